@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Wayfinder",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+  ],
+  targets: [
+    .target(name: "Wayfinder", swiftSettings: strict),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .executableTarget(name: "WayfinderDemo", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .testTarget(
+      name: "WayfinderTests",
+      dependencies: [
+        "Wayfinder",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderTestingTests",
+      dependencies: ["Wayfinder", "WayfinderTesting"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+extension NavigationState {
+  /// Presents a screen in a new modal layer on top of the others.
+  ///
+  /// ```swift
+  /// let sheet = try state.present(.presented, as: .sheet(SheetStyle(detents: [.medium])))
+  /// ```
+  /// - Parameters:
+  ///   - route: The layer's root screen.
+  ///   - presentation: Sheet, full-screen cover or custom transition.
+  /// - Returns: The new layer's id.
+  /// - Throws: ``NavigationError/invalidPresentation(_:)`` for an unusable sheet style.
+  @discardableResult
+  public mutating func present(_ route: Route, as presentation: Presentation) throws(
+    NavigationError
+  ) -> EntryID {
+    try present(stack: [route], as: presentation)
+  }
+
+  /// Presents a new modal layer that already holds a stack of screens, root first.
+  ///
+  /// ```swift
+  /// try state.present(stack: [.settings, .privacy], as: .sheet())
+  /// ```
+  /// - Parameters:
+  ///   - routes: The layer's stack, root first; at least one.
+  ///   - presentation: Sheet, full-screen cover or custom transition.
+  /// - Returns: The new layer's id.
+  /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/invalidPresentation(_:)``.
+  @discardableResult
+  public mutating func present(stack routes: [Route], as presentation: Presentation) throws(
+    NavigationError
+  ) -> EntryID {
+    guard !routes.isEmpty else { throw .emptyRoutes }
+    if case .sheet(let style) = presentation, let problem = style.problem {
+      throw .invalidPresentation(problem)
+    }
+    let layerID = issueID()
+    let entries = makeEntries(routes)
+    let content = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+    layers.append(Layer(id: layerID, presentation: presentation, content: content))
+    return layerID
+  }
+
+  /// Dismisses the top `count` layers.
+  ///
+  /// ```swift
+  /// try state.dismiss()   // the top sheet
+  /// try state.dismiss(2)  // the top two
+  /// ```
+  /// - Parameter count: How many layers (default 1).
+  /// - Returns: The dismissed layers, bottom to top.
+  /// - Throws: ``NavigationError/invalidCount(_:)``, ``NavigationError/nothingPresented`` or
+  ///   ``NavigationError/dismissCountTooLarge(requested:available:)``.
+  @discardableResult
+  public mutating func dismiss(_ count: Int = 1) throws(NavigationError) -> [Layer<Route>] {
+    guard count >= 1 else { throw .invalidCount(count) }
+    guard !layers.isEmpty else { throw .nothingPresented }
+    guard count <= layers.count else {
+      throw .dismissCountTooLarge(requested: count, available: layers.count)
+    }
+    defer { layers.removeLast(count) }
+    return Array(layers.suffix(count))
+  }
+
+  /// Dismisses the layer with the given id and every layer above it.
+  ///
+  /// ```swift
+  /// try state.dismiss(layer: sheetID)
+  /// ```
+  /// - Parameter id: The layer's id.
+  /// - Returns: The dismissed layers, bottom to top.
+  /// - Throws: ``NavigationError/entryNotFound(_:)``.
+  @discardableResult
+  public mutating func dismiss(layer id: EntryID) throws(NavigationError) -> [Layer<Route>] {
+    guard let index = layerIndex(id) else { throw .entryNotFound(id) }
+    defer { layers.removeSubrange(index...) }
+    return Array(layers[index...])
+  }
+
+  /// Dismisses every layer. With nothing presented, it changes nothing and succeeds.
+  ///
+  /// ```swift
+  /// state.dismissAll()
+  /// ```
+  /// - Returns: The dismissed layers, bottom to top.
+  @discardableResult
+  public mutating func dismissAll() -> [Layer<Route>] {
+    defer { layers.removeAll() }
+    return layers
+  }
+}

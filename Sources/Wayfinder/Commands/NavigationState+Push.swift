@@ -1,0 +1,43 @@
+extension NavigationState {
+  /// Pushes a screen onto a stack.
+  ///
+  /// ```swift
+  /// var state = NavigationState(root: Screen.a)
+  /// try state.push(.b)  // a › b
+  /// ```
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - location: The stack to push on (default: the active stack).
+  /// - Returns: The id of the new entry.
+  /// - Throws: ``NavigationError/stackNotFound(_:)`` if `location` does not exist.
+  /// - Complexity: Amortised O(1) plus O(t + l) to find the stack.
+  @discardableResult
+  public mutating func push(_ route: Route, on location: StackLocation? = nil) throws(
+    NavigationError
+  ) -> EntryID {
+    try push(contentsOf: [route], on: location)[0]
+  }
+
+  /// Pushes several screens at once, bottom to top, as one change.
+  ///
+  /// ```swift
+  /// try state.push(contentsOf: [.list, .detail(42)])
+  /// ```
+  /// - Parameters:
+  ///   - routes: The screens to push; at least one.
+  ///   - location: The stack to push on (default: the active stack).
+  /// - Returns: The ids of the new entries, in order.
+  /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/stackNotFound(_:)``.
+  @discardableResult
+  public mutating func push(contentsOf routes: [Route], on location: StackLocation? = nil)
+    throws(NavigationError) -> [EntryID]
+  {
+    guard !routes.isEmpty else { throw .emptyRoutes }
+    let location = try resolve(location)
+    let entries = makeEntries(routes)
+    try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
+      stack.pushed.append(contentsOf: entries)
+    }
+    return entries.map(\.id)
+  }
+}

@@ -1,0 +1,56 @@
+/// A description of one navigation request, carried by every ``NavigationEvent``.
+///
+/// Commands that take a predicate are recorded without it (``popToFirstMatch(on:)``): the
+/// event's new state shows where the pop ended.
+///
+/// ```swift
+/// navigator.observe { event in
+///   if case .push(let routes, _) = event.command { analytics.track(routes) }
+/// }
+/// ```
+public enum NavigationCommand<Route> {
+  /// Push one or more routes.
+  case push([Route], on: StackLocation?)
+  /// Pop a number of screens.
+  case pop(Int, on: StackLocation?)
+  /// Pop to an entry.
+  case popTo(EntryID)
+  /// Pop to the lowest entry matching a predicate.
+  case popToFirstMatch(on: StackLocation?)
+  /// Pop to the highest entry matching a predicate.
+  case popToLastMatch(on: StackLocation?)
+  /// Pop to the root.
+  case popToRoot(on: StackLocation?)
+  /// Replace the root, keeping pushed screens.
+  case replaceRoot(Route, on: StackLocation?)
+  /// Replace the whole stack.
+  case replaceStack([Route], on: StackLocation?)
+  /// Replace the top screen.
+  case replaceTop(Route, on: StackLocation?)
+  /// Present a layer holding these routes.
+  case present([Route], Presentation)
+  /// Dismiss a number of layers.
+  case dismiss(Int)
+  /// Dismiss a layer and everything above it.
+  case dismissLayer(EntryID)
+  /// Dismiss every layer.
+  case dismissAll
+  /// Select a tab (re-selecting pops it to its root).
+  case selectTab(TabID)
+  /// Go back one step.
+  case goBack
+  /// Show an alert.
+  case showAlert(AlertState)
+  /// Dismiss the alert without an action.
+  case dismissAlert
+  /// The user tapped an alert button; carries the button's action.
+  case alertButton(AlertAction?)
+  /// Make the state look like a target.
+  case apply(NavigationState<Route>)
+  /// Replace the state with a restored one.
+  case restore
+}
+
+extension NavigationCommand: Equatable where Route: Equatable {}
+extension NavigationCommand: Hashable where Route: Hashable {}
+extension NavigationCommand: Sendable where Route: Sendable {}

@@ -1,0 +1,50 @@
+extension Navigator {
+  /// Shows an alert and waits for the user's answer.
+  ///
+  /// ```swift
+  /// let answer = await navigator.ask(
+  ///   AlertState(
+  ///     title: "Discard changes?",
+  ///     buttons: [
+  ///       AlertButton("Discard", role: .destructive, action: "discard"),
+  ///       AlertButton("Keep editing", role: .cancel),
+  ///     ]))
+  /// if answer == "discard" { navigator.pop() }
+  /// ```
+  /// - Parameter alert: The alert to show.
+  /// - Returns: The tapped button's action; `nil` when a button without an action was tapped,
+  ///   the alert was dismissed by other means, or it could not be shown (another alert is up).
+  public func ask(_ alert: AlertState) async -> AlertAction? {
+    guard case .success(let id) = showAlert(alert) else { return nil }
+    return await withCheckedContinuation { continuation in
+      if storage.alert?.id == id {
+        alertWaiters[id] = continuation
+      } else {
+        continuation.resume(returning: alertResponses.removeValue(forKey: id))
+      }
+    }
+  }
+
+  /// Reports that the user tapped a button of the shown alert: closes it and delivers the
+  /// button's action to whoever is waiting in ``ask(_:)`` and to event observers.
+  ///
+  /// Hosts call this; tests call it to simulate a tap.
+  /// - Parameter button: The tapped button's action (`nil` for a button without one).
+  /// - Returns: The closed alert, or ``NavigationError/noAlert``.
+  @discardableResult
+  public func tapAlertButton(_ action: AlertAction?) -> Result<
+    Entry<AlertState>, NavigationError
+  > {
+    if let id = storage.alert?.id, let action { alertResponses[id] = action }
+    return perform(.alertButton(action)) { state throws(NavigationError) in
+      try state.dismissAlert()
+    }
+  }
+
+  /// Resumes the waiter of an alert that is no longer shown.
+  func settleAlerts(old: NavigationState<Route>, new: NavigationState<Route>) {
+    guard let gone = old.alert?.id, new.alert?.id != gone else { return }
+    let response = alertResponses.removeValue(forKey: gone)
+    alertWaiters.removeValue(forKey: gone)?.resume(returning: response)
+  }
+}

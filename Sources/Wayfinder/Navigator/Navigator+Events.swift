@@ -1,0 +1,85 @@
+extension Navigator {
+  /// Calls `observer` synchronously, on the main actor, after every command.
+  ///
+  /// Events arrive in order even when an observer issues a command of its own: that command's
+  /// event is delivered after the current one has reached every observer.
+  ///
+  /// ```swift
+  /// let token = navigator.observe { event in print(event) }
+  /// // later
+  /// token.cancel()
+  /// ```
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token; the observer stays registered until ``ObserverToken/cancel()`` is
+  ///   called on it.
+  @discardableResult
+  public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
+    -> ObserverToken
+  {
+    let key = nextObserverKey
+    nextObserverKey += 1
+    observers[key] = observer
+    return ObserverToken { [weak self] in self?.observers[key] = nil }
+  }
+
+  /// A new stream of every event from now on; each call makes an independent stream.
+  ///
+  /// ```swift
+  /// Task {
+  ///   for await event in navigator.events() { logger.info("\(event)") }
+  /// }
+  /// ```
+  /// - Parameter bufferingPolicy: What to keep when the consumer falls behind
+  ///   (default: everything).
+  /// - Returns: The stream; it finishes when the navigator is deallocated.
+  public func events(
+    bufferingPolicy: AsyncStream<NavigationEvent<Route>>.Continuation.BufferingPolicy =
+      .unbounded
+  ) -> AsyncStream<NavigationEvent<Route>> {
+    let key = nextObserverKey
+    nextObserverKey += 1
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: NavigationEvent<Route>.self, bufferingPolicy: bufferingPolicy)
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.streams[key] = nil }
+    }
+    streams[key] = continuation
+    return stream
+  }
+
+  /// Delivers an event to every stream and observer, queueing events published meanwhile.
+  func publish(_ event: NavigationEvent<Route>) {
+    pendingEvents.append(event)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while !pendingEvents.isEmpty {
+      let next = pendingEvents.removeFirst()
+      for continuation in streams.values { continuation.yield(next) }
+      for key in observers.keys.sorted() {
+        observers[key]?(next)
+      }
+    }
+  }
+}
+
+/// Keeps an observer registered with a ``Navigator`` until cancelled.
+///
+/// ```swift
+/// let token = navigator.observe { print($0) }
+/// token.cancel()
+/// ```
+@MainActor
+public final class ObserverToken {
+  private var onCancel: (@MainActor () -> Void)?
+
+  init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Unregisters the observer. Calling it again does nothing.
+  public func cancel() {
+    onCancel?()
+    onCancel = nil
+  }
+}

@@ -1,0 +1,78 @@
+import Observation
+
+extension Navigator {
+  /// The whole state. Reading it makes a view depend on every change; prefer the narrower
+  /// accessors below in views.
+  public var state: NavigationState<Route> {
+    registrar.access(self, keyPath: \.wholeStateKey)
+    return storage
+  }
+
+  /// The selected tab, or `nil` without a tab bar. Changes only when the selection does.
+  public var selectedTab: TabID? {
+    registrar.access(self, keyPath: \.selectionKey)
+    return storage.selectedTab
+  }
+
+  /// The modal layers, bottom to top. Changes when a layer or a stack inside one changes.
+  public var layers: [Layer<Route>] {
+    registrar.access(self, keyPath: \.layersKey)
+    return storage.layers
+  }
+
+  /// The alert, if one is shown.
+  public var alert: Entry<AlertState>? {
+    registrar.access(self, keyPath: \.alertKey)
+    return storage.alert
+  }
+
+  /// The stack at `location`. A reader is notified only when that stack changes.
+  ///
+  /// ```swift
+  /// let tabA = navigator.stack(at: .tab("a"))  // not re-read when tab b changes
+  /// ```
+  /// - Parameter location: The stack's location.
+  /// - Returns: The stack, or `nil` when the location does not exist.
+  public func stack(at location: StackLocation) -> Stack<Route>? {
+    registrar.access(self, keyPath: \.[stackKey: location])
+    return storage.stack(at: location)
+  }
+
+  /// The stack commands act on by default; depends on the layers, the selection and that stack.
+  public var activeStack: Stack<Route> {
+    _ = layers
+    _ = selectedTab
+    registrar.access(self, keyPath: \.[stackKey: storage.activeLocation])
+    return storage.activeStack
+  }
+
+  /// The top screen of the active stack.
+  public var currentEntry: Entry<Route> { activeStack.top }
+
+  // Observation keys: one per observable part. They hold no data; the getters above register
+  // access to them and `commit(_:)` announces changes to exactly the parts that changed.
+  nonisolated var wholeStateKey: Int { 0 }
+  nonisolated var selectionKey: Int { 0 }
+  nonisolated var layersKey: Int { 0 }
+  nonisolated var alertKey: Int { 0 }
+  nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
+
+  /// Replaces the stored state, notifying only observers of the parts that changed.
+  func commit(_ new: NavigationState<Route>) {
+    let old = storage
+    var keys: [KeyPath<Navigator, Int>] = [\.wholeStateKey]
+    if old.selectedTab != new.selectedTab { keys.append(\.selectionKey) }
+    if old.layers != new.layers { keys.append(\.layersKey) }
+    if old.alert != new.alert { keys.append(\.alertKey) }
+    var locations = old.stackLocations
+    for location in new.stackLocations where !locations.contains(location) {
+      locations.append(location)
+    }
+    for location in locations where old.stack(at: location) != new.stack(at: location) {
+      keys.append(\.[stackKey: location])
+    }
+    for key in keys { registrar.willSet(self, keyPath: key) }
+    storage = new
+    for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
+  }
+}

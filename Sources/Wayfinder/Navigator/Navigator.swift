@@ -1,0 +1,48 @@
+public import Observation
+
+/// The runtime that owns an app's navigation state, changes it through commands, and tells the
+/// world about every change.
+///
+/// Views read the parts they show — ``stack(at:)``, ``selectedTab``, ``layers``, ``alert`` —
+/// and Observation re-renders only those readers when their part changes: pushing inside tab B
+/// does not touch a view that reads tab A, and presenting a sheet does not touch the stack
+/// beneath it. Every command publishes a ``NavigationEvent`` to synchronous observers and to
+/// ``events(bufferingPolicy:)`` streams, whether it succeeded or failed.
+///
+/// ```swift
+/// let navigator = Navigator(root: Screen.home)
+/// navigator.push(.list)
+/// navigator.push(.detail(42))
+/// navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium])))
+/// navigator.goBack()  // dismisses the sheet
+/// ```
+@MainActor
+public final class Navigator<Route: Hashable & Sendable>: Observable {
+  var storage: NavigationState<Route>
+  let registrar = ObservationRegistrar()
+  var sequence = 0
+  var nextObserverKey: UInt64 = 0
+  var observers: [UInt64: @MainActor (NavigationEvent<Route>) -> Void] = [:]
+  var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  var pendingEvents: [NavigationEvent<Route>] = []
+  var isDelivering = false
+  var alertWaiters: [EntryID: CheckedContinuation<AlertAction?, Never>] = [:]
+  var alertResponses: [EntryID: AlertAction] = [:]
+
+  /// Creates a navigator holding `state`.
+  /// - Parameter state: The initial state.
+  public init(_ state: NavigationState<Route>) {
+    self.storage = state
+  }
+
+  /// Creates a navigator with a single stack holding `root`.
+  /// - Parameter root: The root screen.
+  public convenience init(root: Route) {
+    self.init(NavigationState(root: root))
+  }
+
+  isolated deinit {
+    for continuation in streams.values { continuation.finish() }
+    for waiter in alertWaiters.values { waiter.resume(returning: nil) }
+  }
+}

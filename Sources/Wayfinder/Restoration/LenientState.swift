@@ -1,0 +1,216 @@
+/// Decodes a value, keeping the error instead of throwing it, so that one bad element does not
+/// fail the array around it.
+struct Attempt<Value: Decodable>: Decodable {
+  let result: Result<Value, any Error>
+
+  init(from decoder: any Decoder) throws {
+    do {
+      result = .success(try Value(from: decoder))
+    } catch {
+      result = .failure(error)
+    }
+  }
+}
+
+/// The saved JSON read loosely, for ``StateRestorer/Mode/lenient``: same shape as
+/// `NavigationState`'s own encoding, with every part that can be dropped decoded as an
+/// ``Attempt``.
+struct LenientState<Route: Codable>: Decodable {
+  var nextID: UInt64
+  var base: LenientBase
+  var layers: [Attempt<LenientLayer>]
+  var alert: Attempt<Entry<AlertState>>?
+
+  private enum CodingKeys: String, CodingKey {
+    case nextID, base, layers, alert
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    nextID = try container.decode(UInt64.self, forKey: .nextID)
+    base = try container.decode(LenientBase.self, forKey: .base)
+    layers = try container.decodeIfPresent([Attempt<LenientLayer>].self, forKey: .layers) ?? []
+    alert = try container.decodeIfPresent(Attempt<Entry<AlertState>>.self, forKey: .alert)
+  }
+
+  enum LenientBase: Decodable {
+    case stack(LenientStack)
+    case tabs(selection: TabID, items: [Attempt<LenientTab>])
+
+    private enum CodingKeys: String, CodingKey {
+      case stack, tabs, selection, items
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if container.contains(.stack) {
+        self = .stack(try container.decode(LenientStack.self, forKey: .stack))
+      } else {
+        let tabs = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .tabs)
+        self = .tabs(
+          selection: try tabs.decode(TabID.self, forKey: .selection),
+          items: try tabs.decode([Attempt<LenientTab>].self, forKey: .items))
+      }
+    }
+  }
+
+  struct LenientStack: Decodable {
+    var root: Entry<Route>
+    var pushed: [Attempt<Entry<Route>>]
+
+    private enum CodingKeys: String, CodingKey {
+      case root, pushed
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      root = try container.decode(Entry<Route>.self, forKey: .root)
+      pushed = try container.decodeIfPresent([Attempt<Entry<Route>>].self, forKey: .pushed) ?? []
+    }
+  }
+
+  struct LenientTab: Decodable {
+    var id: TabID
+    var stack: Attempt<LenientStack>
+  }
+
+  struct LenientLayer: Decodable {
+    var id: EntryID
+    var presentation: Presentation
+    var content: LenientStack
+  }
+}
+
+extension LenientState {
+  /// Keeps what is valid and lists what is not.
+  func salvage() throws(RestorationError) -> (NavigationState<Route>, [DroppedContent]) {
+    var salvager = Salvager()
+    let keptBase: NavigationBase<Route>
+    switch base {
+    case .stack(let raw):
+      guard let stack = salvager.stack(raw, at: .base) else {
+        throw .inconsistent(.idNotIssued(raw.root.id, nextID: nextID))
+      }
+      keptBase = .stack(stack)
+    case .tabs(let selection, let items):
+      var kept: [TabStack<Route>] = []
+      for item in items {
+        switch item.result {
+        case .failure(let error):
+          salvager.drop(.tab(nil), error)
+        case .success(let tab):
+          guard !tab.id.rawValue.isEmpty, !kept.contains(where: { $0.id == tab.id }) else {
+            salvager.drop(.tab(tab.id), "duplicate or empty tab name")
+            continue
+          }
+          switch tab.stack.result {
+          case .failure(let error):
+            salvager.drop(.tab(tab.id), error)
+          case .success(let raw):
+            guard let stack = salvager.stack(raw, at: .tab(tab.id)) else {
+              salvager.drop(.tab(tab.id), "its root id \(raw.root.id) is used elsewhere")
+              continue
+            }
+            kept.append(TabStack(id: tab.id, stack: stack))
+          }
+        }
+      }
+      guard let first = kept.first else { throw .inconsistent(.noTabs) }
+      var selected = selection
+      if !kept.contains(where: { $0.id == selection }) {
+        salvager.drop(.selection(selection), "that tab was not restored; selecting \(first.id)")
+        selected = first.id
+      }
+      keptBase = .tabs(Tabs(selection: selected, items: kept))
+    }
+    var keptLayers: [Layer<Route>] = []
+    for (index, attempt) in layers.enumerated() {
+      let reason: String
+      switch attempt.result {
+      case .failure(let error):
+        reason = StateRestorer.explain(error)
+      case .success(let raw):
+        if case .sheet(let style) = raw.presentation, let problem = style.problem {
+          reason = problem
+        } else if !salvager.claim(raw.id) {
+          reason = "layer id \(raw.id) is used elsewhere"
+        } else if let stack = salvager.stack(raw.content, at: .layer(raw.id)) {
+          keptLayers.append(Layer(id: raw.id, presentation: raw.presentation, content: stack))
+          continue
+        } else {
+          reason = "its root id \(raw.content.root.id) is used elsewhere"
+        }
+      }
+      salvager.drop(.layers(from: index, count: layers.count - index), reason)
+      break
+    }
+    var keptAlert: Entry<AlertState>?
+    switch alert?.result {
+    case nil: break
+    case .failure(let error): salvager.drop(.alert, error)
+    case .success(let entry):
+      if salvager.claim(entry.id) {
+        keptAlert = entry
+      } else {
+        salvager.drop(.alert, "id \(entry.id) is used elsewhere")
+      }
+    }
+    let next = max(nextID, salvager.highest &+ 1)
+    do {
+      let state = try NavigationState(
+        base: keptBase, layers: keptLayers, alert: keptAlert, nextID: next)
+      return (state, salvager.dropped)
+    } catch {
+      guard case .invalidState(let violation) = error else { throw .corrupt("\(error)") }
+      throw .inconsistent(violation)
+    }
+  }
+}
+
+/// Tracks the ids kept so far and the parts dropped.
+private struct Salvager {
+  var seen = Set<EntryID>()
+  var highest: UInt64 = 0
+  var dropped: [DroppedContent] = []
+
+  /// Takes an id for the restored state; `false` if it is taken or out of range.
+  mutating func claim(_ id: EntryID) -> Bool {
+    guard id.rawValue >= 1, id.rawValue <= NavigationState<Never>.maximumEntryID,
+      seen.insert(id).inserted
+    else { return false }
+    highest = max(highest, id.rawValue)
+    return true
+  }
+
+  mutating func drop(_ part: DroppedContent.Part, _ reason: String) {
+    dropped.append(DroppedContent(part: part, reason: reason))
+  }
+
+  mutating func drop(_ part: DroppedContent.Part, _ error: any Error) {
+    drop(part, StateRestorer.explain(error))
+  }
+
+  /// The valid prefix of a stack, or `nil` when its root cannot be kept.
+  mutating func stack<Route>(
+    _ raw: LenientState<Route>.LenientStack, at location: StackLocation
+  ) -> Stack<Route>? {
+    guard claim(raw.root.id) else { return nil }
+    var pushed: [Entry<Route>] = []
+    for (index, attempt) in raw.pushed.enumerated() {
+      let reason: String
+      switch attempt.result {
+      case .success(let entry) where claim(entry.id):
+        pushed.append(entry)
+        continue
+      case .success(let entry):
+        reason = "id \(entry.id) is used elsewhere or out of range"
+      case .failure(let error):
+        reason = StateRestorer.explain(error)
+      }
+      let count = raw.pushed.count - index
+      drop(.entries(location, from: index + 1, count: count), reason)
+      break
+    }
+    return Stack(root: raw.root, pushed: pushed)
+  }
+}

@@ -1,0 +1,60 @@
+/// The result of decoding saved navigation data: the state, and what lenient decoding had to
+/// leave out.
+///
+/// ```swift
+/// let restored = try StateRestorer(mode: .lenient).decode(Screen.self, from: data)
+/// for part in restored.dropped { logger.notice("not restored: \(part)") }
+/// navigator.restore(restored.state)
+/// ```
+public struct RestoredState<Route> {
+  /// The restored state; always valid.
+  public let state: NavigationState<Route>
+  /// What was dropped to keep the rest (always empty in strict mode).
+  public let dropped: [DroppedContent]
+  /// The route schema version the data was saved with.
+  public let schemaVersion: Int
+}
+
+extension RestoredState: Equatable where Route: Equatable {}
+extension RestoredState: Sendable where Route: Sendable {}
+
+/// A part of saved data that lenient decoding left out, and why.
+///
+/// ```swift
+/// print(dropped)  // "tab b: 2 entries from position 3 (route: unknown case 'legacy')"
+/// ```
+public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
+  /// Which part.
+  public let part: Part
+  /// Why it could not be kept.
+  public let reason: String
+
+  /// A part of a saved state.
+  public enum Part: Hashable, Sendable {
+    /// Entries of a stack from a position (1 is the first pushed entry) to its top.
+    case entries(StackLocation, from: Int, count: Int)
+    /// A whole tab, named when its name could be read.
+    case tab(TabID?)
+    /// Layers from a position (0 is the bottom layer) to the top.
+    case layers(from: Int, count: Int)
+    /// The alert.
+    case alert
+    /// The tab selection, replaced by the first tab.
+    case selection(TabID)
+  }
+
+  /// A sentence naming the part and the reason.
+  public var description: String {
+    let what =
+      switch part {
+      case .entries(let location, let from, let count):
+        "\(location): \(count) \(count == 1 ? "entry" : "entries") from position \(from)"
+      case .tab(let tab): "tab \(tab.map(\.rawValue) ?? "?")"
+      case .layers(let from, let count):
+        "\(count) \(count == 1 ? "layer" : "layers") from position \(from)"
+      case .alert: "alert"
+      case .selection(let tab): "selection of tab \(tab)"
+      }
+    return "\(what) (\(reason))"
+  }
+}

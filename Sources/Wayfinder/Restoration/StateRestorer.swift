@@ -1,0 +1,209 @@
+public import Foundation
+
+/// Saves a ``NavigationState`` to bytes and restores it, checking everything on the way back.
+///
+/// The bytes are a one-line header — format version, the app's route schema version, the
+/// payload's length and an FNV-1a checksum — followed by the state as JSON. Routes are encoded
+/// with their own `Codable` conformance, never by runtime type name. Decoding is bounded (bytes
+/// and entries) and yields a typed ``RestorationError`` for anything it cannot trust: nothing,
+/// foreign bytes, another version, a cut-off payload, a changed checksum, bad JSON, or a state
+/// that breaks an invariant. The checksum catches accidental damage and careless edits, not a
+/// deliberate forger; the invariant check after it is what keeps a forged state harmless.
+///
+/// ```swift
+/// let restorer = StateRestorer(schemaVersion: 2)
+/// let data = try restorer.encode(navigator.state)
+/// // next launch:
+/// let restored = try restorer.decode(Screen.self, from: data)
+/// navigator.restore(restored.state)
+/// ```
+public struct StateRestorer: Sendable {
+  /// How decoding treats content it cannot read.
+  public enum Mode: Sendable {
+    /// Any problem fails the whole decode.
+    case strict
+    /// Keeps the valid prefix of each stack (and the valid tabs and bottom layers) and reports
+    /// what it dropped in ``RestoredState/dropped``; accepts another schema version. Framing
+    /// problems (truncation, checksum, bad JSON) still fail.
+    case lenient
+  }
+
+  /// The format version this build writes and reads.
+  public static let formatVersion = 1
+
+  /// Strict or lenient decoding.
+  public var mode: Mode
+  /// The app's own version of its route type, stored in the header; bump it when routes change
+  /// incompatibly.
+  public var schemaVersion: Int
+  /// The largest input accepted, in bytes.
+  public var maximumBytes: Int
+  /// The largest number of entries (all stacks together) accepted.
+  public var maximumEntries: Int
+
+  /// Creates a restorer.
+  /// - Parameters:
+  ///   - mode: Strict (default) or lenient.
+  ///   - schemaVersion: The app's route schema version (default 1).
+  ///   - maximumBytes: The input limit (default 1 MiB).
+  ///   - maximumEntries: The entry limit (default 10,000).
+  public init(
+    mode: Mode = .strict, schemaVersion: Int = 1, maximumBytes: Int = 1 << 20,
+    maximumEntries: Int = 10_000
+  ) {
+    self.mode = mode
+    self.schemaVersion = schemaVersion
+    self.maximumBytes = maximumBytes
+    self.maximumEntries = maximumEntries
+  }
+
+  /// Encodes a state with its header.
+  ///
+  /// - Parameter state: The state to save.
+  /// - Returns: The bytes.
+  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a route cannot be encoded.
+  /// - Complexity: O(n) in the number of entries.
+  public func encode<Route: Codable>(_ state: NavigationState<Route>) throws(RestorationError)
+    -> Data
+  {
+    let payload: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      payload = try encoder.encode(state)
+    } catch {
+      throw .encodingFailed(String(describing: error).prefix(200).description)
+    }
+    let header = Header(
+      version: Self.formatVersion, schema: schemaVersion, bytes: payload.count,
+      checksum: Checksum.fnv1a(payload))
+    return Data(header.line.utf8) + payload
+  }
+
+  /// Decodes and checks a state.
+  ///
+  /// - Parameters:
+  ///   - type: The app's route type.
+  ///   - data: Bytes from ``encode(_:)``, or anything else.
+  /// - Returns: The valid state and, in lenient mode, what was dropped.
+  /// - Throws: A ``RestorationError`` naming the first problem; never traps.
+  /// - Complexity: O(n) in the size of the data.
+  public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(
+    RestorationError
+  ) -> RestoredState<Route> {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= maximumBytes else {
+      throw .tooLarge(bytes: data.count, limit: maximumBytes)
+    }
+    let (header, payload) = try Header.split(data)
+    guard header.version == Self.formatVersion else {
+      throw .unsupportedVersion(found: header.version, supported: Self.formatVersion)
+    }
+    guard payload.count >= header.bytes else {
+      throw .truncated(expected: header.bytes, found: payload.count)
+    }
+    guard payload.count == header.bytes else {
+      throw .corrupt("\(payload.count - header.bytes) bytes after the payload")
+    }
+    guard Checksum.fnv1a(payload) == header.checksum else { throw .checksumMismatch }
+    let state: NavigationState<Route>
+    var dropped: [DroppedContent] = []
+    switch mode {
+    case .strict:
+      guard header.schema == schemaVersion else {
+        throw .schemaMismatch(found: header.schema, expected: schemaVersion)
+      }
+      do {
+        state = try JSONDecoder().decode(NavigationState<Route>.self, from: payload)
+      } catch {
+        throw .corrupt(Self.explain(error))
+      }
+      if let violation = state.firstViolation() { throw .inconsistent(violation) }
+    case .lenient:
+      let raw: LenientState<Route>
+      do {
+        raw = try JSONDecoder().decode(LenientState<Route>.self, from: payload)
+      } catch {
+        throw .corrupt(Self.explain(error))
+      }
+      (state, dropped) = try raw.salvage()
+    }
+    let count = state.allEntries.count
+    guard count <= maximumEntries else {
+      throw .tooManyEntries(count: count, limit: maximumEntries)
+    }
+    return RestoredState(state: state, dropped: dropped, schemaVersion: header.schema)
+  }
+
+  /// A short, bounded explanation of a decoding error.
+  static func explain(_ error: any Error) -> String {
+    let text: String
+    switch error {
+    case DecodingError.dataCorrupted(let context),
+      DecodingError.keyNotFound(_, let context),
+      DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      text = (path.isEmpty ? "" : path.joined(separator: ".") + ": ") + context.debugDescription
+    default:
+      text = String(describing: error)
+    }
+    return String(text.prefix(200))
+  }
+}
+
+/// The first line of saved data: `wayfinder-state/1 schema=1 bytes=123 fnv1a=0123456789abcdef`.
+struct Header: Equatable {
+  var version: Int
+  var schema: Int
+  var bytes: Int
+  var checksum: UInt64
+
+  static let magic = "wayfinder-state/"
+  static let maximumLength = 160
+
+  var line: String {
+    let hex = String(checksum, radix: 16)
+    let padded = String(repeating: "0", count: 16 - hex.count) + hex
+    return "\(Self.magic)\(version) schema=\(schema) bytes=\(bytes) fnv1a=\(padded)\n"
+  }
+
+  /// Splits data into its header and payload.
+  static func split(_ data: Data) throws(RestorationError) -> (Header, Data) {
+    let prefix = data.prefix(maximumLength)
+    guard let newline = prefix.firstIndex(of: 0x0A) else {
+      let text = String(decoding: prefix, as: UTF8.self)
+      if data.count < maximumLength, magic.hasPrefix(text) || text.hasPrefix(magic) {
+        throw .truncated(expected: 0, found: 0)
+      }
+      throw .notWayfinderData
+    }
+    let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+    guard line.hasPrefix(magic) else { throw .notWayfinderData }
+    let fields = line.dropFirst(magic.count).split(separator: " ", omittingEmptySubsequences: false)
+    guard fields.count == 4,
+      let version = Int(fields[0]),
+      let schema = Self.value(fields[1], "schema=").flatMap({ Int($0) }),
+      let bytes = Self.value(fields[2], "bytes=").flatMap({ Int($0) }), bytes >= 0,
+      let checksum = Self.value(fields[3], "fnv1a=").flatMap({ UInt64($0, radix: 16) })
+    else { throw .corrupt("malformed header") }
+    let header = Header(version: version, schema: schema, bytes: bytes, checksum: checksum)
+    return (header, Data(data[data.index(after: newline)...]))
+  }
+
+  private static func value(_ field: Substring, _ key: String) -> Substring? {
+    field.hasPrefix(key) ? field.dropFirst(key.count) : nil
+  }
+}
+
+/// The 64-bit FNV-1a hash.
+enum Checksum {
+  static func fnv1a(_ data: Data) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,26 @@
+/// One screen in a stack: a route value and the identity the state gave it.
+///
+/// ```swift
+/// let entry = state.currentEntry
+/// print(entry.id, entry.route)  // "#3 detail(42)"
+/// ```
+public struct Entry<Route>: Identifiable {
+  /// The identity of this screen, stable for as long as it is on screen.
+  public let id: EntryID
+  /// What the screen shows.
+  public var route: Route
+
+  /// Creates an entry. States issue entries themselves; use this in tests and tools.
+  /// - Parameters:
+  ///   - id: The identity.
+  ///   - route: The route value.
+  public init(id: EntryID, route: Route) {
+    self.id = id
+    self.route = route
+  }
+}
+
+extension Entry: Equatable where Route: Equatable {}
+extension Entry: Hashable where Route: Hashable {}
+extension Entry: Sendable where Route: Sendable {}
+extension Entry: Codable where Route: Codable {}

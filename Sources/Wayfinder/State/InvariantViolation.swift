@@ -1,0 +1,41 @@
+/// A broken rule of ``NavigationState``, found by ``NavigationState/firstViolation()``.
+///
+/// States built by commands never break these rules; states built by hand, applied as
+/// targets, or decoded from restored data are checked against them.
+///
+/// ```swift
+/// if let violation = state.firstViolation() { print(violation) }
+/// ```
+public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
+  /// Two entries, layers or the alert share an id.
+  case duplicateID(EntryID)
+  /// An id was not issued by this state: it is not below ``NavigationState/nextID``.
+  case idNotIssued(EntryID, nextID: UInt64)
+  /// ``NavigationState/nextID`` is zero or above ``NavigationState/maximumEntryID``.
+  case nextIDOutOfRange(UInt64)
+  /// The base is a tab bar with no tabs.
+  case noTabs
+  /// A tab appears twice.
+  case duplicateTab(TabID)
+  /// A tab has an empty name.
+  case emptyTabName
+  /// The selection names a tab that does not exist.
+  case selectionNotATab(TabID)
+  /// A sheet's style is unusable (no detents, a detent out of range, a selected detent that is
+  /// not offered, a negative or infinite corner radius).
+  case invalidSheetStyle(layer: EntryID, reason: String)
+
+  /// A sentence naming the rule and the offending value.
+  public var description: String {
+    switch self {
+    case .duplicateID(let id): "id \(id) is used more than once"
+    case .idNotIssued(let id, let next): "id \(id) was not issued (next id is #\(next))"
+    case .nextIDOutOfRange(let next): "next id #\(next) is out of range"
+    case .noTabs: "the tab bar has no tabs"
+    case .duplicateTab(let tab): "tab '\(tab)' appears more than once"
+    case .emptyTabName: "a tab has an empty name"
+    case .selectionNotATab(let tab): "the selected tab '\(tab)' does not exist"
+    case .invalidSheetStyle(let layer, let reason): "the sheet \(layer) is invalid: \(reason)"
+    }
+  }
+}

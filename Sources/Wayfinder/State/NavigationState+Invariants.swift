@@ -1,0 +1,75 @@
+extension NavigationState {
+  /// The first broken invariant, or `nil` when the state is valid.
+  ///
+  /// The rules: ids are unique and below ``nextID``; ``nextID`` is in range; a tab bar has at
+  /// least one tab, no tab twice, no empty tab name, and its selection names one of its tabs;
+  /// every sheet has at least one valid detent, a selected detent that it offers, and a finite,
+  /// non-negative corner radius. Every stack has a root by construction, and the alert is
+  /// always on top by construction.
+  ///
+  /// ```swift
+  /// #expect(state.firstViolation() == nil)
+  /// ```
+  /// - Returns: The first violation found, or `nil`.
+  /// - Complexity: O(n) in the number of entries (ids are checked with a set).
+  public func firstViolation() -> InvariantViolation? {
+    guard nextID >= 1, nextID <= Self.maximumEntryID + 1 else {
+      return .nextIDOutOfRange(nextID)
+    }
+    var seen = Set<EntryID>()
+    func check(_ id: EntryID) -> InvariantViolation? {
+      guard id.rawValue < nextID else { return .idNotIssued(id, nextID: nextID) }
+      guard seen.insert(id).inserted else { return .duplicateID(id) }
+      return nil
+    }
+    func check(_ stack: Stack<Route>) -> InvariantViolation? {
+      if let violation = check(stack.root.id) { return violation }
+      for entry in stack.pushed {
+        if let violation = check(entry.id) { return violation }
+      }
+      return nil
+    }
+    switch base {
+    case .stack(let stack):
+      if let violation = check(stack) { return violation }
+    case .tabs(let tabs):
+      guard !tabs.items.isEmpty else { return .noTabs }
+      var tabIDs = Set<TabID>()
+      for item in tabs.items {
+        guard !item.id.rawValue.isEmpty else { return .emptyTabName }
+        guard tabIDs.insert(item.id).inserted else { return .duplicateTab(item.id) }
+        if let violation = check(item.stack) { return violation }
+      }
+      guard tabIDs.contains(tabs.selection) else { return .selectionNotATab(tabs.selection) }
+    }
+    for layer in layers {
+      if let violation = check(layer.id) { return violation }
+      if case .sheet(let style) = layer.presentation,
+        let reason = style.problem
+      {
+        return .invalidSheetStyle(layer: layer.id, reason: reason)
+      }
+      if let violation = check(layer.content) { return violation }
+    }
+    if let alert, let violation = check(alert.id) { return violation }
+    return nil
+  }
+
+  /// Whether every invariant holds (see ``firstViolation()``).
+  public var isValid: Bool { firstViolation() == nil }
+}
+
+extension SheetStyle {
+  /// Why this style is unusable, or `nil` when it is fine.
+  var problem: String? {
+    if detents.isEmpty { return "it has no detents" }
+    if let bad = detents.first(where: { !$0.isValid }) { return "detent \(bad) is out of range" }
+    if let selected = selectedDetent, !detents.contains(selected) {
+      return "selected detent \(selected) is not one of its detents"
+    }
+    if let radius = cornerRadius, !(radius.isFinite && radius >= 0) {
+      return "corner radius \(radius) is not a finite, non-negative number"
+    }
+    return nil
+  }
+}

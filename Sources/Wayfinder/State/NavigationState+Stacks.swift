@@ -1,0 +1,88 @@
+extension NavigationState {
+  /// The location of the stack that commands act on by default: the top layer's stack, else
+  /// the selected tab's stack, else the base stack.
+  public var activeLocation: StackLocation {
+    if let top = layers.last { return .layer(top.id) }
+    switch base {
+    case .stack: return .base
+    case .tabs(let tabs): return .tab(tabs.selection)
+    }
+  }
+
+  /// The stack commands act on by default (see ``activeLocation``).
+  public var activeStack: Stack<Route> {
+    if let top = layers.last { return top.content }
+    switch base {
+    case .stack(let stack): return stack
+    case .tabs(let tabs): return tabs.selectedStack
+    }
+  }
+
+  /// The stack at a location, or `nil` if the location does not exist in this state.
+  ///
+  /// ```swift
+  /// let inbox = state.stack(at: .tab("mail"))
+  /// ```
+  /// - Parameter location: Where to look.
+  /// - Returns: The stack, or `nil`.
+  /// - Complexity: O(t + l) in the number of tabs and layers.
+  public func stack(at location: StackLocation) -> Stack<Route>? {
+    switch (location, base) {
+    case (.base, .stack(let stack)): return stack
+    case (.tab(let tab), .tabs(let tabs)): return tabs[tab]
+    case (.layer(let id), _): return layers.first { $0.id == id }?.content
+    default: return nil
+    }
+  }
+
+  /// Every stack location in the state, base or tabs first, then layers bottom to top.
+  public var stackLocations: [StackLocation] {
+    var result: [StackLocation]
+    switch base {
+    case .stack: result = [.base]
+    case .tabs(let tabs): result = tabs.items.map { .tab($0.id) }
+    }
+    result += layers.map { .layer($0.id) }
+    return result
+  }
+
+  /// The selected tab, or `nil` when the base is a single stack.
+  public var selectedTab: TabID? {
+    if case .tabs(let tabs) = base { return tabs.selection }
+    return nil
+  }
+
+  /// The index of the layer with the given id.
+  func layerIndex(_ id: EntryID) -> Int? { layers.firstIndex { $0.id == id } }
+
+  /// Resolves an optional location to an existing one.
+  func resolve(_ location: StackLocation?) throws(NavigationError) -> StackLocation {
+    let location = location ?? activeLocation
+    guard stack(at: location) != nil else { throw .stackNotFound(location) }
+    return location
+  }
+
+  /// Changes the stack at `location` in place. The location must exist.
+  mutating func modifyStack<T>(
+    at location: StackLocation, _ body: (inout Stack<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    // The base is moved out and a placeholder left behind while `body` runs, so the stack's
+    // storage stays uniquely referenced and a push does not copy the whole stack.
+    switch (location, base) {
+    case (.base, .stack(var stack)):
+      base = .placeholder
+      defer { base = .stack(stack) }
+      return try body(&stack)
+    case (.tab(let tab), .tabs(var tabs)):
+      guard let index = tabs.index(of: tab) else { throw .stackNotFound(location) }
+      base = .placeholder
+      defer { base = .tabs(tabs) }
+      return try body(&tabs.items[index].stack)
+    case (.layer(let id), _):
+      guard let index = layerIndex(id) else { throw .stackNotFound(location) }
+      return try body(&layers[index].content)
+    default:
+      throw .stackNotFound(location)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// How a modal layer is shown.
+///
+/// ```swift
+/// try state.present(.compose, as: .sheet(SheetStyle(detents: [.medium, .large])))
+/// try state.present(.player, as: .fullScreenCover)
+/// try state.present(.zoom, as: .custom("grow-from-centre"))
+/// ```
+public enum Presentation: Hashable, Sendable, Codable {
+  /// A sheet, styled by `style`.
+  case sheet(style: SheetStyle = SheetStyle())
+  /// A cover that fills the screen and has no interactive dismissal.
+  case fullScreenCover
+  /// A custom presentation; the host looks the transition up by name.
+  case custom(transition: TransitionName)
+
+  /// A sheet with the given style.
+  /// - Parameter style: The sheet's detents, indicator, corner radius and dismissal switch.
+  /// - Returns: `.sheet(style: style)`.
+  public static func sheet(_ style: SheetStyle) -> Presentation { .sheet(style: style) }
+
+  /// A custom presentation with the given transition name.
+  /// - Parameter transition: The name the host registered the transition under.
+  /// - Returns: `.custom(transition: transition)`.
+  public static func custom(_ transition: TransitionName) -> Presentation {
+    .custom(transition: transition)
+  }
+
+  /// Whether the user can dismiss this layer with a gesture.
+  public var isInteractivelyDismissible: Bool {
+    switch self {
+    case .sheet(let style): !style.interactiveDismissDisabled
+    case .fullScreenCover, .custom: false
+    }
+  }
+}
+
+/// The name under which a host registered a custom transition, such as `"grow-from-centre"`.
+///
+/// ```swift
+/// let zoom: TransitionName = "grow-from-centre"
+/// ```
+public struct TransitionName: Hashable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The transition's name.
+  public let rawValue: String
+
+  /// Creates a transition name.
+  /// - Parameter rawValue: The name.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a transition name from a string literal.
+  /// - Parameter value: The name.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// The transition's name.
+  public var description: String { rawValue }
+}
+
+extension TransitionName: Codable {
+  /// Decodes a transition name stored as a bare string.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the name as a bare string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

@@ -1,0 +1,125 @@
+/// The look and behaviour of a sheet: detents, drag indicator, corner radius, and whether the
+/// user may drag it down.
+///
+/// ```swift
+/// let style = SheetStyle(
+///   detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24)
+/// ```
+public struct SheetStyle: Hashable, Sendable, Codable {
+  /// The heights the sheet can rest at, smallest first. Never empty in a valid state.
+  public var detents: [SheetDetent]
+  /// The detent the sheet opens at; `nil` means the first one.
+  public var selectedDetent: SheetDetent?
+  /// Whether the drag indicator shows.
+  public var dragIndicator: Visibility
+  /// The corner radius in points; `nil` leaves the system default.
+  public var cornerRadius: Double?
+  /// When `true`, the user cannot drag the sheet down to dismiss it.
+  public var interactiveDismissDisabled: Bool
+
+  /// Creates a sheet style.
+  /// - Parameters:
+  ///   - detents: The heights the sheet can rest at (default: large only).
+  ///   - selectedDetent: The detent to open at (default: the first).
+  ///   - dragIndicator: Whether the drag indicator shows (default: automatic).
+  ///   - cornerRadius: The corner radius in points (default: system).
+  ///   - interactiveDismissDisabled: Whether dragging down is disabled (default: `false`).
+  public init(
+    detents: [SheetDetent] = [.large],
+    selectedDetent: SheetDetent? = nil,
+    dragIndicator: Visibility = .automatic,
+    cornerRadius: Double? = nil,
+    interactiveDismissDisabled: Bool = false
+  ) {
+    self.detents = detents
+    self.selectedDetent = selectedDetent
+    self.dragIndicator = dragIndicator
+    self.cornerRadius = cornerRadius
+    self.interactiveDismissDisabled = interactiveDismissDisabled
+  }
+
+  /// Whether an element such as the drag indicator is shown.
+  public enum Visibility: String, Hashable, Sendable, Codable {
+    /// The system decides.
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+  }
+}
+
+/// A height a sheet can rest at.
+///
+/// Encoded as a short string: `"medium"`, `"large"`, `"fraction:0.3"`, `"height:200.0"`.
+///
+/// ```swift
+/// let detents: [SheetDetent] = [.fraction(0.25), .medium, .large]
+/// ```
+public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
+  /// About half the screen.
+  case medium
+  /// The full height.
+  case large
+  /// A fraction of the full height, in `0 < value ≤ 1`.
+  case fraction(Double)
+  /// A fixed height in points, greater than zero.
+  case height(Double)
+
+  /// Whether the detent's number is in range (a finite fraction in `0 < value ≤ 1`, or a
+  /// finite positive height).
+  public var isValid: Bool {
+    switch self {
+    case .medium, .large: true
+    case .fraction(let value): value.isFinite && value > 0 && value <= 1
+    case .height(let value): value.isFinite && value > 0
+    }
+  }
+
+  /// The encoded form, such as `"medium"` or `"fraction:0.3"`.
+  public var description: String {
+    switch self {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let value): "fraction:\(value)"
+    case .height(let value): "height:\(value)"
+    }
+  }
+
+  /// Parses the encoded form.
+  /// - Parameter description: A string such as `"large"` or `"height:200"`.
+  public init?(_ description: String) {
+    switch description {
+    case "medium": self = .medium
+    case "large": self = .large
+    default:
+      guard let colon = description.firstIndex(of: ":"),
+        let value = Double(description[description.index(after: colon)...])
+      else { return nil }
+      switch description[..<colon] {
+      case "fraction": self = .fraction(value)
+      case "height": self = .height(value)
+      default: return nil
+      }
+    }
+  }
+}
+
+extension SheetDetent: Codable {
+  /// Decodes a detent from its string form.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let detent = SheetDetent(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(text.prefix(40))' is not a sheet detent")
+    }
+    self = detent
+  }
+
+  /// Encodes the detent as its string form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

@@ -1,0 +1,53 @@
+/// A navigation stack: a root screen and the screens pushed on top of it.
+///
+/// A stack always has a root, so "pop on an empty stack" cannot corrupt it: the root is never
+/// popped, only replaced.
+///
+/// ```swift
+/// let stack = state.activeStack
+/// print(stack.routes)  // [home, list, detail(42)]
+/// ```
+public struct Stack<Route> {
+  /// The bottom screen; never popped.
+  public internal(set) var root: Entry<Route>
+  /// Screens pushed above the root, bottom to top.
+  public internal(set) var pushed: [Entry<Route>]
+
+  /// Creates a stack from entries that already carry ids.
+  /// - Parameters:
+  ///   - root: The bottom screen.
+  ///   - pushed: The screens above it, bottom to top.
+  public init(root: Entry<Route>, pushed: [Entry<Route>] = []) {
+    self.root = root
+    self.pushed = pushed
+  }
+
+  /// Every entry, root first.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public var entries: [Entry<Route>] { [root] + pushed }
+
+  /// Every route, root first.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public var routes: [Route] { entries.map(\.route) }
+
+  /// The top screen: the last pushed entry, or the root.
+  public var top: Entry<Route> { pushed.last ?? root }
+
+  /// The number of entries, root included (always at least 1).
+  public var depth: Int { pushed.count + 1 }
+
+  /// The entry with the given id, if it is in this stack.
+  /// - Parameter id: The id to look for.
+  /// - Returns: The entry, or `nil`.
+  /// - Complexity: O(n).
+  public func entry(_ id: EntryID) -> Entry<Route>? {
+    root.id == id ? root : pushed.first { $0.id == id }
+  }
+}
+
+extension Stack: Equatable where Route: Equatable {}
+extension Stack: Hashable where Route: Hashable {}
+extension Stack: Sendable where Route: Sendable {}
+extension Stack: Codable where Route: Codable {}

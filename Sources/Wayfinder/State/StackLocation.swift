@@ -1,0 +1,26 @@
+/// Where a stack lives in a ``NavigationState``: the base stack, a tab's stack, or a modal
+/// layer's stack.
+///
+/// Commands act on the active stack unless you pass a location.
+///
+/// ```swift
+/// try state.push(.inbox, on: .tab("mail"))
+/// try state.popToRoot(on: .layer(sheetID))
+/// ```
+public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The base stack of a state without tabs.
+  case base
+  /// The stack of the named tab.
+  case tab(TabID)
+  /// The stack inside the modal layer with the given id.
+  case layer(EntryID)
+
+  /// A short name such as `base`, `tab b` or `layer #7`.
+  public var description: String {
+    switch self {
+    case .base: "base"
+    case .tab(let tab): "tab \(tab)"
+    case .layer(let id): "layer \(id)"
+    }
+  }
+}

@@ -13,9 +13,9 @@ extension NavigationState {
   ///   ``NavigationError/popCountTooLarge(requested:available:at:)`` or
   ///   ``NavigationError/stackNotFound(_:)``. The root is never popped.
   @discardableResult
-  public mutating func pop(_ count: Int = 1, on location: StackLocation? = nil) throws(
-    NavigationError
-  ) -> [Entry<Route>] {
+  public mutating func pop(_ count: Int = 1, on location: StackLocation? = nil)
+    throws(NavigationError) -> [Entry<Route>]
+  {
     guard count >= 1 else { throw .invalidCount(count) }
     let location = try resolve(location)
     return try modifyStack(at: location) {

@@ -10,9 +10,9 @@ extension NavigationState {
   /// - Returns: The new layer's id.
   /// - Throws: ``NavigationError/invalidPresentation(_:)`` for an unusable sheet style.
   @discardableResult
-  public mutating func present(_ route: Route, as presentation: Presentation) throws(
-    NavigationError
-  ) -> EntryID {
+  public mutating func present(_ route: Route, as presentation: Presentation)
+    throws(NavigationError) -> EntryID
+  {
     try present(stack: [route], as: presentation)
   }
 
@@ -27,9 +27,9 @@ extension NavigationState {
   /// - Returns: The new layer's id.
   /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/invalidPresentation(_:)``.
   @discardableResult
-  public mutating func present(stack routes: [Route], as presentation: Presentation) throws(
-    NavigationError
-  ) -> EntryID {
+  public mutating func present(stack routes: [Route], as presentation: Presentation)
+    throws(NavigationError) -> EntryID
+  {
     guard !routes.isEmpty else { throw .emptyRoutes }
     if case .sheet(let style) = presentation, let problem = style.problem {
       throw .invalidPresentation(problem)

@@ -12,9 +12,9 @@ extension NavigationState {
   /// - Throws: ``NavigationError/stackNotFound(_:)`` if `location` does not exist.
   /// - Complexity: Amortised O(1) plus O(t + l) to find the stack.
   @discardableResult
-  public mutating func push(_ route: Route, on location: StackLocation? = nil) throws(
-    NavigationError
-  ) -> EntryID {
+  public mutating func push(_ route: Route, on location: StackLocation? = nil)
+    throws(NavigationError) -> EntryID
+  {
     try push(contentsOf: [route], on: location)[0]
   }
 

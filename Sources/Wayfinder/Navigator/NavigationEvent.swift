@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// navigator.observe { event in
-///   logger.info("\(event)")  // "#4 push([detail(42)], on: nil) → changed"
+///   logger.info("\(event)")  // "#4 push [detail(42)] → changed"
 /// }
 /// ```
 public struct NavigationEvent<Route> {
@@ -61,6 +61,6 @@ extension NavigationEvent: Equatable where Route: Equatable {}
 extension NavigationEvent: Sendable where Route: Sendable {}
 
 extension NavigationEvent: CustomStringConvertible {
-  /// A one-line summary: `#4 push([detail(42)], on: nil) → changed`.
+  /// A one-line summary: `#4 push [detail(42)] → changed`.
   public var description: String { "#\(sequence) \(command) → \(outcome)" }
 }

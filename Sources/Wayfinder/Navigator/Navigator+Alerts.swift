@@ -15,12 +15,13 @@ extension Navigator {
   /// - Returns: The tapped button's action; `nil` when a button without an action was tapped,
   ///   the alert was dismissed by other means, or it could not be shown (another alert is up).
   public func ask(_ alert: AlertState) async -> AlertAction? {
-    guard case .success(let id) = showAlert(alert) else { return nil }
-    return await withCheckedContinuation { continuation in
-      if storage.alert?.id == id {
-        alertWaiters[id] = continuation
-      } else {
-        continuation.resume(returning: alertResponses.removeValue(forKey: id))
+    await withCheckedContinuation { continuation in
+      // The waiter is registered before the alert is shown, under the id the state will issue
+      // next, so an answer that arrives while the alert is being shown is not missed.
+      let expected = EntryID(storage.nextID)
+      alertWaiters[expected] = continuation
+      if case .failure = showAlert(alert) {
+        alertWaiters.removeValue(forKey: expected)?.resume(returning: nil)
       }
     }
   }

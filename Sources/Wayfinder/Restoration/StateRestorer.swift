@@ -88,9 +88,9 @@ public struct StateRestorer: Sendable {
   /// - Returns: The valid state and, in lenient mode, what was dropped.
   /// - Throws: A ``RestorationError`` naming the first problem; never traps.
   /// - Complexity: O(n) in the size of the data.
-  public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(
-    RestorationError
-  ) -> RestoredState<Route> {
+  public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(RestorationError)
+    -> RestoredState<Route>
+  {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= maximumBytes else {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)

@@ -27,10 +27,10 @@ extension NavigationState: CustomStringConvertible {
         ))
     }
     for layer in layers {
-      parts.append(("layer \(layer.id) \(layer.presentation.summary)", [Self.line(layer.content)]))
+      parts.append(("layer \(layer.id) \(layer.presentation)", [Self.line(layer.content)]))
     }
     if let alert {
-      parts.append(("alert \(alert.id) \(alert.route.summary)", []))
+      parts.append(("alert \(alert.id) \(alert.route)", []))
     }
     var lines = ["NavigationState (next id #\(nextID))"]
     for (index, part) in parts.enumerated() {
@@ -49,9 +49,9 @@ extension NavigationState: CustomStringConvertible {
   }
 }
 
-extension Presentation {
+extension Presentation: CustomStringConvertible {
   /// A one-line summary such as `sheet [medium, large] indicator visible radius 24`.
-  var summary: String {
+  public var description: String {
     switch self {
     case .fullScreenCover: return "full-screen cover"
     case .custom(let transition): return "custom \"\(transition)\""
@@ -66,9 +66,9 @@ extension Presentation {
   }
 }
 
-extension AlertState {
+extension AlertState: CustomStringConvertible {
   /// A one-line summary such as `"Delete?" [Delete (destructive) → delete | Cancel (cancel)]`.
-  var summary: String {
+  public var description: String {
     var text = style == .alert ? "" : "dialog "
     text += "\"\(title)\""
     if let message { text += " \"\(message)\"" }

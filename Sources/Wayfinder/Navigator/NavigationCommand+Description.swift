@@ -1,0 +1,33 @@
+extension NavigationCommand: CustomStringConvertible {
+  /// A compact form for logs, such as `push [Two, Three] on tab c` or `dismiss 1`.
+  public var description: String {
+    func on(_ location: StackLocation?) -> String { location.map { " on \($0)" } ?? "" }
+    func list(_ routes: [Route]) -> String {
+      "[" + routes.map { "\($0)" }.joined(separator: ", ") + "]"
+    }
+    switch self {
+    case .push(let routes, let location): return "push \(list(routes))\(on(location))"
+    case .pop(let count, let location): return "pop \(count)\(on(location))"
+    case .popTo(let id): return "pop to \(id)"
+    case .popToFirstMatch(let location): return "pop to first match\(on(location))"
+    case .popToLastMatch(let location): return "pop to last match\(on(location))"
+    case .popToRoot(let location): return "pop to root\(on(location))"
+    case .replaceRoot(let route, let location): return "replace root with \(route)\(on(location))"
+    case .replaceStack(let routes, let location):
+      return "replace stack with \(list(routes))\(on(location))"
+    case .replaceTop(let route, let location): return "replace top with \(route)\(on(location))"
+    case .present(let routes, let presentation):
+      return "present \(list(routes)) as \(presentation)"
+    case .dismiss(let count): return "dismiss \(count)"
+    case .dismissLayer(let id): return "dismiss layer \(id)"
+    case .dismissAll: return "dismiss all"
+    case .selectTab(let tab): return "select tab \(tab)"
+    case .goBack: return "go back"
+    case .showAlert(let alert): return "show alert \(alert)"
+    case .dismissAlert: return "dismiss alert"
+    case .alertButton(let action): return "alert button \(action.map(\.rawValue) ?? "(none)")"
+    case .apply: return "apply target"
+    case .restore: return "restore"
+    }
+  }
+}

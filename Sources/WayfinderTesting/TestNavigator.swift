@@ -1,0 +1,138 @@
+public import Wayfinder
+
+/// A navigator for an app's own unit tests: drive it with commands, then say what the state
+/// should now be; every event it publishes must be accounted for.
+///
+/// Failures are thrown as ``TestNavigatorFailure`` with a readable diff, so the same test code
+/// works under Swift Testing (`@Test func … throws`) and XCTest (`func test…() throws`).
+///
+/// ```swift
+/// @Test @MainActor func openDetail() throws {
+///   let test = TestNavigator(NavigationState(root: Screen.home))
+///   try test.send({ $0.push(.detail(42)) }, expecting: { try $0.push(.detail(42)) })
+///   try test.sendRefused({ $0.dismiss() }, .nothingPresented)
+///   try test.finish()
+/// }
+/// ```
+@MainActor
+public final class TestNavigator<Route: Hashable & Sendable> {
+  /// The navigator under test; hand it to the code you are testing.
+  public let navigator: Navigator<Route>
+  /// When `true`, events not covered by ``send(_:expecting:)`` or ``receive(_:)`` fail ``finish()``.
+  public var exhaustive: Bool
+  /// Events published since the last assertion, oldest first.
+  public private(set) var unasserted: [NavigationEvent<Route>] = []
+  private var token: ObserverToken?
+
+  /// Creates a test navigator.
+  /// - Parameters:
+  ///   - state: The starting state.
+  ///   - exhaustive: Whether unasserted events fail ``finish()`` (default `true`).
+  public init(_ state: NavigationState<Route>, exhaustive: Bool = true) {
+    self.navigator = Navigator(state)
+    self.exhaustive = exhaustive
+    self.token = navigator.observe { [unowned self] event in unasserted.append(event) }
+  }
+
+  /// The navigator's current state.
+  public var state: NavigationState<Route> { navigator.state }
+
+  /// Runs `action` and checks that the state became what `expected` makes of the old state.
+  ///
+  /// The events the action publishes are covered by this assertion; any of them that failed
+  /// fails the send.
+  /// - Parameters:
+  ///   - action: What the code under test does with the navigator.
+  ///   - expected: Mutates a copy of the old state into the expected new state; omit it to
+  ///     expect no change.
+  /// - Throws: ``TestNavigatorFailure`` with a diff, or an error thrown by `expected`.
+  public func send(
+    _ action: (Navigator<Route>) -> Void,
+    expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
+  ) throws {
+    try settleEarlierEvents()
+    var wanted = navigator.state
+    action(navigator)
+    try expected?(&wanted)
+    let produced = unasserted
+    unasserted = []
+    if let failed = produced.first(where: { if case .failed = $0.outcome { true } else { false } })
+    {
+      throw TestNavigatorFailure("command was refused: \(failed)")
+    }
+    try check(wanted)
+  }
+
+  /// Runs `action` and checks that it was refused with `error` and changed nothing.
+  /// - Parameters:
+  ///   - action: What the code under test does.
+  ///   - error: The refusal expected.
+  /// - Throws: ``TestNavigatorFailure``.
+  public func sendRefused(_ action: (Navigator<Route>) -> Void, _ error: NavigationError) throws {
+    try settleEarlierEvents()
+    let before = navigator.state
+    action(navigator)
+    let produced = unasserted
+    unasserted = []
+    guard produced.map(\.outcome) == [.failed(error)] else {
+      throw TestNavigatorFailure(
+        "expected one refusal (\(error)), got: "
+          + produced.map(\.description).joined(separator: "; "))
+    }
+    try check(before)
+  }
+
+  /// Asserts the oldest unasserted event, published by something other than a ``send(_:expecting:)``
+  /// (an observer, a task, a host), and removes it.
+  /// - Parameter command: The command the event should carry.
+  /// - Returns: The event, for further checks.
+  /// - Throws: ``TestNavigatorFailure`` when there is none or it differs.
+  @discardableResult
+  public func receive(_ command: NavigationCommand<Route>) throws -> NavigationEvent<Route> {
+    guard !unasserted.isEmpty else {
+      throw TestNavigatorFailure("expected an event with \(command), but none was published")
+    }
+    let event = unasserted.removeFirst()
+    guard event.command == command else {
+      throw TestNavigatorFailure("expected \(command), received \(event)")
+    }
+    return event
+  }
+
+  /// Checks that the state equals `expected`.
+  /// - Parameter expected: The whole expected state.
+  /// - Throws: ``TestNavigatorFailure`` with a diff.
+  public func check(_ expected: NavigationState<Route>) throws {
+    if let diff = stateDiff(expected, navigator.state) {
+      throw TestNavigatorFailure("state differs (− expected, + actual):\n\(diff)")
+    }
+  }
+
+  /// Ends the test: in exhaustive mode, fails if any event was not asserted.
+  /// - Throws: ``TestNavigatorFailure`` listing them.
+  public func finish() throws {
+    try settleEarlierEvents()
+  }
+
+  private func settleEarlierEvents() throws {
+    guard exhaustive, !unasserted.isEmpty else {
+      unasserted = []
+      return
+    }
+    let list = unasserted.map(\.description).joined(separator: "\n  ")
+    unasserted = []
+    throw TestNavigatorFailure("unasserted events:\n  \(list)")
+  }
+}
+
+/// A failed expectation of ``TestNavigator``; its description is the readable message.
+///
+/// ```swift
+/// do { try test.check(expected) } catch { print(error) }
+/// ```
+public struct TestNavigatorFailure: Error, CustomStringConvertible {
+  /// What went wrong, with a state diff where there is one.
+  public let description: String
+
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Observation
+import Testing
+import Wayfinder
+
+/// Records whether reading `read` would be invalidated by `change`.
+@MainActor
+func notifies(_ read: () -> Void, when change: () -> Void) -> Bool {
+  let fired = Flag()
+  withObservationTracking(read) { fired.set() }
+  change()
+  return fired.value
+}
+
+/// A flag set from Observation's `onChange`, which is `@Sendable`.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raw = false
+  var value: Bool { lock.withLock { raw } }
+  func set() { lock.withLock { raw = true } }
+}
+
+@MainActor
+@Suite("Navigator: events and fine-grained observation")
+struct NavigatorTests {
+  @Test("every command publishes one event with old state, new state, command and outcome")
+  func events() {
+    let navigator = Navigator(root: Screen.a)
+    var events: [NavigationEvent<Screen>] = []
+    let token = navigator.observe { events.append($0) }
+    navigator.push(.b)
+    navigator.pop()
+    navigator.pop()
+    navigator.popToRoot()
+    token.cancel()
+    navigator.push(.c)
+
+    #expect(events.map(\.sequence) == [1, 2, 3, 4])
+    #expect(
+      events.map(\.command) == [
+        .push([.b], on: nil), .pop(1, on: nil), .pop(1, on: nil),
+        .popToRoot(on: nil),
+      ])
+    #expect(
+      events.map(\.outcome) == [
+        .changed, .changed, .failed(.nothingToPop(.base)),
+        .unchanged,
+      ])
+    #expect(events[0].oldState.activeStack.routes == [.a])
+    #expect(events[0].newState.activeStack.routes == [.a, .b])
+    #expect(events[2].oldState == events[2].newState)
+    #expect(events[0].description == "#1 push [B] → changed")
+    #expect(
+      events[2].description
+        == "#3 pop 1 → failed: nothing to pop: the stack at base holds only its root")
+  }
+
+  @Test("a refused command returns the error and leaves the state as it was")
+  func refused() {
+    let navigator = Navigator(root: Screen.a)
+    let before = navigator.state
+    let result = navigator.dismiss()
+    #expect(throws: NavigationError.nothingPresented) { try result.get() }
+    #expect(navigator.state == before)
+  }
+
+  @Test("an observer that issues a command sees events in order")
+  func reentrantObserver() {
+    let navigator = Navigator(root: Screen.a)
+    var seen: [Int] = []
+    navigator.observe { event in
+      seen.append(event.sequence)
+      if event.sequence == 1 { navigator.push(.c) }
+    }
+    var second: [Int] = []
+    navigator.observe { second.append($0.sequence) }
+    navigator.push(.b)
+    #expect(seen == [1, 2])
+    #expect(second == [1, 2])
+    #expect(navigator.state.activeStack.routes == [.a, .b, .c])
+  }
+
+  @Test("the async event stream delivers every event in order")
+  func stream() async {
+    let navigator = Navigator(root: Screen.a)
+    let stream = navigator.events()
+    navigator.push(.b)
+    navigator.present(.presented, as: .fullScreenCover)
+    navigator.goBack()
+    var received: [NavigationCommand<Screen>] = []
+    for await event in stream {
+      received.append(event.command)
+      if received.count == 3 { break }
+    }
+    #expect(received == [.push([.b], on: nil), .present([.presented], .fullScreenCover), .goBack])
+  }
+
+  @Test("a change inside tab b does not notify a reader of tab a")
+  func tabGranularity() {
+    let navigator = Navigator(fourTabs())
+    let readTabA = { _ = navigator.stack(at: .tab(.tabA)) }
+    let readTabB = { _ = navigator.stack(at: .tab(.tabB)) }
+    let readSelection = { _ = navigator.selectedTab }
+    #expect(!notifies(readTabA, when: { navigator.push(.two, on: .tab(.tabB)) }))
+    #expect(notifies(readTabB, when: { navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(!notifies(readSelection, when: { navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(notifies(readSelection, when: { navigator.selectTab(.tabC) }))
+    #expect(!notifies(readTabA, when: { navigator.selectTab(.tabD) }))
+  }
+
+  @Test("presenting a sheet does not notify a reader of the stack beneath it")
+  func sheetGranularity() {
+    let navigator = Navigator(root: Screen.one)
+    navigator.push(.two)
+    let readBase = { _ = navigator.stack(at: .base) }
+    let readLayers = { _ = navigator.layers }
+    #expect(!notifies(readBase, when: { navigator.present(.presented, as: sampleSheet) }))
+    #expect(notifies(readLayers, when: { navigator.push(.three) }))
+    #expect(!notifies(readBase, when: { navigator.dismiss() }))
+    #expect(notifies(readBase, when: { navigator.pop() }))
+  }
+
+  @Test("a refused or empty command notifies nobody; the whole state notifies on any change")
+  func noSpuriousNotifications() {
+    let navigator = Navigator(root: Screen.one)
+    let readState = { _ = navigator.state }
+    let readAlert = { _ = navigator.alert }
+    #expect(!notifies(readState, when: { navigator.pop() }))
+    #expect(!notifies(readState, when: { navigator.popToRoot() }))
+    #expect(notifies(readState, when: { navigator.push(.two) }))
+    #expect(!notifies(readAlert, when: { navigator.push(.three) }))
+    #expect(notifies(readAlert, when: { navigator.showAlert(AlertState(title: "x")) }))
+  }
+
+  @Test("ask shows an alert and returns the tapped button's action")
+  func askAlert() async {
+    let navigator = Navigator(root: Screen.one)
+    let alert = AlertState(
+      title: "Delete?",
+      buttons: [
+        AlertButton("Delete", role: .destructive, action: "delete"),
+        AlertButton("Cancel", role: .cancel),
+      ])
+    navigator.observe { event in
+      if case .showAlert = event.command { navigator.tapAlertButton("delete") }
+    }
+    let answer = await navigator.ask(alert)
+    #expect(answer == "delete")
+    #expect(navigator.alert == nil)
+  }
+
+  @Test("ask returns nil when the alert goes away without an action")
+  func askDismissed() async {
+    let navigator = Navigator(root: Screen.one)
+    navigator.observe { event in
+      if case .showAlert = event.command { navigator.goBack() }
+    }
+    #expect(await navigator.ask(AlertState(title: "Gone")) == nil)
+    navigator.showAlert(AlertState(title: "Busy"))
+    #expect(await navigator.ask(AlertState(title: "Second")) == nil, "refused: one is up")
+  }
+
+  @Test("restore installs a valid state verbatim and refuses an invalid one")
+  func restore() throws {
+    let navigator = Navigator(root: Screen.one)
+    var saved = fourTabs()
+    try saved.push(.two)
+    navigator.restore(saved)
+    #expect(navigator.state == saved)
+  }
+}

@@ -1,0 +1,162 @@
+import Testing
+import Wayfinder
+
+@Suite("Invalid requests are refused with a typed error and change nothing")
+struct RefusedCommandTests {
+  @Test("pop on a stack that holds only its root")
+  func popAtRoot() {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .nothingToPop(.base)) { state throws(NavigationError) in
+      try state.pop()
+    }
+  }
+
+  @Test("pop more than there is, or a count below one")
+  func popCounts() {
+    var state = NavigationState(root: Screen.a, pushed: [.b])
+    expectRefused(&state, .popCountTooLarge(requested: 2, available: 1, at: .base)) {
+      state throws(NavigationError) in try state.pop(2)
+    }
+    expectRefused(&state, .invalidCount(0)) { state throws(NavigationError) in try state.pop(0) }
+    expectRefused(&state, .invalidCount(-3)) { state throws(NavigationError) in
+      try state.pop(-3)
+    }
+  }
+
+  @Test("pop to an id that is not there")
+  func popToMissing() {
+    var state = NavigationState(root: Screen.a, pushed: [.b])
+    expectRefused(&state, .entryNotFound(EntryID(99))) { state throws(NavigationError) in
+      try state.pop(to: EntryID(99))
+    }
+  }
+
+  @Test("pop to a route nobody shows")
+  func popToNoMatch() {
+    var state = NavigationState(root: Screen.a, pushed: [.b])
+    expectRefused(&state, .noMatchingRoute(.base)) { state throws(NavigationError) in
+      try state.popToFirst { $0 == .d }
+    }
+    expectRefused(&state, .noMatchingRoute(.base)) { state throws(NavigationError) in
+      try state.popToLast { $0 == .d }
+    }
+  }
+
+  @Test("dismiss with nothing presented, or too many")
+  func dismissNothing() throws {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .nothingPresented) { state throws(NavigationError) in
+      try state.dismiss()
+    }
+    try state.present(.presented, as: .fullScreenCover)
+    expectRefused(&state, .dismissCountTooLarge(requested: 2, available: 1)) {
+      state throws(NavigationError) in try state.dismiss(2)
+    }
+    expectRefused(&state, .entryNotFound(EntryID(1))) { state throws(NavigationError) in
+      try state.dismiss(layer: EntryID(1))
+    }
+  }
+
+  @Test("select an unknown tab, or a tab without a tab bar")
+  func selectUnknownTab() {
+    var tabs = fourTabs()
+    expectRefused(&tabs, .unknownTab("z")) { state throws(NavigationError) in
+      try state.selectTab("z")
+    }
+    var stack = NavigationState(root: Screen.a)
+    expectRefused(&stack, .noTabBar) { state throws(NavigationError) in
+      try state.selectTab("a")
+    }
+  }
+
+  @Test("a location that does not exist")
+  func missingLocation() {
+    var tabs = fourTabs()
+    expectRefused(&tabs, .stackNotFound(.base)) { state throws(NavigationError) in
+      try state.push(.b, on: .base)
+    }
+    expectRefused(&tabs, .stackNotFound(.tab("z"))) { state throws(NavigationError) in
+      try state.popToRoot(on: .tab("z"))
+    }
+    expectRefused(&tabs, .stackNotFound(.layer(EntryID(42)))) { state throws(NavigationError) in
+      try state.replaceRoot(with: .b, on: .layer(EntryID(42)))
+    }
+  }
+
+  @Test("empty route lists")
+  func emptyRoutes() {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+      try state.push(contentsOf: [])
+    }
+    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+      try state.replaceStack(with: [])
+    }
+    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+      try state.present(stack: [], as: .fullScreenCover)
+    }
+  }
+
+  @Test("alerts: a second alert, or dismissing none")
+  func alerts() throws {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .noAlert) { state throws(NavigationError) in
+      try state.dismissAlert()
+    }
+    try state.showAlert(AlertState(title: "One"))
+    expectRefused(&state, .alertAlreadyShown) { state throws(NavigationError) in
+      try state.showAlert(AlertState(title: "Two"))
+    }
+  }
+
+  @Test("go back from a lone root")
+  func goBackFromRoot() {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .nothingToGoBack) { state throws(NavigationError) in
+      try state.goBack()
+    }
+  }
+
+  @Test(
+    "unusable sheet styles",
+    arguments: [
+      (SheetStyle(detents: []), "it has no detents"),
+      (SheetStyle(detents: [.fraction(1.5)]), "detent fraction:1.5 is out of range"),
+      (SheetStyle(detents: [.height(-1)]), "detent height:-1.0 is out of range"),
+      (
+        SheetStyle(detents: [.medium], selectedDetent: .large),
+        "selected detent large is not one of its detents"
+      ),
+      (
+        SheetStyle(cornerRadius: -.infinity),
+        "corner radius -inf is not a finite, non-negative number"
+      ),
+    ])
+  func badSheets(style: SheetStyle, reason: String) {
+    var state = NavigationState(root: Screen.a)
+    expectRefused(&state, .invalidPresentation(reason)) { state throws(NavigationError) in
+      try state.present(.presented, as: .sheet(style))
+    }
+  }
+
+  @Test("bad tab bars are refused at construction")
+  func badTabBars() {
+    #expect(throws: NavigationError.invalidState(.noTabs)) {
+      try NavigationState<Screen>(tabs: [:], selection: "a")
+    }
+    #expect(throws: NavigationError.invalidState(.duplicateTab("a"))) {
+      try NavigationState<Screen>(tabs: ["a": .one, "a": .two], selection: "a")
+    }
+    #expect(throws: NavigationError.invalidState(.selectionNotATab("z"))) {
+      try NavigationState<Screen>(tabs: ["a": .one], selection: "z")
+    }
+  }
+
+  @Test("errors read as sentences")
+  func errorText() {
+    #expect(
+      NavigationError.popCountTooLarge(requested: 3, available: 1, at: .tab("b")).description
+        == "cannot pop 3 from tab b: only 1 above the root")
+    #expect(NavigationError.unknownTab("z").description == "no tab 'z'")
+  }
+}

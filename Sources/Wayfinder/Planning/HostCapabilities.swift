@@ -1,0 +1,79 @@
+/// What a host can do in one update (one animation), which decides how the planner splits a
+/// change into steps.
+///
+/// ```swift
+/// let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI)
+/// ```
+public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
+  /// The preset's name, for logs.
+  public var name: String
+  /// Append more than one screen to a stack in one update.
+  public var pushesSeveralAtOnce: Bool
+  /// Remove more than one screen from a stack in one update.
+  public var popsSeveralAtOnce: Bool
+  /// Change a stack arbitrarily (pop and push, or replace) in one animated update.
+  public var replacesStackInOneStep: Bool
+  /// Dismiss more than one modal layer in one update.
+  public var dismissesSeveralAtOnce: Bool
+  /// Present more than one modal layer in one update.
+  public var presentsSeveralAtOnce: Bool
+  /// Change the selected tab and one stack in the same update.
+  public var changesTabAndStackTogether: Bool
+
+  /// Creates a capability set.
+  /// - Parameters:
+  ///   - name: A name for logs.
+  ///   - pushesSeveralAtOnce: See the property of the same name.
+  ///   - popsSeveralAtOnce: See the property of the same name.
+  ///   - replacesStackInOneStep: See the property of the same name.
+  ///   - dismissesSeveralAtOnce: See the property of the same name.
+  ///   - presentsSeveralAtOnce: See the property of the same name.
+  ///   - changesTabAndStackTogether: See the property of the same name.
+  public init(
+    name: String, pushesSeveralAtOnce: Bool, popsSeveralAtOnce: Bool,
+    replacesStackInOneStep: Bool, dismissesSeveralAtOnce: Bool, presentsSeveralAtOnce: Bool,
+    changesTabAndStackTogether: Bool
+  ) {
+    self.name = name
+    self.pushesSeveralAtOnce = pushesSeveralAtOnce
+    self.popsSeveralAtOnce = popsSeveralAtOnce
+    self.replacesStackInOneStep = replacesStackInOneStep
+    self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
+    self.presentsSeveralAtOnce = presentsSeveralAtOnce
+    self.changesTabAndStackTogether = changesTabAndStackTogether
+  }
+
+  /// SwiftUI on iOS 17 and later: a `NavigationStack` path can gain or lose several screens in
+  /// one update, but a pop and a push together lose their animation; nested sheets can be
+  /// dismissed together; only one sheet or cover can be presented per update.
+  public static let swiftUI = HostCapabilities(
+    name: "SwiftUI (iOS 17+)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
+    replacesStackInOneStep: false, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: false,
+    changesTabAndStackTogether: true)
+
+  /// SwiftUI on iOS 16: as ``swiftUI``, but one modal is dismissed per update and a tab switch
+  /// with a path change in the same update is unreliable.
+  public static let swiftUI16 = HostCapabilities(
+    name: "SwiftUI (iOS 16)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
+    replacesStackInOneStep: false, dismissesSeveralAtOnce: false, presentsSeveralAtOnce: false,
+    changesTabAndStackTogether: false)
+
+  /// UIKit: `setViewControllers(_:animated:)` changes a stack in one animation, dismissing a
+  /// presenter removes everything above it, and one controller is presented at a time.
+  public static let uiKit = HostCapabilities(
+    name: "UIKit", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
+    replacesStackInOneStep: true, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: false,
+    changesTabAndStackTogether: true)
+
+  /// A host that can do anything in one update, such as a test or a terminal.
+  public static let ideal = HostCapabilities(
+    name: "ideal", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
+    replacesStackInOneStep: true, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: true,
+    changesTabAndStackTogether: true)
+
+  /// The four presets.
+  public static let presets: [HostCapabilities] = [.swiftUI, .swiftUI16, .uiKit, .ideal]
+
+  /// The preset's name.
+  public var description: String { name }
+}

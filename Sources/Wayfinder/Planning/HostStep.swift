@@ -1,0 +1,86 @@
+/// One update a host performs, and the whole state it shows once the update is done.
+///
+/// A binding-driven host (SwiftUI) renders ``state``; an imperative host (UIKit) executes
+/// ``operation``. Both end up showing the same thing.
+///
+/// ```swift
+/// for step in plan {
+///   print(step.operation)  // "present [PresentedView] as sheet [medium]"
+/// }
+/// ```
+public struct HostStep<Route> {
+  /// What changes in this update.
+  public let operation: HostOperation<Route>
+  /// The state the host shows after this update.
+  public let state: NavigationState<Route>
+
+  /// Creates a step.
+  /// - Parameters:
+  ///   - operation: What changes.
+  ///   - state: The state after it.
+  public init(operation: HostOperation<Route>, state: NavigationState<Route>) {
+    self.operation = operation
+    self.state = state
+  }
+}
+
+/// One change a host understands.
+///
+/// ```swift
+/// switch step.operation {
+/// case .setStack(let location, let entries): navigationController(for: location).set(entries)
+/// case .present(let layers): layers.forEach(presentLayer)
+/// default: break
+/// }
+/// ```
+public enum HostOperation<Route> {
+  /// Set the entries of one stack, root first (a push, a pop, a root swap or, where the host
+  /// can, any change).
+  case setStack(StackLocation, [Entry<Route>])
+  /// Select a tab.
+  case selectTab(TabID)
+  /// Select a tab and set the entries of one stack in the same update.
+  case selectTabAndSetStack(TabID, StackLocation, [Entry<Route>])
+  /// Replace the base (a stack or a tab bar whose set of tabs changed).
+  case replaceBase(NavigationBase<Route>)
+  /// Present layers on top of the current ones, bottom to top, each with its whole stack.
+  case present([Layer<Route>])
+  /// Dismiss layers so that only the bottom `keeping` remain.
+  case dismiss(keeping: Int)
+  /// Show the alert.
+  case showAlert(Entry<AlertState>)
+  /// Hide the alert.
+  case hideAlert
+  /// Rebuild everything without animation, for states that share no history (a restored
+  /// state whose ids mean other screens than the ones shown).
+  case replaceAll
+}
+
+extension HostStep: Equatable where Route: Equatable {}
+extension HostStep: Sendable where Route: Sendable {}
+extension HostOperation: Equatable where Route: Equatable {}
+extension HostOperation: Sendable where Route: Sendable {}
+
+extension HostOperation: CustomStringConvertible {
+  /// A compact form such as `set tab c: One › Two` or `dismiss to 0 layers`.
+  public var description: String {
+    func list(_ entries: [Entry<Route>]) -> String {
+      entries.map { "\($0.route)" }.joined(separator: " › ")
+    }
+    switch self {
+    case .setStack(let location, let entries): return "set \(location): \(list(entries))"
+    case .selectTab(let tab): return "select tab \(tab)"
+    case .selectTabAndSetStack(let tab, let location, let entries):
+      return "select tab \(tab) + set \(location): \(list(entries))"
+    case .replaceBase: return "replace base"
+    case .present(let layers):
+      return "present "
+        + layers.map { "[\(list($0.content.entries))] as \($0.presentation)" }.joined(
+          separator: ", ")
+    case .dismiss(let keeping): return "dismiss to \(keeping) \(keeping == 1 ? "layer" : "layers")"
+    case .showAlert(let alert): return "show alert \(alert.route)"
+    case .hideAlert: return "hide alert"
+    case .replaceAll: return "replace all"
+    }
+  }
+}

@@ -1,0 +1,269 @@
+/// Splits a change from one navigation state to another into the fewest host updates.
+///
+/// Hosts cannot apply every change at once: SwiftUI presents one sheet per update and loses
+/// the animation of a pop and a push made together; UIKit dismisses everything above a
+/// presenter in one call. Given what a host can do (``HostCapabilities``), the planner returns
+/// steps that each change one thing the host understands. Every intermediate state is valid,
+/// the last one equals the target, and the number of steps is minimal for the capabilities
+/// (checked against a breadth-first search over host updates in the tests).
+///
+/// The order is: hide the alert, dismiss layers, change the base (tab and stacks), change the
+/// stacks inside kept layers, present new layers, show the alert — removals before additions,
+/// so a screen never appears twice on the way.
+///
+/// ```swift
+/// let steps = NavigationPlanner.plan(from: navigator.state, to: target, capabilities: .swiftUI)
+/// for step in steps { print(step.operation) }
+/// // hide alert · dismiss to 0 layers · select tab c + set tab c: One › Two › Three
+/// ```
+public enum NavigationPlanner {
+  /// The steps that take a host from `old` to `new`.
+  ///
+  /// - Parameters:
+  ///   - old: What the host shows now.
+  ///   - new: What it should show.
+  ///   - capabilities: What the host can do per update.
+  /// - Returns: The steps, in order; empty when the two states show the same thing.
+  /// - Complexity: O(n + l²) in the number of entries n and layers l.
+  public static func plan<Route: Equatable>(
+    from old: NavigationState<Route>, to new: NavigationState<Route>,
+    capabilities: HostCapabilities
+  ) -> [HostStep<Route>] {
+    guard !old.showsSame(as: new) else { return [] }
+    guard old.sharesIdentity(with: new) else {
+      return [HostStep(operation: .replaceAll, state: new)]
+    }
+    var builder = PlanBuilder(start: old, end: new, capabilities: capabilities)
+    builder.build()
+    return builder.finish()
+  }
+
+  /// The sequence of entry lists a host goes through to turn stack `from` into `to`: each
+  /// element is one update.
+  ///
+  /// - Complexity: O(n) in the entries, O(n²) when the host pops or pushes one at a time.
+  static func stackUpdates<Route: Equatable>(
+    from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities
+  ) -> [[Entry<Route>]] {
+    guard from != to else { return [] }
+    if capabilities.replacesStackInOneStep { return [to] }
+    var updates: [[Entry<Route>]] = []
+    var shared = 1
+    while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
+    var current = from
+    if current.count > shared {
+      if capabilities.popsSeveralAtOnce {
+        current = Array(current.prefix(shared))
+        updates.append(current)
+      } else {
+        while current.count > shared {
+          current.removeLast()
+          updates.append(current)
+        }
+      }
+    }
+    if current[0] != to[0] {
+      current[0] = to[0]
+      updates.append(current)
+    }
+    if current.count < to.count {
+      if capabilities.pushesSeveralAtOnce {
+        updates.append(to)
+      } else {
+        for count in (current.count + 1)...to.count { updates.append(Array(to.prefix(count))) }
+      }
+    }
+    return updates
+  }
+}
+
+/// Accumulates steps, keeping the running state each step leaves the host in.
+private struct PlanBuilder<Route: Equatable> {
+  var current: NavigationState<Route>
+  let end: NavigationState<Route>
+  let capabilities: HostCapabilities
+  var steps: [HostStep<Route>] = []
+
+  init(start: NavigationState<Route>, end: NavigationState<Route>, capabilities: HostCapabilities) {
+    self.current = start
+    self.current.nextID = max(start.nextID, end.nextID)
+    self.end = end
+    self.capabilities = capabilities
+  }
+
+  mutating func emit(
+    _ operation: HostOperation<Route>, _ change: (inout NavigationState<Route>) -> Void
+  ) {
+    change(&current)
+    steps.append(HostStep(operation: operation, state: current))
+  }
+
+  mutating func build() {
+    if current.alert != nil, current.alert != end.alert {
+      emit(.hideAlert) { $0.alert = nil }
+    }
+    let kept = layersToKeep()
+    if current.layers.count > kept {
+      if capabilities.dismissesSeveralAtOnce {
+        emit(.dismiss(keeping: kept)) { $0.layers.removeSubrange(kept...) }
+      } else {
+        for keeping in stride(from: current.layers.count - 1, through: kept, by: -1) {
+          emit(.dismiss(keeping: keeping)) { $0.layers.removeSubrange(keeping...) }
+        }
+      }
+    }
+    buildBase()
+    for index in 0..<kept {
+      let location = StackLocation.layer(end.layers[index].id)
+      setStack(location, to: end.layers[index].content.entries)
+    }
+    let presented = Array(end.layers[kept...])
+    if !presented.isEmpty {
+      if capabilities.presentsSeveralAtOnce {
+        emit(.present(presented)) { $0.layers += presented }
+      } else {
+        for layer in presented { emit(.present([layer])) { $0.layers.append(layer) } }
+      }
+    }
+    if let alert = end.alert, current.alert != alert {
+      emit(.showAlert(alert)) { $0.alert = alert }
+    }
+  }
+
+  /// Sets one stack through the updates the host needs.
+  mutating func setStack(_ location: StackLocation, to entries: [Entry<Route>]) {
+    let from = current.stack(at: location)?.entries ?? []
+    for update in NavigationPlanner.stackUpdates(
+      from: from, to: entries, capabilities: capabilities)
+    {
+      emit(.setStack(location, update)) { $0.setEntries(update, at: location) }
+    }
+  }
+
+  mutating func buildBase() {
+    switch (current.base, end.base) {
+    case (.stack, .stack(let target)):
+      setStack(.base, to: target.entries)
+    case (.tabs(let tabs), .tabs(let target)) where tabs.ids == target.ids:
+      var pending: [(StackLocation, [[Entry<Route>]])] = target.items.map { item in
+        let from = tabs[item.id]?.entries ?? []
+        return (
+          .tab(item.id),
+          NavigationPlanner.stackUpdates(
+            from: from, to: item.stack.entries, capabilities: capabilities)
+        )
+      }
+      pending.removeAll { $0.1.isEmpty }
+      if tabs.selection != target.selection {
+        let selection = target.selection
+        if capabilities.changesTabAndStackTogether, !pending.isEmpty {
+          // Merge with the newly selected tab's first update if it has one, else any tab's.
+          let index = pending.firstIndex { $0.0 == .tab(selection) } ?? 0
+          let location = pending[index].0
+          let update = pending[index].1.removeFirst()
+          emit(.selectTabAndSetStack(selection, location, update)) {
+            $0.setSelection(selection)
+            $0.setEntries(update, at: location)
+          }
+        } else {
+          emit(.selectTab(selection)) { $0.setSelection(selection) }
+        }
+      }
+      for (location, updates) in pending {
+        for update in updates {
+          emit(.setStack(location, update)) { $0.setEntries(update, at: location) }
+        }
+      }
+    default:
+      let base = end.base
+      emit(.replaceBase(base)) { $0.base = base }
+    }
+  }
+
+  /// How many bottom layers to keep: the choice among the shared prefix that costs fewest
+  /// updates (keeping a layer costs its stack updates; not keeping it costs a dismissal and a
+  /// presentation).
+  func layersToKeep() -> Int {
+    var shared = 0
+    while shared < current.layers.count, shared < end.layers.count,
+      current.layers[shared].id == end.layers[shared].id,
+      current.layers[shared].presentation == end.layers[shared].presentation
+    {
+      shared += 1
+    }
+    func batch(_ count: Int, several: Bool) -> Int { count == 0 ? 0 : (several ? 1 : count) }
+    var best = (keep: 0, cost: Int.max)
+    var contentCost = 0
+    for keep in 0...shared {
+      if keep > 0 {
+        contentCost +=
+          NavigationPlanner.stackUpdates(
+            from: current.layers[keep - 1].content.entries,
+            to: end.layers[keep - 1].content.entries, capabilities: capabilities
+          ).count
+      }
+      let cost =
+        batch(current.layers.count - keep, several: capabilities.dismissesSeveralAtOnce)
+        + contentCost
+        + batch(end.layers.count - keep, several: capabilities.presentsSeveralAtOnce)
+      if cost <= best.cost { best = (keep, cost) }
+    }
+    return best.keep
+  }
+
+  /// The steps, with the last state replaced by the exact target (which may carry a
+  /// different id counter).
+  func finish() -> [HostStep<Route>] {
+    var result = steps
+    if let last = result.popLast() {
+      result.append(HostStep(operation: last.operation, state: end))
+    }
+    return result
+  }
+}
+
+extension NavigationState {
+  /// Whether the two states show the same screens (everything but the id counter is equal).
+  func showsSame(as other: NavigationState) -> Bool where Route: Equatable {
+    base == other.base && layers == other.layers && alert == other.alert
+  }
+
+  /// Whether every id the two states share names the same screen in the same stack, so that
+  /// a plan can keep those screens. False for states that were built apart (a restored state
+  /// whose ids collide with the ones on screen).
+  func sharesIdentity(with other: NavigationState) -> Bool where Route: Equatable {
+    var places: [EntryID: (StackLocation, Route)] = [:]
+    for location in stackLocations {
+      for entry in stack(at: location)?.entries ?? [] { places[entry.id] = (location, entry.route) }
+    }
+    let layerIDs = Set(layers.map(\.id))
+    for location in other.stackLocations {
+      for entry in other.stack(at: location)?.entries ?? [] {
+        if layerIDs.contains(entry.id) || entry.id == alert?.id { return false }
+        if let place = places[entry.id], place.0 != location || place.1 != entry.route {
+          return false
+        }
+      }
+    }
+    for layer in other.layers where places[layer.id] != nil || layer.id == alert?.id {
+      return false
+    }
+    if let id = other.alert?.id, places[id] != nil || layerIDs.contains(id) { return false }
+    return true
+  }
+
+  /// Sets a stack's entries (root first, at least one); the location must exist.
+  mutating func setEntries(_ entries: [Entry<Route>], at location: StackLocation) {
+    let stack = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+    _ = try? modifyStack(at: location) { (old: inout Stack<Route>) throws(NavigationError) in
+      old = stack
+    }
+  }
+
+  /// Sets the tab selection without the pop-to-root of re-selection.
+  mutating func setSelection(_ tab: TabID) {
+    guard case .tabs(var tabs) = base else { return }
+    tabs.selection = tab
+    base = .tabs(tabs)
+  }
+}

@@ -15,6 +15,12 @@ func checkPlan(
   current.nextID = max(old.nextID, new.nextID)
   for step in plan {
     #expect(step.state.firstViolation() == nil, sourceLocation: sourceLocation)
+    var imperative = current
+    imperative.perform(step.operation, target: new)
+    imperative.nextID = step.state.nextID
+    #expect(
+      imperative == step.state, "operation '\(step.operation)' does not produce its state",
+      sourceLocation: sourceLocation)
     #expect(
       model.allows(from: current, to: step.state),
       "\(capabilities): step '\(step.operation)' is not one update\nfrom:\n\(current)\nto:\n\(step.state)",
@@ -31,6 +37,26 @@ func checkPlan(
     plan.count == distance,
     "\(capabilities): plan has \(plan.count) steps, the search found \(distance.map(String.init) ?? "none")\nfrom:\n\(old)\nto:\n\(new)\nplan: \(plan.map(\.operation.description))",
     sourceLocation: sourceLocation)
+}
+
+extension NavigationState<Screen> {
+  /// Executes an operation the way an imperative host (UIKit) would, without looking at the
+  /// step's state.
+  mutating func perform(_ operation: HostOperation<Screen>, target: NavigationState<Screen>) {
+    switch operation {
+    case .setStack(let location, let entries): setEntries(entries, at: location)
+    case .selectTab(let tab): setSelection(tab)
+    case .selectTabAndSetStack(let tab, let location, let entries):
+      setSelection(tab)
+      setEntries(entries, at: location)
+    case .replaceBase(let base): self.base = base
+    case .present(let presented): layers += presented
+    case .dismiss(let keeping): layers.removeSubrange(keeping...)
+    case .showAlert(let alert): self.alert = alert
+    case .hideAlert: alert = nil
+    case .replaceAll: self = target
+    }
+  }
 }
 
 func entry(_ id: UInt64, _ route: Screen) -> Entry<Screen> { Entry(id: EntryID(id), route: route) }

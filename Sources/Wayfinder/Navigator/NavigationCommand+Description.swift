@@ -28,6 +28,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .alertButton(let action): return "alert button \(action.map(\.rawValue) ?? "(none)")"
     case .apply: return "apply target"
     case .restore: return "restore"
+    case .user(let action): return "user \(action)"
     }
   }
 }

@@ -49,6 +49,8 @@ public enum NavigationCommand<Route> {
   case apply(NavigationState<Route>)
   /// Replace the state with a restored one.
   case restore
+  /// The host reported something the user did.
+  case user(UserAction)
 }
 
 extension NavigationCommand: Equatable where Route: Equatable {}

@@ -37,6 +37,8 @@ extension Navigator {
     Entry<AlertState>, NavigationError
   > {
     if let id = storage.alert?.id, let action { alertResponses[id] = action }
+    // The host closed the alert itself when the button was tapped.
+    if shown.alert?.id == storage.alert?.id { shown.alert = nil }
     return perform(.alertButton(action)) { state throws(NavigationError) in
       try state.dismissAlert()
     }

@@ -34,6 +34,7 @@ extension Navigator {
       NavigationEvent(
         sequence: sequence, command: command, outcome: outcome, oldState: old, newState: new))
     settleAlerts(old: old, new: new)
+    driveHost()
     return result
   }
 }

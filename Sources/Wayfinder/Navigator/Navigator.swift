@@ -28,11 +28,19 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var isDelivering = false
   var alertWaiters: [EntryID: CheckedContinuation<AlertAction?, Never>] = [:]
   var alertResponses: [EntryID: AlertAction] = [:]
+  var host: (any NavigationHost<Route>)?
+  var hostTimeout: Duration = .seconds(2)
+  var shown: NavigationState<Route>
+  var inFlight: InFlightStep<Route>?
+  var stepCounter: UInt64 = 0
+  var hostObservers: [UInt64: @MainActor (HostEvent<Route>) -> Void] = [:]
+  var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a navigator holding `state`.
   /// - Parameter state: The initial state.
   public init(_ state: NavigationState<Route>) {
     self.storage = state
+    self.shown = state
   }
 
   /// Creates a navigator with a single stack holding `root`.
@@ -44,5 +52,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   isolated deinit {
     for continuation in streams.values { continuation.finish() }
     for waiter in alertWaiters.values { waiter.resume(returning: nil) }
+    for waiter in settleWaiters { waiter.resume() }
+    inFlight?.timeout.cancel()
   }
 }

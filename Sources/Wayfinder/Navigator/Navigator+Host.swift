@@ -1,0 +1,149 @@
+/// The step a host is performing, the user actions reported meanwhile, and its timeout.
+struct InFlightStep<Route> {
+  let token: UInt64
+  let step: HostStep<Route>
+  var actionsMeanwhile: [UserAction]
+  let timeout: Task<Void, Never>
+}
+
+extension Navigator {
+  /// Connects a host. From now on every change is planned for it and applied one
+  /// acknowledged step at a time.
+  ///
+  /// ```swift
+  /// navigator.attach(host, showing: navigator.state, timeout: .seconds(2))
+  /// ```
+  /// - Parameters:
+  ///   - host: The host.
+  ///   - showing: What the host shows when attached (default: the navigator's state, which a
+  ///     host renders first).
+  ///   - timeout: How long to wait for a step's acknowledgement before resynchronising.
+  public func attach(
+    _ host: any NavigationHost<Route>, showing: NavigationState<Route>? = nil,
+    timeout: Duration = .seconds(2)
+  ) {
+    inFlight?.timeout.cancel()
+    inFlight = nil
+    self.host = host
+    self.hostTimeout = timeout
+    self.shown = showing ?? storage
+    driveHost()
+  }
+
+  /// What the host has acknowledged showing. Equal to ``state`` once ``isSettled``.
+  public var displayedState: NavigationState<Route> { shown }
+
+  /// Whether the host shows the current state and no step is under way (always true without a
+  /// host).
+  public var isSettled: Bool {
+    host == nil || (inFlight == nil && shown.showsSame(as: storage))
+  }
+
+  /// Returns once the host shows the current state.
+  ///
+  /// ```swift
+  /// navigator.apply(target)
+  /// await navigator.settled()
+  /// ```
+  public func settled() async {
+    if isSettled { return }
+    await withCheckedContinuation { settleWaiters.append($0) }
+  }
+
+  /// Calls `observer` for every step started, completed or timed out.
+  /// - Parameter observer: Called on the main actor with each host event.
+  /// - Returns: A token that unregisters the observer when cancelled.
+  @discardableResult
+  public func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
+    -> ObserverToken
+  {
+    let key = nextObserverKey
+    nextObserverKey += 1
+    hostObservers[key] = observer
+    return ObserverToken { [weak self] in self?.hostObservers[key] = nil }
+  }
+
+  /// Folds something the user did into the state at once (no planning: the host already shows
+  /// it) and publishes an event with command `.user(action)`.
+  ///
+  /// ```swift
+  /// navigator.userDid(.dismissedLayer(sheetID))  // the sheet was dragged down
+  /// ```
+  /// - Parameter action: What the user did.
+  /// - Returns: Success, or why the action did not fit the state (the displayed state is still
+  ///   updated, and the navigator replans from it).
+  @discardableResult
+  public func userDid(_ action: UserAction) -> Result<Void, NavigationError> {
+    _ = try? shown.fold(action)
+    inFlight?.actionsMeanwhile.append(action)
+    return perform(.user(action)) { state throws(NavigationError) in try state.fold(action) }
+  }
+
+  /// Starts the next step if the host is idle and behind.
+  func driveHost() {
+    guard let host, inFlight == nil else { return }
+    let plan = NavigationPlanner.plan(from: shown, to: storage, capabilities: host.capabilities)
+    guard let step = plan.first else {
+      shown = storage
+      let waiters = settleWaiters
+      settleWaiters = []
+      for waiter in waiters { waiter.resume() }
+      return
+    }
+    stepCounter += 1
+    let token = stepCounter
+    let timeout = hostTimeout
+    let timer = Task { [weak self] in
+      do {
+        try await Task.sleep(for: timeout)
+      } catch {
+        return
+      }
+      self?.stepTimedOut(token)
+    }
+    inFlight = InFlightStep(token: token, step: step, actionsMeanwhile: [], timeout: timer)
+    publishHost(.stepStarted(step))
+    Task { [weak self] in
+      await host.apply(step)
+      self?.acknowledge(token, step)
+    }
+  }
+
+  func acknowledge(_ token: UInt64, _ step: HostStep<Route>) {
+    guard let current = inFlight, current.token == token else {
+      publishHost(.lateAcknowledgement(step))
+      return
+    }
+    current.timeout.cancel()
+    inFlight = nil
+    shown = whatHostShows(after: current)
+    publishHost(.stepCompleted(step))
+    driveHost()
+  }
+
+  func stepTimedOut(_ token: UInt64) {
+    guard let current = inFlight, current.token == token else { return }
+    inFlight = nil
+    publishHost(.stepTimedOut(current.step))
+    shown = whatHostShows(after: current)
+    publishHost(.resynchronised(shown))
+    driveHost()
+  }
+
+  /// What the host shows after a step: what it reports, if it can tell; otherwise the step's
+  /// state with the user actions reported meanwhile folded in.
+  ///
+  /// Asking matters when the user acted while the step was under way: a host that renders the
+  /// step's whole state (SwiftUI bindings) may have drawn over the user's action, and the next
+  /// plan must redo it.
+  func whatHostShows(after current: InFlightStep<Route>) -> NavigationState<Route> {
+    if let reported = host?.displayedState(), reported.isValid { return reported }
+    var state = current.step.state
+    for action in current.actionsMeanwhile { _ = try? state.fold(action) }
+    return state
+  }
+
+  func publishHost(_ event: HostEvent<Route>) {
+    for key in hostObservers.keys.sorted() { hostObservers[key]?(event) }
+  }
+}

@@ -41,6 +41,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidState(InvariantViolation)
   /// The presentation is unusable (for example a sheet with no detents).
   case invalidPresentation(String)
+  /// A link could not be opened.
+  case badLink(LinkError)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -64,6 +66,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .nothingToGoBack: "nothing to go back from: one screen, no layer, no alert"
     case .invalidState(let violation): "invalid state: \(violation)"
     case .invalidPresentation(let reason): "invalid presentation: \(reason)"
+    case .badLink(let error): "bad link: \(error)"
     }
   }
 }

@@ -29,6 +29,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .apply: return "apply target"
     case .restore: return "restore"
     case .user(let action): return "user \(action)"
+    case .openLink(let link): return "open \(link)"
     }
   }
 }

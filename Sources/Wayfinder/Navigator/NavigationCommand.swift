@@ -51,6 +51,8 @@ public enum NavigationCommand<Route> {
   case restore
   /// The host reported something the user did.
   case user(UserAction)
+  /// Open a link.
+  case openLink(String)
 }
 
 extension NavigationCommand: Equatable where Route: Equatable {}

@@ -1,0 +1,59 @@
+/// Why a link could not be resolved or a table could not be built. Bad links never crash and
+/// are never dropped silently: each gives one of these.
+///
+/// ```swift
+/// switch links.match("myapp://items/abc") {
+/// case .success(let match): print(match.route)
+/// case .failure(let error): print(error)  // "parameter 'id' is 'abc', expected Int"
+/// }
+/// ```
+public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No pattern matches the path; `nearest` names the pattern that matched the longest prefix.
+  case notFound(path: String, nearest: String?)
+  /// A parameter's value is not of its declared type.
+  case invalidParameter(name: String, value: String, expected: String)
+  /// The scheme is not one the table accepts.
+  case rejectedScheme(String)
+  /// The host is not one the table accepts.
+  case rejectedHost(String)
+  /// The link is longer than the table's limit, in bytes.
+  case tooLong(length: Int, limit: Int)
+  /// The path has more segments than the table's limit.
+  case tooManySegments(limit: Int)
+  /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
+  case malformedPercentEncoding(String)
+  /// The text is not a link this table can read (no scheme, no path).
+  case malformedLink(String)
+  /// The route's own builder refused the parameters.
+  case rejectedByRoute(pattern: String, reason: String)
+  /// A link's target could not be placed (for example its tab does not exist in the base).
+  case placementFailed(pattern: String, reason: String)
+  /// The route has no pattern to print it with.
+  case notLinkable(String)
+  /// A pattern is malformed (building the table).
+  case malformedPattern(pattern: String, reason: String)
+  /// Two patterns can match the same link (building the table).
+  case ambiguousPatterns(String, String)
+
+  /// A sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .notFound(let path, let nearest):
+      "no link matches '\(path)'" + (nearest.map { " (nearest: \($0))" } ?? "")
+    case .invalidParameter(let name, let value, let expected):
+      "parameter '\(name)' is '\(value)', expected \(expected)"
+    case .rejectedScheme(let scheme): "scheme '\(scheme)' is not accepted"
+    case .rejectedHost(let host): "host '\(host)' is not accepted"
+    case .tooLong(let length, let limit): "link of \(length) bytes is over the limit of \(limit)"
+    case .tooManySegments(let limit): "link has more than \(limit) path segments"
+    case .malformedPercentEncoding(let text): "malformed percent-encoding in '\(text)'"
+    case .malformedLink(let reason): "malformed link: \(reason)"
+    case .rejectedByRoute(let pattern, let reason): "\(pattern) refused the link: \(reason)"
+    case .placementFailed(let pattern, let reason): "cannot place \(pattern): \(reason)"
+    case .notLinkable(let route): "no link pattern prints \(route)"
+    case .malformedPattern(let pattern, let reason): "malformed pattern '\(pattern)': \(reason)"
+    case .ambiguousPatterns(let first, let second):
+      "patterns '\(first)' and '\(second)' can match the same link"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// Where a linked screen lives: its tab, the screens behind it, and whether it is pushed or
+/// presented.
+///
+/// ```swift
+/// // myapp://c/detail/42 → tab c, One › Two behind it, Detail(42) pushed on top
+/// LinkPlacement(tab: "c", parents: { _ in [.one, .two] })
+/// // myapp://compose → a sheet over whatever tab is selected
+/// LinkPlacement(presentation: .sheet(SheetStyle(detents: [.medium])))
+/// // myapp://c → tab c at its root
+/// LinkPlacement(tab: "c", asRoot: true)
+/// ```
+public struct LinkPlacement<Route>: Sendable {
+  /// The tab to select, or `nil` for the selected one.
+  public var tab: TabID?
+  /// The screens pushed behind the target (above the tab's root), bottom to top.
+  public var parents: @Sendable (Route) -> [Route]
+  /// How the target is presented, or `nil` to push it.
+  public var presentation: Presentation?
+  /// When `true`, the target becomes the root of its tab's (or the base) stack, with nothing
+  /// pushed above it: a link to a tab.
+  public var asRoot: Bool
+
+  /// Creates a placement.
+  /// - Parameters:
+  ///   - tab: The tab to select (default: the selected one).
+  ///   - parents: The back stack behind the target (default: none).
+  ///   - presentation: How to present the target (default: pushed).
+  ///   - asRoot: Whether the target becomes its stack's root (default: `false`).
+  public init(
+    tab: TabID? = nil, parents: @escaping @Sendable (Route) -> [Route] = { _ in [] },
+    presentation: Presentation? = nil, asRoot: Bool = false
+  ) {
+    self.tab = tab
+    self.parents = parents
+    self.presentation = presentation
+    self.asRoot = asRoot
+  }
+}

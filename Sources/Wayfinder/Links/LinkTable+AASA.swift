@@ -1,0 +1,73 @@
+public import Foundation
+
+/// One entry of the `components` array of an apple-app-site-association file.
+///
+/// ```swift
+/// AppSiteComponent(path: "/c/detail/*", comment: "/c/detail/:id")
+/// ```
+public struct AppSiteComponent: Hashable, Sendable, Codable {
+  /// The path pattern, with each parameter and catch-all as `*`.
+  public let path: String
+  /// The declared pattern it comes from.
+  public let comment: String
+
+  /// Creates a component.
+  /// - Parameters:
+  ///   - path: The path pattern with `*` wildcards.
+  ///   - comment: The pattern it comes from.
+  public init(path: String, comment: String) {
+    self.path = path
+    self.comment = comment
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case path = "/"
+    case comment
+  }
+}
+
+/// The shape of an apple-app-site-association file's `applinks` section.
+private struct AppSiteFile: Encodable {
+  struct Detail: Encodable {
+    let appIDs: [String]
+    let components: [AppSiteComponent]
+  }
+  struct AppLinks: Encodable { let details: [Detail] }
+  let applinks: AppLinks
+}
+
+extension LinkTable {
+  /// The `components` of an apple-app-site-association file for the universal links, in
+  /// declaration order.
+  ///
+  /// ```swift
+  /// for component in table.appSiteComponents { print(component.path) }  // "/c/detail/*"
+  /// ```
+  public var appSiteComponents: [AppSiteComponent] {
+    routes.filter(\.universal).map { route in
+      var path = ""
+      for segment in route.pattern.segments {
+        switch segment {
+        case .literal(let text): path += "/" + Self.encode(text)
+        case .parameter, .catchAll: path += "/*"
+        }
+      }
+      return AppSiteComponent(path: path.isEmpty ? "/" : path, comment: route.pattern.text)
+    }
+  }
+
+  /// A complete apple-app-site-association file with these components for the given apps.
+  ///
+  /// ```swift
+  /// let data = try table.appSiteAssociationJSON(appIDs: ["ABCDE12345.com.example.app"])
+  /// ```
+  /// - Parameter appIDs: The apps' identifiers (`TEAMID.bundle.id`).
+  /// - Returns: The file's JSON.
+  /// - Throws: An encoding error (not expected for these values).
+  public func appSiteAssociationJSON(appIDs: [String]) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let detail = AppSiteFile.Detail(appIDs: appIDs, components: appSiteComponents)
+    return try encoder.encode(AppSiteFile(applinks: .init(details: [detail])))
+  }
+}

@@ -1,0 +1,91 @@
+extension LinkTable {
+  /// The path of a route, such as `/c/detail/42`, from the first declared link whose `values`
+  /// closure recognises it.
+  ///
+  /// Parameter values are percent-encoded (a `/` inside a value becomes `%2F`), so
+  /// `match(path(for: route))` gives the route back.
+  /// - Parameter route: The route.
+  /// - Returns: The path and query, or `nil` when no link prints this route.
+  /// - Complexity: O(number of links) to find the link, O(path length) to print.
+  public func path(for route: Route) -> String? {
+    for declared in routes {
+      guard let values = declared.values(route),
+        let path = Self.fill(declared.pattern, with: values)
+      else { continue }
+      return path
+    }
+    return nil
+  }
+
+  /// A link that opens `route`.
+  ///
+  /// ```swift
+  /// table.url(for: .detail(42))                  // "myapp://c/detail/42"
+  /// table.url(for: .detail(42), universal: true) // "https://example.com/c/detail/42"
+  /// ```
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - universal: `true` for a universal link on the first host, `false` (default) for the
+  ///     first custom scheme.
+  /// - Returns: The link, or `nil` when no link prints this route or the table has no scheme
+  ///   (or host) to print with.
+  public func url(for route: Route, universal: Bool = false) -> String? {
+    guard let path = path(for: route) else { return nil }
+    if universal {
+      guard let host = universalHosts.first else { return nil }
+      return "https://\(host)\(path)"
+    }
+    guard let scheme = customSchemes.first else { return nil }
+    return "\(scheme)://\(path.dropFirst())"
+  }
+
+  /// A link to the screen the user is looking at: the top entry of the active stack.
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - universal: As in ``url(for:universal:)``.
+  /// - Returns: The link, or `nil` when that screen is not linkable.
+  public func url(for state: NavigationState<Route>, universal: Bool = false) -> String? {
+    url(for: state.currentRoute, universal: universal)
+  }
+
+  static func fill(_ pattern: LinkPattern, with values: [String: String]) -> String? {
+    var path = ""
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        path += "/" + encode(text)
+      case .parameter(let name):
+        guard let value = values[name], !value.isEmpty else { return nil }
+        path += "/" + encode(value)
+      case .catchAll(let name):
+        for piece in (values[name] ?? "").split(separator: "/") {
+          path += "/" + encode(String(piece))
+        }
+      }
+    }
+    if path.isEmpty { path = "/" }
+    var query: [String] = []
+    for (name, _) in pattern.query {
+      if let value = values[name] { query.append(encode(name) + "=" + encode(value)) }
+    }
+    if !query.isEmpty { path += "?" + query.joined(separator: "&") }
+    return path
+  }
+
+  /// Percent-encodes everything but unreserved characters (RFC 3986).
+  static func encode(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
+  }
+}

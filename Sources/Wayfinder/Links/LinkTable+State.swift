@@ -1,0 +1,58 @@
+extension LinkTable where Route: Equatable {
+  /// Resolves a link to a whole navigation state: the route's tab selected, its back stack
+  /// pushed behind it, and the route pushed or presented as its placement says.
+  ///
+  /// The result is built from `base` — the app's starting state — so the same link gives the
+  /// same state whether the app was cold-started or running. Apply it with
+  /// ``Navigator/apply(_:)`` (which keeps screens the two states share), or use
+  /// ``Navigator/open(_:in:base:policy:)``.
+  ///
+  /// ```swift
+  /// let target = try table.target(for: "myapp://c/detail/42", base: .sampleStart)
+  /// ```
+  /// - Parameters:
+  ///   - link: The link text.
+  ///   - base: The app's starting state.
+  /// - Returns: The target state.
+  /// - Throws: ``LinkError``.
+  public func target(for link: String, base: NavigationState<Route>) throws(LinkError)
+    -> NavigationState<Route>
+  {
+    let match = try match(link).get()
+    var state = base
+    try place(match, on: &state, fresh: true)
+    return state
+  }
+
+  /// Puts a matched route onto a state as its placement says.
+  /// - Parameters:
+  ///   - match: The match.
+  ///   - state: The state to change.
+  ///   - fresh: `true` to select the route's tab and push its parents; `false` to push or
+  ///     present the route on the active stack as it is.
+  func place(_ match: LinkMatch<Route>, on state: inout NavigationState<Route>, fresh: Bool)
+    throws(LinkError)
+  {
+    let placement = routes[match.routeIndex].placement
+    do throws(NavigationError) {
+      if placement.asRoot {
+        if let tab = placement.tab, state.selectedTab != tab { try state.selectTab(tab) }
+        state.dismissAll()
+        try state.replaceStack(with: [match.route])
+        return
+      }
+      if fresh {
+        if let tab = placement.tab { try state.selectTab(tab) }
+        let parents = placement.parents(match.route)
+        if !parents.isEmpty { try state.push(contentsOf: parents) }
+      }
+      if let presentation = placement.presentation {
+        try state.present(match.route, as: presentation)
+      } else {
+        try state.push(match.route)
+      }
+    } catch {
+      throw .placementFailed(pattern: match.pattern, reason: error.description)
+    }
+  }
+}

@@ -1,0 +1,182 @@
+/// Declares the links of an app, then compiles them into an immutable ``LinkTable``.
+///
+/// ```swift
+/// var links = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
+/// try links.add("/c/detail/:id", types: ["id": .int],
+///   placement: LinkPlacement(tab: "c", parents: { _ in [.two] }),
+///   build: { .detail(try $0.int("id")) },
+///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+/// let table = try links.build()
+/// ```
+public struct LinkTableBuilder<Route> {
+  /// Custom schemes whose links put the first path segment where a host would be
+  /// (`myapp://items/42` is the path `/items/42`).
+  public var schemes: [String]
+  /// Hosts accepted for universal links (`https://example.com/items/42`).
+  public var hosts: [String]
+  /// Schemes treated as universal links (default `https`).
+  public var universalSchemes: [String] = ["https"]
+  /// The longest link accepted, in bytes (default 2,048).
+  public var maximumLength = 2_048
+  /// The most path segments accepted (default 32).
+  public var maximumSegments = 32
+  var routes: [LinkRoute<Route>] = []
+
+  /// Creates an empty builder.
+  /// - Parameters:
+  ///   - schemes: Accepted custom schemes, such as `["myapp"]`.
+  ///   - hosts: Accepted universal-link hosts, such as `["example.com"]`.
+  public init(schemes: [String] = [], hosts: [String] = []) {
+    self.schemes = schemes
+    self.hosts = hosts
+  }
+
+  /// Declares a link.
+  ///
+  /// Patterns: literal segments, `:name` parameters (untyped unless `types` names them), an
+  /// optional query list after `?` (`/search?q&page`), and a trailing `*name` catch-all.
+  /// - Parameters:
+  ///   - pattern: The path pattern.
+  ///   - types: Parameter types by name (default: all untyped `String`).
+  ///   - placement: Where the route lives (default: pushed on the selected tab).
+  ///   - universal: Whether the link is listed in the apple-app-site-association output.
+  ///   - build: Makes the route from the link's parameters; may throw to refuse.
+  ///   - values: Gives a route's parameters back (name → text) for printing, or `nil` when
+  ///     the route is not this link's.
+  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  public mutating func add(
+    _ pattern: String, types: [String: LinkParameterType] = [:],
+    placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
+    build: @escaping @Sendable (LinkParameters) throws -> Route,
+    values: @escaping @Sendable (Route) -> [String: String]?
+  ) throws(LinkError) {
+    let parsed = try LinkPattern(pattern, types: types)
+    routes.append(
+      LinkRoute(
+        pattern: parsed, build: build, values: values, placement: placement, universal: universal))
+  }
+
+  /// Declares a link without parameters for a single route value.
+  ///
+  /// ```swift
+  /// try links.add("/settings", route: .settings)
+  /// ```
+  /// - Parameters:
+  ///   - pattern: The path pattern (no parameters).
+  ///   - route: The route it opens.
+  ///   - placement: Where the route lives.
+  ///   - universal: Whether it is listed in the apple-app-site-association output.
+  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  public mutating func add(
+    _ pattern: String, route: Route, placement: LinkPlacement<Route> = LinkPlacement(),
+    universal: Bool = true
+  ) throws(LinkError) where Route: Equatable & Sendable {
+    try add(
+      pattern, placement: placement, universal: universal, build: { _ in route },
+      values: { $0 == route ? [:] : nil })
+  }
+
+  /// Compiles the declarations into a trie.
+  ///
+  /// Priority is fixed and independent of declaration order: at each segment a literal wins
+  /// over a typed parameter, a typed parameter over an untyped one, and those over a catch-all.
+  /// - Returns: The table.
+  /// - Throws: ``LinkError/ambiguousPatterns(_:_:)`` naming both patterns when two can match
+  ///   the same link (the same shape, or typed parameters that can accept the same text at
+  ///   the same position).
+  /// - Complexity: O(total pattern length).
+  public func build() throws(LinkError) -> LinkTable<Route> {
+    var trie = MutableTrie()
+    var types: [LinkParameterType] = []
+    for (index, route) in routes.enumerated() {
+      var node = 0
+      var parameterIndex = 0
+      for segment in route.pattern.segments {
+        switch segment {
+        case .literal(let text):
+          node = trie.literalChild(of: node, text)
+        case .parameter:
+          let type = route.pattern.parameters[parameterIndex].type
+          parameterIndex += 1
+          if type.isUntyped {
+            node = trie.untypedChild(of: node)
+          } else {
+            if let clash = trie.nodes[node].typed.first(where: {
+              types[$0.type].kind != type.kind && types[$0.type].mayOverlap(with: type)
+            }) {
+              let other = routes[trie.nodes[clash.child].sample ?? 0].pattern.text
+              throw .ambiguousPatterns(other, route.pattern.text)
+            }
+            let typeIndex =
+              types.firstIndex { $0.kind == type.kind }
+              ?? {
+                types.append(type)
+                return types.count - 1
+              }()
+            node = trie.typedChild(of: node, type: typeIndex)
+          }
+        case .catchAll:
+          if let other = trie.nodes[node].catchAll {
+            throw .ambiguousPatterns(routes[other].pattern.text, route.pattern.text)
+          }
+          trie.nodes[node].catchAll = index
+        }
+        // The node's sample is the simplest pattern through it (fewest segments, then
+        // alphabetical), so "nearest pattern" messages do not depend on declaration order.
+        if let sample = trie.nodes[node].sample {
+          let current = routes[sample].pattern
+          if (route.pattern.segments.count, route.pattern.text)
+            < (current.segments.count, current.text)
+          {
+            trie.nodes[node].sample = index
+          }
+        } else {
+          trie.nodes[node].sample = index
+        }
+      }
+      if route.pattern.catchAll == nil {
+        if let other = trie.nodes[node].terminal {
+          throw .ambiguousPatterns(routes[other].pattern.text, route.pattern.text)
+        }
+        trie.nodes[node].terminal = index
+      }
+    }
+    return LinkTable(builder: self, trie: trie, types: types)
+  }
+}
+
+/// The trie while it is being built: nodes with dictionaries, compiled later into flat arrays.
+struct MutableTrie {
+  struct Node {
+    var literal: [UInt8] = []
+    var literals: [String: Int] = [:]
+    var typed: [(type: Int, child: Int)] = []
+    var untyped: Int?
+    var catchAll: Int?
+    var terminal: Int?
+    var sample: Int?
+  }
+
+  var nodes: [Node] = [Node()]
+
+  mutating func literalChild(of node: Int, _ text: String) -> Int {
+    if let child = nodes[node].literals[text] { return child }
+    nodes.append(Node(literal: Array(text.utf8)))
+    nodes[node].literals[text] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  mutating func untypedChild(of node: Int) -> Int {
+    if let child = nodes[node].untyped { return child }
+    nodes.append(Node())
+    nodes[node].untyped = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  mutating func typedChild(of node: Int, type: Int) -> Int {
+    if let edge = nodes[node].typed.first(where: { $0.type == type }) { return edge.child }
+    nodes.append(Node())
+    nodes[node].typed.append((type, nodes.count - 1))
+    return nodes.count - 1
+  }
+}

@@ -11,7 +11,7 @@ public struct LinkParameters: Sendable {
   /// The pattern that matched, as declared.
   public let pattern: String
   /// Each path and query parameter present, percent-decoded, in pattern order.
-  public let values: [(name: String, value: String)]
+  public let values: [LinkParameter]
   /// The path segments the trailing catch-all matched, percent-decoded.
   public let remainder: [String]
 
@@ -37,7 +37,14 @@ public struct LinkParameters: Sendable {
   /// - Parameter name: The parameter's name.
   /// - Returns: The value.
   /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func int(_ name: String) throws(LinkError) -> Int { try value(name, as: Int.self) }
+  public func int(_ name: String) throws(LinkError) -> Int {
+    var text = try string(name)
+    // Parsed from the bytes directly: the common case, on the hot path of link matching.
+    guard let value = text.withUTF8({ LinkBytes.int($0) }) else {
+      throw .invalidParameter(name: name, value: text, expected: "Int")
+    }
+    return value
+  }
 
   /// A parameter as `Double`.
   /// - Parameter name: The parameter's name.
@@ -109,5 +116,26 @@ public struct LinkParameters: Sendable {
       throw .invalidParameter(name: name, value: text, expected: String(describing: type))
     }
     return value
+  }
+}
+
+/// One parameter of a link: its name in the pattern and its percent-decoded value.
+///
+/// ```swift
+/// for parameter in match.parameters.values { print(parameter.name, parameter.value) }
+/// ```
+public struct LinkParameter: Hashable, Sendable {
+  /// The parameter's name in the pattern.
+  public let name: String
+  /// The decoded value.
+  public let value: String
+
+  /// Creates a parameter.
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - value: The decoded value.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
   }
 }

@@ -1,8 +1,9 @@
 /// One declared link: a pattern, how its parameters become a route, how a route gives its
 /// parameters back (for printing), and where the route lives.
+@usableFromInline
 struct LinkRoute<Route>: Sendable {
   let pattern: LinkPattern
-  let build: @Sendable (LinkParameters) throws -> Route
+  @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
   let values: @Sendable (Route) -> [String: String]?
   let placement: LinkPlacement<Route>
   let universal: Bool
@@ -33,8 +34,15 @@ struct TrieNode: Sendable {
   var literalHash: UInt64 = 0
 }
 
-/// A typed-parameter edge: the parameter type's index in `LinkTable.types`, and the child.
+/// A typed-parameter edge: the parameter type's index in `LinkTable.types`, its kind for the
+/// fast path (`nil` for types checked through their general `accepts`), and the child.
 struct TypedEdge: Sendable {
   var type: Int32
   var child: Int32
+  var fast: FastKind?
+}
+
+/// The built-in parameter types whose check runs on raw bytes without copying the type.
+enum FastKind: Sendable {
+  case int, bool, uuid
 }

@@ -9,15 +9,28 @@ extension LinkTable {
   /// - Parameter link: The link text.
   /// - Returns: The match, or a ``LinkError`` naming what is wrong.
   /// - Complexity: O(length of the link), independent of the number of routes.
+  @inlinable
   public func match(_ link: String) -> Result<LinkMatch<Route>, LinkError> {
-    var text = link
-    guard text.utf8.count <= maximumLength else {
-      return .failure(.tooLong(length: text.utf8.count, limit: maximumLength))
+    switch trie.resolve(link) {
+    case .failure(let error): return .failure(error)
+    case .success(let resolved): return build(resolved)
     }
-    return text.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: Capture.self, capacity: maximumSegments) { captures in
-        match(bytes, captures: captures)
-      }
+  }
+
+  /// Calls the matched pattern's builder. Inlinable with ``match(_:)`` so that it is
+  /// specialised for the app's route type, sparing generic dispatch on every link.
+  @inlinable
+  func build(_ resolved: ResolvedLink) -> Result<LinkMatch<Route>, LinkError> {
+    do {
+      let route = try routes[resolved.pattern].build(resolved.parameters)
+      return .success(
+        LinkMatch(
+          route: route, pattern: resolved.parameters.pattern, parameters: resolved.parameters,
+          routeIndex: resolved.pattern))
+    } catch let error as LinkError {
+      return .failure(error)
+    } catch {
+      return .failure(LinkTrie.refusal(resolved.parameters.pattern, error))
     }
   }
 
@@ -29,17 +42,36 @@ extension LinkTable {
     try match(link).get().route
   }
 
-  /// A parameter segment captured while walking the trie: its byte range and whether it
-  /// contains a `%`.
-  struct Capture {
-    var start: Int32
-    var end: Int32
-    var encoded: Bool
+}
+
+extension LinkTrie {
+  /// Matches a link and extracts its parameters; everything but calling the route's builder.
+  @usableFromInline
+  func resolve(_ link: String) -> Result<ResolvedLink, LinkError> {
+    var text = link
+    guard text.utf8.count <= maximumLength else {
+      return .failure(.tooLong(length: text.utf8.count, limit: maximumLength))
+    }
+    return text.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Capture.self, capacity: maximumSegments) { captures in
+        switch walk(bytes, captures: captures) {
+        case .success(let walk): parameters(walk, bytes, captures)
+        case .failure(let error): .failure(error)
+        }
+      }
+    }
   }
 
-  private func match(
+  /// The error for a builder that threw something other than a ``LinkError``.
+  @usableFromInline
+  static func refusal(_ pattern: String, _ error: any Error) -> LinkError {
+    .rejectedByRoute(pattern: pattern, reason: String(String(describing: error).prefix(200)))
+  }
+
+  /// Walks the trie over a link's bytes.
+  func walk(
     _ bytes: UnsafeBufferPointer<UInt8>, captures: UnsafeMutableBufferPointer<Capture>
-  ) -> Result<LinkMatch<Route>, LinkError> {
+  ) -> Result<TrieWalk, LinkError> {
     let path: (start: Int, end: Int)
     switch locatePath(bytes) {
     case .success(let range): path = range
@@ -79,9 +111,10 @@ extension LinkTable {
           }
         case .failure(let error):
           if let fallback {
-            return finish(
-              fallback.route, bytes, captures, captured, remainder: fallback.segment, path,
-              segmentsBefore: fallback.before)
+            return .success(
+              TrieWalk(
+                pattern: fallback.route, captured: captured, remainder: fallback.segment,
+                segmentsBefore: fallback.before, pathStart: path.start, pathEnd: path.end))
           }
           if case .notFound = error {
             return .failure(notFound(bytes, path, near: node))
@@ -93,19 +126,22 @@ extension LinkTable {
       }
       let last = nodes[node]
       if last.terminal >= 0 {
-        return finish(
-          Int(last.terminal), bytes, captures, captured, remainder: nil, path,
-          segmentsBefore: segments)
+        return .success(
+          TrieWalk(
+            pattern: Int(last.terminal), captured: captured, remainder: nil,
+            segmentsBefore: segments, pathStart: path.start, pathEnd: path.end))
       }
       if last.catchAll >= 0 {
-        return finish(
-          Int(last.catchAll), bytes, captures, captured, remainder: path.end, path,
-          segmentsBefore: segments)
+        return .success(
+          TrieWalk(
+            pattern: Int(last.catchAll), captured: captured, remainder: path.end,
+            segmentsBefore: segments, pathStart: path.start, pathEnd: path.end))
       }
       if let fallback {
-        return finish(
-          fallback.route, bytes, captures, captured, remainder: fallback.segment, path,
-          segmentsBefore: fallback.before)
+        return .success(
+          TrieWalk(
+            pattern: fallback.route, captured: captured, remainder: fallback.segment,
+            segmentsBefore: fallback.before, pathStart: path.start, pathEnd: path.end))
       }
       return .failure(notFound(bytes, path, near: node))
     }
@@ -134,8 +170,15 @@ extension LinkTable {
     if node.typedCount > 0 {
       for offset in 0..<Int(node.typedCount) {
         let edge = typedEdges[Int(node.typedStart) + offset]
-        let type = types[Int(edge.type)]
-        let accepted = decoded.map { type.accepts($0) } ?? type.accepts(segment)
+        let accepted: Bool
+        switch (edge.fast, decoded) {
+        case (.int?, nil): accepted = LinkBytes.int(segment) != nil
+        case (.bool?, nil):
+          accepted = segment.elementsEqual("true".utf8) || segment.elementsEqual("false".utf8)
+        case (.uuid?, nil): accepted = LinkBytes.isUUID(segment)
+        case (_, let text?): accepted = types[Int(edge.type)].accepts(text)
+        case (nil, nil): accepted = types[Int(edge.type)].accepts(segment)
+        }
         if accepted { return .success((Int(edge.child), true)) }
       }
     }
@@ -143,7 +186,7 @@ extension LinkTable {
     if node.typedCount > 0 {
       // No child accepts the segment, but a typed parameter stands here: name it.
       let edge = typedEdges[Int(node.typedStart)]
-      let pattern = routes[Int(nodes[Int(edge.child)].sample)].pattern
+      let pattern = patterns[Int(nodes[Int(edge.child)].sample)]
       var name = "?"
       if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
         name = parameter
@@ -184,7 +227,7 @@ extension LinkTable {
     let text = String(decoding: bytes[path.start..<path.end], as: UTF8.self)
     // At the root nothing matched yet, so no pattern is "nearest".
     let sample = Int(nodes[node].sample)
-    let nearest = node > 0 && sample >= 0 ? routes[sample].pattern.path : nil
+    let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
     return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
   }
 }

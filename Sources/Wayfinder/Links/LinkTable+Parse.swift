@@ -1,10 +1,12 @@
-extension LinkTable {
+extension LinkTrie {
   /// Finds the path inside a link and checks its scheme and host.
   func locatePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(start: Int, end: Int), LinkError>
   {
     // The path ends at the query or fragment.
     var end = 0
-    while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
       end += 1
     }
     if bytes.first == UInt8(ascii: "/") { return .success((0, end)) }
@@ -20,10 +22,10 @@ extension LinkTable {
       return .failure(.malformedLink("the scheme must be followed by '//'"))
     }
     let afterSlashes = colon + 3
-    if schemes.contains(where: { Self.equalsLowercased(scheme, $0) }) {
+    if Self.contains(schemes, scheme) {
       return .success((afterSlashes, end))
     }
-    guard universalSchemes.contains(where: { Self.equalsLowercased(scheme, $0) }) else {
+    guard Self.contains(universalSchemes, scheme) else {
       return .failure(.rejectedScheme(String(decoding: scheme, as: UTF8.self)))
     }
     var hostEnd = afterSlashes
@@ -31,7 +33,7 @@ extension LinkTable {
     var nameEnd = hostEnd
     if let port = bytes[afterSlashes..<hostEnd].lastIndex(of: UInt8(ascii: ":")) { nameEnd = port }
     let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<nameEnd])
-    guard hosts.contains(where: { Self.equalsLowercased(host, $0) }) else {
+    guard Self.contains(hosts, host) else {
       return .failure(.rejectedHost(String(decoding: host, as: UTF8.self)))
     }
     return .success((hostEnd, end))
@@ -47,28 +49,35 @@ extension LinkTable {
     }
   }
 
-  private static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: [UInt8])
+  /// Whether `bytes`, folded to lowercase ASCII, equals one of the (lowercase) candidates.
+  private static func contains(_ candidates: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard bytes.count == lower.count else { return false }
-    for (byte, expected) in zip(bytes, lower) {
-      let folded =
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-      if folded != expected { return false }
+    for candidate in candidates where candidate.count == bytes.count {
+      let equal = candidate.withUnsafeBufferPointer { lower in
+        for index in 0..<lower.count {
+          let byte = bytes[index]
+          let folded = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+          if folded != lower[index] { return false }
+        }
+        return true
+      }
+      if equal { return true }
     }
-    return true
+    return false
   }
 
-  /// Builds the parameters from the captured segments (and the query) and calls the route's
-  /// builder.
-  func finish(
-    _ routeIndex: Int, _ bytes: UnsafeBufferPointer<UInt8>,
-    _ captures: UnsafeMutableBufferPointer<Capture>, _ captured: Int, remainder: Int?,
-    _ path: (start: Int, end: Int), segmentsBefore: Int
-  ) -> Result<LinkMatch<Route>, LinkError> {
-    let route = routes[routeIndex]
-    let pattern = route.pattern
-    var values: [(name: String, value: String)] = []
+  /// Builds the parameters from the captured segments and the query.
+  func parameters(
+    _ walk: TrieWalk, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ captures: UnsafeMutableBufferPointer<Capture>
+  ) -> Result<ResolvedLink, LinkError> {
+    let captured = walk.captured
+    let remainder = walk.remainder
+    let path = (start: walk.pathStart, end: walk.pathEnd)
+    let segmentsBefore = walk.segmentsBefore
+    let pattern = patterns[walk.pattern]
+    var values: [LinkParameter] = []
     values.reserveCapacity(pattern.parameters.count + pattern.query.count)
     for index in 0..<min(captured, pattern.parameters.count) {
       let capture = captures[index]
@@ -79,7 +88,7 @@ extension LinkTable {
         capture.encoded
         ? LinkBytes.decode(segment, plusIsSpace: false) ?? ""
         : String(decoding: segment, as: UTF8.self)
-      values.append((pattern.parameters[index].name, value))
+      values.append(LinkParameter(name: pattern.parameters[index].name, value: value))
     }
     var rest: [String] = []
     if let remainder {
@@ -114,21 +123,10 @@ extension LinkTable {
           return .failure(
             .invalidParameter(name: name, value: value, expected: declared.type.name))
         }
-        values.append((name, value))
+        values.append(LinkParameter(name: name, value: value))
       }
     }
     let parameters = LinkParameters(pattern: pattern.text, values: values, remainder: rest)
-    do {
-      let value = try route.build(parameters)
-      return .success(
-        LinkMatch(
-          route: value, pattern: pattern.text, parameters: parameters, routeIndex: routeIndex))
-    } catch let error as LinkError {
-      return .failure(error)
-    } catch {
-      return .failure(
-        .rejectedByRoute(
-          pattern: pattern.text, reason: String(String(describing: error).prefix(200))))
-    }
+    return .success(ResolvedLink(pattern: walk.pattern, parameters: parameters))
   }
 }

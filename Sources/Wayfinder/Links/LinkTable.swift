@@ -13,73 +13,25 @@
 /// print(table.url(for: .detail(42))!)     // "myapp://c/detail/42"
 /// ```
 public struct LinkTable<Route>: Sendable {
-  let routes: [LinkRoute<Route>]
-  let nodes: [TrieNode]
-  let slots: [Int32]
-  let literalBytes: [UInt8]
-  let typedEdges: [TypedEdge]
-  let types: [LinkParameterType]
-  let schemes: [[UInt8]]
-  let hosts: [[UInt8]]
-  let universalSchemes: [[UInt8]]
-  /// The longest link accepted, in bytes.
-  public let maximumLength: Int
-  /// The most path segments accepted.
-  public let maximumSegments: Int
-  /// The custom schemes accepted, lowercased; the first is used when printing.
-  public let customSchemes: [String]
-  /// The universal-link hosts accepted, lowercased; the first is used when printing.
-  public let universalHosts: [String]
+  @usableFromInline let routes: [LinkRoute<Route>]
+  @usableFromInline let trie: LinkTrie
 
   init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
-    var nodes: [TrieNode] = []
-    var slots: [Int32] = []
-    var bytes: [UInt8] = []
-    var edges: [TypedEdge] = []
-    nodes.reserveCapacity(trie.nodes.count)
-    for node in trie.nodes {
-      var compiled = TrieNode()
-      compiled.literalStart = Int32(bytes.count)
-      compiled.literalCount = Int32(node.literal.count)
-      compiled.literalHash = node.literal.withUnsafeBufferPointer { LinkBytes.hash($0) }
-      bytes += node.literal
-      compiled.typedStart = Int32(edges.count)
-      compiled.typedCount = Int32(node.typed.count)
-      edges += node.typed.map { TypedEdge(type: Int32($0.type), child: Int32($0.child)) }
-      compiled.untyped = Int32(node.untyped ?? -1)
-      compiled.catchAll = Int32(node.catchAll ?? -1)
-      compiled.terminal = Int32(node.terminal ?? -1)
-      compiled.sample = Int32(node.sample ?? -1)
-      nodes.append(compiled)
-    }
-    // Literal children: open addressing at load factor ≤ 1/2, probing linearly.
-    for (index, node) in trie.nodes.enumerated() where !node.literals.isEmpty {
-      var size = 2
-      while size < node.literals.count * 2 { size *= 2 }
-      let start = slots.count
-      slots += Array(repeating: -1, count: size)
-      for child in node.literals.values {
-        var slot = Int(truncatingIfNeeded: nodes[child].literalHash) & (size - 1)
-        while slots[start + slot] != -1 { slot = (slot + 1) & (size - 1) }
-        slots[start + slot] = Int32(child)
-      }
-      nodes[index].slotStart = Int32(start)
-      nodes[index].slotCount = Int32(size)
-    }
     self.routes = builder.routes
-    self.nodes = nodes
-    self.slots = slots
-    self.literalBytes = bytes
-    self.typedEdges = edges
-    self.types = types
-    self.customSchemes = builder.schemes.map { $0.lowercased() }
-    self.universalHosts = builder.hosts.map { $0.lowercased() }
-    self.schemes = customSchemes.map { Array($0.utf8) }
-    self.hosts = universalHosts.map { Array($0.utf8) }
-    self.universalSchemes = builder.universalSchemes.map { Array($0.lowercased().utf8) }
-    self.maximumLength = builder.maximumLength
-    self.maximumSegments = builder.maximumSegments
+    self.trie = LinkTrie(
+      trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
+      hosts: builder.hosts, universalSchemes: builder.universalSchemes,
+      maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
   }
+
+  /// The longest link accepted, in bytes.
+  public var maximumLength: Int { trie.maximumLength }
+  /// The most path segments accepted.
+  public var maximumSegments: Int { trie.maximumSegments }
+  /// The custom schemes accepted, lowercased; the first is used when printing.
+  public var customSchemes: [String] { trie.customSchemes }
+  /// The universal-link hosts accepted, lowercased; the first is used when printing.
+  public var universalHosts: [String] { trie.universalHosts }
 
   /// The number of declared links.
   public var count: Int { routes.count }
@@ -102,6 +54,14 @@ public struct LinkMatch<Route> {
   /// The parameters the link carried.
   public let parameters: LinkParameters
   let routeIndex: Int
+
+  @usableFromInline
+  init(route: Route, pattern: String, parameters: LinkParameters, routeIndex: Int) {
+    self.route = route
+    self.pattern = pattern
+    self.parameters = parameters
+    self.routeIndex = routeIndex
+  }
 }
 
 extension LinkMatch: Sendable where Route: Sendable {}

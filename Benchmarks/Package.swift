@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+
+// Benchmarks for Wayfinder, in a package of their own so that apps depending on Wayfinder never
+// resolve the benchmark harness. Run them with `scripts/bench` from the repository root.
+
+import PackageDescription
+
+let package = Package(
+  name: "WayfinderBenchmarks",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [
+    .package(name: "Wayfinder", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "WayfinderBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Benchmarks/WayfinderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -21,7 +21,9 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
-    .executableTarget(name: "WayfinderDemo", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderSample", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .executableTarget(
+      name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderSample"], swiftSettings: strict),
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
@@ -32,7 +34,13 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["Wayfinder", "WayfinderTesting"],
+      dependencies: ["Wayfinder", "WayfinderTesting", "WayfinderSample"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderSampleTests",
+      dependencies: ["Wayfinder", "WayfinderSample"],
+      exclude: ["Snapshots"],
       swiftSettings: strict
     ),
   ],

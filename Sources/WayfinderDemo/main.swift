@@ -1,64 +1,119 @@
-// wayfinder-demo: drives a navigator through the scenarios of the sample app and prints the
-// navigation tree and the event log after each step.
+// wayfinder-demo: the sample app in a terminal host.
+//
+//   swift run wayfinder-demo                          # interactive: type commands, 'help', 'quit'
+//   swift run wayfinder-demo --open '<link>'          # open a link, print the frame, exit
+//   swift run wayfinder-demo --script FILE            # run commands from a file ('-' for stdin)
+//   swift run wayfinder-demo --restore FILE           # start from a saved state; save on quit
 
-import Wayfinder
+import Foundation
+import WayfinderSample
 
-enum Screen: Hashable, Codable, Sendable, CustomStringConvertible {
-  case one, two, three, presented
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  var description: String {
-    switch self {
-    case .one: "One"
-    case .two: "Two"
-    case .three: "Three"
-    case .presented: "PresentedView"
+struct Options {
+  var links: [String] = []
+  var script: String?
+  var restore: String?
+
+  init(_ arguments: [String]) throws {
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--open":
+        guard let link = iterator.next() else { throw UsageError("--open needs a link") }
+        links.append(link)
+      case "--script":
+        guard let file = iterator.next() else { throw UsageError("--script needs a file or -") }
+        script = file
+      case "--restore":
+        guard let file = iterator.next() else { throw UsageError("--restore needs a file") }
+        restore = file
+      case "--help", "-h":
+        throw UsageError(nil)
+      default:
+        throw UsageError("unknown argument '\(argument)'")
+      }
     }
   }
 }
 
+struct UsageError: Error {
+  let message: String?
+  init(_ message: String?) { self.message = message }
+}
+
+let usage = """
+  usage: wayfinder-demo [--open <link>]... [--script <file>|-] [--restore <file>]
+    (no arguments: interactive; type 'help' for commands)
+  """
+
 @MainActor
-func runWalkthrough() throws {
-  let navigator = Navigator(
-    try NavigationState<Screen>(tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
-  )
-  navigator.observe { event in print("  event \(event)") }
-
-  func step(_ title: String, _ body: () -> Void) {
-    print("\n▶ \(title)")
-    body()
-    print(
-      navigator.state.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+func main() async -> Int32 {
+  let options: Options
+  do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+  } catch let error as UsageError {
+    if let message = error.message { print("wayfinder-demo: \(message)") }
+    print(usage)
+    return error.message == nil ? 0 : 2
+  } catch {
+    return 2
   }
-
-  step("push Two and Three on tab a") { navigator.push(contentsOf: [.two, .three]) }
-  step("switch to tab c and push Two") {
-    navigator.selectTab("c")
-    navigator.push(.two)
+  let session = DemoSession()
+  if let restore = options.restore, FileManager.default.fileExists(atPath: restore) {
+    do {
+      try session.restore(from: URL(fileURLWithPath: restore))
+    } catch {
+      print("Could not restore \(restore): \(error). Starting fresh.")
+    }
   }
-  step("present PresentedView as a sheet (medium, drag indicator, radius 24)") {
-    navigator.present(
-      .presented,
-      as: .sheet(SheetStyle(detents: [.medium], dragIndicator: .visible, cornerRadius: 24)))
+  func finish() {
+    guard let restore = options.restore else { return }
+    do {
+      try session.save(to: URL(fileURLWithPath: restore))
+      print("Saved to \(restore).")
+    } catch {
+      print("Could not save \(restore): \(error)")
+    }
   }
-  step("go back: dismisses the sheet") { navigator.goBack() }
-  step("pop on tab d, which is at its root: refused, state unchanged") {
-    navigator.pop(on: .tab("d"))
+  if !options.links.isEmpty {
+    for link in options.links {
+      print("> open \(link)")
+      await session.run("open \(link)")
+      print(session.frame())
+    }
+    finish()
+    return 0
   }
-  step("show an alert with a destructive action") {
-    navigator.showAlert(
-      AlertState(
-        title: "Delete draft?",
-        buttons: [
-          AlertButton("Delete", role: .destructive, action: "delete"),
-          AlertButton("Cancel", role: .cancel),
-        ]))
+  var lines: AnyIterator<String>
+  if let script = options.script, script != "-" {
+    guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+      print("wayfinder-demo: cannot read \(script)")
+      return 2
+    }
+    lines = AnyIterator(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator())
+  } else {
+    lines = AnyIterator { readLine() }
   }
-  step("tap Delete") { navigator.tapAlertButton("delete") }
-  step("re-select tab c: pops it to its root") { navigator.selectTab("c") }
+  let interactive = options.script == nil && isatty(STDIN_FILENO) != 0
+  print(session.frame())
+  while true {
+    if interactive {
+      FileHandle.standardOutput.write(Data("> ".utf8))
+      FileHandle.standardOutput.synchronizeFile()
+    }
+    guard let line = lines.next() else { break }
+    guard let text = await session.step(line) else { break }
+    if text.isEmpty { continue }
+    print(text)
+  }
+  finish()
+  return 0
 }
 
-do {
-  try MainActor.assumeIsolated { try runWalkthrough() }
-} catch {
-  print("wayfinder-demo: \(error)")
-}
+exit(await main())

@@ -161,6 +161,18 @@ struct LinkTests {
     #expect(table.url(for: target, universal: true) == "https://wayfinder.example/c/detail/42")
   }
 
+  @Test("a route linked from several tabs prints with the link of the selected tab")
+  func preferSelectedTab() throws {
+    var builder = LinkTableBuilder<Screen>(schemes: ["w"])
+    for tab in ["a", "b", "c"] as [TabID] {
+      try builder.add("/\(tab)/two", route: .two, placement: LinkPlacement(tab: tab))
+    }
+    let table = try builder.build()
+    let target = try table.target(for: "w://c/two", base: fourTabs())
+    #expect(table.url(for: target) == "w://c/two")
+    #expect(table.url(for: .two) == "w://a/two", "a route alone prints with its first link")
+  }
+
   @Test("shuffling the declaration order never changes a resolution")
   func declarationOrder() async throws {
     let links = [

@@ -8,13 +8,20 @@ extension LinkTable {
   /// - Returns: The path and query, or `nil` when no link prints this route.
   /// - Complexity: O(number of links) to find the link, O(path length) to print.
   public func path(for route: Route) -> String? {
+    path(for: route, preferringTab: nil)
+  }
+
+  /// The path of a route, preferring a link placed in `tab` when several print the route.
+  func path(for route: Route, preferringTab tab: TabID?) -> String? {
+    var fallback: String?
     for declared in routes {
       guard let values = declared.values(route),
         let path = Self.fill(declared.pattern, with: values)
       else { continue }
-      return path
+      if tab == nil || declared.placement.tab == tab { return path }
+      if fallback == nil { fallback = path }
     }
-    return nil
+    return fallback
   }
 
   /// A link that opens `route`.
@@ -30,7 +37,11 @@ extension LinkTable {
   /// - Returns: The link, or `nil` when no link prints this route or the table has no scheme
   ///   (or host) to print with.
   public func url(for route: Route, universal: Bool = false) -> String? {
-    guard let path = path(for: route) else { return nil }
+    url(path: path(for: route), universal: universal)
+  }
+
+  private func url(path: String?, universal: Bool) -> String? {
+    guard let path else { return nil }
     if universal {
       guard let host = universalHosts.first else { return nil }
       return "https://\(host)\(path)"
@@ -39,13 +50,15 @@ extension LinkTable {
     return "\(scheme)://\(path.dropFirst())"
   }
 
-  /// A link to the screen the user is looking at: the top entry of the active stack.
+  /// A link to the screen the user is looking at: the top entry of the active stack. When
+  /// several links print that route, one placed in the selected tab is preferred.
   /// - Parameters:
   ///   - state: The state.
   ///   - universal: As in ``url(for:universal:)``.
   /// - Returns: The link, or `nil` when that screen is not linkable.
   public func url(for state: NavigationState<Route>, universal: Bool = false) -> String? {
-    url(for: state.currentRoute, universal: universal)
+    url(
+      path: path(for: state.currentRoute, preferringTab: state.selectedTab), universal: universal)
   }
 
   static func fill(_ pattern: LinkPattern, with values: [String: String]) -> String? {

@@ -1,0 +1,105 @@
+public import Wayfinder
+
+/// Every screen of the sample app.
+///
+/// ```swift
+/// navigator.push(SampleRoute.two)
+/// ```
+public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// Screen One, the root of every tab.
+  case one
+  /// Screen Two.
+  case two
+  /// Screen Three, which can delete a draft behind an alert.
+  case three
+  /// The view shown as a sheet or a full-screen cover.
+  case presented
+  /// The view shown with the custom grow-from-centre presentation.
+  case grown
+  /// The first screen of the First → Second flow.
+  case first
+  /// The second screen of the flow, greeting someone.
+  case second(name: String)
+  /// Onboarding: welcome.
+  case welcome
+  /// Onboarding: features.
+  case features
+  /// Onboarding: permissions, shown as a sheet in the middle of the sequence.
+  case permissions
+  /// Onboarding: done.
+  case done
+
+  /// The screen's title.
+  public var description: String {
+    switch self {
+    case .one: "One"
+    case .two: "Two"
+    case .three: "Three"
+    case .presented: "PresentedView"
+    case .grown: "GrownView"
+    case .first: "First"
+    case .second(let name): "Second(\(name))"
+    case .welcome: "Welcome"
+    case .features: "Features"
+    case .permissions: "Permissions"
+    case .done: "Done"
+    }
+  }
+
+  /// One line of what the screen shows.
+  public var summary: String {
+    switch self {
+    case .one: "The root of this tab."
+    case .two: "A screen pushed on the stack."
+    case .three: "A screen with a destructive action (alert)."
+    case .presented: "Presented by the navigator, not by a Bool."
+    case .grown: "Grew from the centre of the screen."
+    case .first: "Type a name and go to Second (FirstRouting)."
+    case .second(let name): "Hello, \(name)!"
+    case .welcome: "Welcome to the app. 1 of 4."
+    case .features: "What the app does. 2 of 4."
+    case .permissions: "Allow notifications? 3 of 4 (a sheet)."
+    case .done: "All set. 4 of 4."
+    }
+  }
+}
+
+extension TabID {
+  /// The four tabs of the sample app.
+  public static let sampleTabs: [TabID] = ["a", "b", "c", "d"]
+}
+
+extension Presentation {
+  /// The sample sheet: medium detent, drag indicator, corner radius 24.
+  public static let sampleSheet = Presentation.sheet(
+    SheetStyle(detents: [.medium], dragIndicator: .visible, cornerRadius: 24))
+  /// The custom presentation that grows from the centre.
+  public static let grow = Presentation.custom("grow-from-centre")
+}
+
+extension AlertAction {
+  /// The destructive action of Three's alert.
+  public static let deleteDraft: AlertAction = "delete-draft"
+}
+
+extension AlertState {
+  /// Three's alert: delete a draft (destructive) or cancel.
+  public static let deleteDraft = AlertState(
+    title: "Delete draft?", message: "This cannot be undone.",
+    buttons: [
+      AlertButton("Delete", role: .destructive, action: .deleteDraft),
+      AlertButton("Cancel", role: .cancel),
+    ])
+}
+
+extension NavigationState<SampleRoute> {
+  /// The sample app's starting state: tabs a–d, each at One, tab a selected.
+  public static var sampleStart: NavigationState<SampleRoute> {
+    do {
+      return try NavigationState(
+        tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
+    } catch {
+      preconditionFailure("the sample start state is valid: \(error)")
+    }
+  }
+}

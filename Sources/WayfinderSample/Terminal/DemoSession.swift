@@ -1,0 +1,222 @@
+public import Foundation
+public import Wayfinder
+
+/// The sample app driven by typed commands: the core of `wayfinder-demo`, usable from tests.
+///
+/// ```swift
+/// let session = DemoSession()
+/// await session.run("tab c")
+/// await session.run("push two")
+/// print(session.frame())
+/// ```
+@MainActor
+public final class DemoSession {
+  /// The app's navigator.
+  public let navigator: Navigator<SampleRoute>
+  /// The terminal host the navigator drives.
+  public let host: TerminalHost
+  /// The sample app's routers (the composition root hands these to screens).
+  public let router: SampleRouter
+  /// The sample app's links.
+  public let links = LinkTable<SampleRoute>.sample
+  private var log: [String] = []
+  private var message: String?
+  private let renderer = FrameRenderer()
+
+  /// Creates a session.
+  /// - Parameter state: The starting state (default: the sample app's start).
+  public init(state: NavigationState<SampleRoute> = .sampleStart) {
+    navigator = Navigator(state)
+    host = TerminalHost(showing: state)
+    router = SampleRouter(navigator: navigator)
+    navigator.attach(host)
+    navigator.observe { [weak self] event in
+      self?.log.append("#\(event.sequence) \(event.command) → \(event.outcome)")
+    }
+  }
+
+  /// Runs one command line.
+  /// - Parameter line: A command such as `push two`, `tab c` or `open wayfinder://c/two`.
+  /// - Returns: `false` when the command was `quit`.
+  @discardableResult
+  public func run(_ line: String) async -> Bool {
+    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    guard let verb = words.first?.lowercased() else { return true }
+    let argument = words.dropFirst().joined(separator: " ")
+    switch verb {
+    case "quit", "exit": return false
+    case "help": message = Self.help
+    case "push":
+      if let route = Self.route(named: argument) {
+        navigator.push(route)
+      } else {
+        unknownScreen(argument)
+      }
+    case "pop": navigator.pop(Int(argument) ?? 1)
+    case "root": navigator.popToRoot()
+    case "popto":
+      if let route = Self.route(named: argument) {
+        navigator.popToFirst { $0 == route }
+      } else {
+        unknownScreen(argument)
+      }
+    case "replace-root":
+      if let route = Self.route(named: argument) {
+        navigator.replaceRoot(with: route)
+      } else {
+        unknownScreen(argument)
+      }
+    case "replace-top":
+      if let route = Self.route(named: argument) {
+        navigator.replaceTop(with: route)
+      } else {
+        unknownScreen(argument)
+      }
+    case "sheet": navigator.present(.presented, as: .sampleSheet)
+    case "cover": navigator.present(.presented, as: .fullScreenCover)
+    case "grow": navigator.present(.grown, as: .grow)
+    case "dismiss": navigator.dismiss()
+    case "dismiss-all": navigator.dismissAll()
+    case "back": navigator.goBack()
+    case "tab": navigator.selectTab(TabID(argument))
+    case "alert": navigator.showAlert(.deleteDraft)
+    case "tap":
+      let action: AlertAction? = argument.lowercased() == "delete" ? .deleteDraft : nil
+      navigator.tapAlertButton(action)
+      if action == .deleteDraft { message = "The draft was deleted." }
+    case "first": navigator.push(.first)
+    case "second": router.showSecond(name: argument.isEmpty ? "World" : argument)
+    case "back-to-first": router.backToFirst()
+    case "onboarding": navigator.push(.welcome)
+    case "next": router.next()
+    case "open": navigator.open(argument, in: links, base: .sampleStart)
+    case "link":
+      message =
+        links.url(for: navigator.state).map { "This screen's link: \($0)" }
+        ?? "This screen has no link."
+    case "swipe":
+      if let action = host.swipeBack() {
+        navigator.userDid(action)
+      } else {
+        message = "Nothing to swipe back from."
+      }
+    case "drag":
+      if let action = host.dragDown() {
+        navigator.userDid(action)
+      } else {
+        message = "Nothing to drag down."
+      }
+    case "state": message = navigator.state.description
+    default: message = "Unknown command '\(verb)'. Type 'help'."
+    }
+    await navigator.settled()
+    return true
+  }
+
+  /// Runs a command and returns what the demo prints for it: the command, then the frame.
+  /// - Parameter command: A command line (blank lines and `#` comments are skipped).
+  /// - Returns: The text to print, `""` for a skipped line, or `nil` after `quit`.
+  public func step(_ command: String) async -> String? {
+    let command = command.trimmingCharacters(in: .whitespaces)
+    if command.isEmpty || command.hasPrefix("#") { return "" }
+    guard await run(command) else { return nil }
+    return "\n> \(command)\n" + frame()
+  }
+
+  /// The whole transcript of a script, as `wayfinder-demo --script` prints it.
+  /// - Parameter script: Commands, one per line.
+  /// - Returns: The first frame, then each command and its frame.
+  public func transcript(of script: String) async -> String {
+    var output = frame()
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let text = await step(String(line)) else { break }
+      if !text.isEmpty { output += "\n" + text }
+    }
+    return output
+  }
+
+  /// The screen, the actions available on it, and the log since the last frame.
+  public func frame() -> String {
+    var lines = [renderer.render(navigator.state)]
+    lines.append("actions: " + actions().joined(separator: " · "))
+    if let message {
+      lines.append(message)
+      self.message = nil
+    }
+    let steps = host.takeSteps()
+    if !log.isEmpty || !steps.isEmpty {
+      lines.append("log:")
+      lines += log.map { "  " + $0 }
+      lines += steps.map { "    step: \($0.operation)" }
+    }
+    log = []
+    return lines.joined(separator: "\n")
+  }
+
+  /// Saves the state for a later `--restore`.
+  /// - Parameter url: Where to write.
+  /// - Throws: A restoration or file error.
+  public func save(to url: URL) throws {
+    try StateRestorer().encode(navigator.state).write(to: url)
+  }
+
+  /// Restores a saved state (leniently), reporting what was dropped.
+  /// - Parameter url: Where to read.
+  /// - Throws: A restoration or file error.
+  public func restore(from url: URL) throws {
+    let restored = try StateRestorer(mode: .lenient).decode(
+      SampleRoute.self, from: Data(contentsOf: url))
+    navigator.restore(restored.state)
+    message =
+      "Restored from \(url.lastPathComponent)"
+      + (restored.dropped.isEmpty
+        ? "." : "; dropped: " + restored.dropped.map(\.description).joined(separator: "; "))
+  }
+
+  private func unknownScreen(_ name: String) {
+    message = "No screen '\(name)'. Screens: one, two, three, first, welcome."
+  }
+
+  /// The commands that make sense on the screen shown.
+  func actions() -> [String] {
+    let state = navigator.state
+    if state.alert != nil { return ["tap delete", "tap cancel", "back"] }
+    var actions = ["push one|two|three", "pop", "root", "back", "sheet", "cover", "grow"]
+    switch state.currentRoute {
+    case .three: actions.append("alert")
+    case .first: actions.append("second <name>")
+    case .second: actions.append("back-to-first")
+    case .welcome, .features, .permissions, .done: actions.append("next")
+    default: actions += ["first", "onboarding"]
+    }
+    if state.layers.last?.presentation.isInteractivelyDismissible == true { actions.append("drag") }
+    if state.activeStack.depth > 1 { actions.append("swipe") }
+    if state.selectedTab != nil { actions.append("tab a-d") }
+    actions += ["open <link>", "link", "help", "quit"]
+    return actions
+  }
+
+  static func route(named name: String) -> SampleRoute? {
+    switch name.lowercased() {
+    case "one": .one
+    case "two": .two
+    case "three": .three
+    case "first": .first
+    case "welcome": .welcome
+    case "presented": .presented
+    default: nil
+    }
+  }
+
+  static let help = """
+    Commands:
+      push one|two|three   pop [n]   root   popto <screen>   replace-root <screen>
+      replace-top <screen>   back   tab a|b|c|d
+      sheet   cover   grow   dismiss   dismiss-all
+      alert (on Three)   tap delete|cancel
+      first   second <name>   back-to-first   onboarding   next
+      open <link>   link   swipe (user swipes back)   drag (user drags the sheet down)
+      state   help   quit
+    Links: wayfinder://c/two/three/presented, /cover, /grow, /second/Ada, /onboarding/permissions
+    """
+}

@@ -1,0 +1,67 @@
+public import Wayfinder
+
+/// A host that "shows" the navigation state as text: it applies each step at once, records
+/// it for the log, and acknowledges. It plans like a SwiftUI host (``HostCapabilities/swiftUI``)
+/// so the log shows the steps a phone would animate.
+///
+/// ```swift
+/// let host = TerminalHost(showing: navigator.state)
+/// navigator.attach(host)
+/// ```
+@MainActor
+public final class TerminalHost: NavigationHost {
+  /// Plans as for SwiftUI on iOS 17+.
+  public let capabilities: HostCapabilities
+  /// What the terminal shows.
+  public private(set) var shown: NavigationState<SampleRoute>
+  /// The steps applied since the log was last read.
+  public private(set) var steps: [HostStep<SampleRoute>] = []
+
+  /// Creates a host.
+  /// - Parameters:
+  ///   - state: What it shows at first.
+  ///   - capabilities: How it plans (default: SwiftUI, iOS 17+).
+  public init(
+    showing state: NavigationState<SampleRoute>, capabilities: HostCapabilities = .swiftUI
+  ) {
+    self.shown = state
+    self.capabilities = capabilities
+  }
+
+  /// Shows a step and acknowledges it.
+  /// - Parameter step: The step.
+  public func apply(_ step: HostStep<SampleRoute>) async {
+    shown = step.state
+    steps.append(step)
+  }
+
+  /// What the terminal shows.
+  public func displayedState() -> NavigationState<SampleRoute>? { shown }
+
+  /// Returns the steps applied since the last call and forgets them.
+  public func takeSteps() -> [HostStep<SampleRoute>] {
+    defer { steps = [] }
+    return steps
+  }
+
+  /// The user swipes back (reported like a real host would): pops the top screen of the
+  /// active stack on screen.
+  /// - Returns: The action to report, or `nil` when there is nothing to swipe back from.
+  public func swipeBack() -> UserAction? {
+    let stack = shown.activeStack
+    guard stack.depth > 1 else { return nil }
+    let target = stack.entries[stack.depth - 2].id
+    _ = try? shown.pop(to: target)
+    return .poppedTo(target)
+  }
+
+  /// The user drags the top sheet down.
+  /// - Returns: The action to report, or `nil` when the top layer cannot be dragged away.
+  public func dragDown() -> UserAction? {
+    guard let top = shown.layers.last, top.presentation.isInteractivelyDismissible else {
+      return nil
+    }
+    _ = try? shown.dismiss(layer: top.id)
+    return .dismissedLayer(top.id)
+  }
+}

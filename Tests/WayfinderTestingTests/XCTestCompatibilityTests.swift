@@ -1,0 +1,17 @@
+import Wayfinder
+import WayfinderSample
+import WayfinderTesting
+import XCTest
+
+/// TestNavigator reports failures by throwing, so it works unchanged in XCTest.
+final class XCTestCompatibilityTests: XCTestCase {
+  func testSecondFlowInXCTest() throws {
+    // XCTest runs test methods on the main thread.
+    try MainActor.assumeIsolated {
+      let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
+      try test.send({ $0.push(.first) }, expecting: { try $0.push(.first) })
+      XCTAssertThrowsError(
+        try test.send({ $0.push(.two) }, expecting: { try $0.push(.three) }))
+    }
+  }
+}

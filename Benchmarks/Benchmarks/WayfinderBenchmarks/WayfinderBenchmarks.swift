@@ -21,10 +21,10 @@ final class RouterBox: @unchecked Sendable {
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .instructions, .mallocCountTotal],
-    warmupIterations: smoke ? 1 : 10,
+    warmupIterations: smoke ? 0 : 10,
     scalingFactor: .kilo,
-    maxDuration: smoke ? .milliseconds(200) : .seconds(2),
-    maxIterations: smoke ? 20 : 2_000)
+    maxDuration: smoke ? .milliseconds(50) : .seconds(2),
+    maxIterations: smoke ? 5 : 2_000)
 
   for resources in resourceCounts {
     let patterns = resources * 5
@@ -104,7 +104,8 @@ let benchmarks: @Sendable () -> Void = {
       return (old, new)
     }
     Benchmark("plan random \(entries)", configuration: .init(scalingFactor: .one)) { benchmark in
-      for (old, new) in pairs {
+      for iteration in benchmark.scaledIterations {
+        let (old, new) = pairs[iteration % pairs.count]
         blackHole(NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI))
       }
     }

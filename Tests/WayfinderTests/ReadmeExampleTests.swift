@@ -42,3 +42,48 @@ struct ReadmeExampleTests {
     #expect(navigator.state == saved)
   }
 }
+
+/// The README's deep-linking example, kept compiling and checked.
+@MainActor
+@Suite("README deep-linking example")
+struct ReadmeLinkExampleTests {
+  enum Screen: Hashable, Sendable {
+    case home, list
+    case detail(Int)
+    case compose
+  }
+
+  @Test("the example does what its comments say")
+  func deepLinking() throws {
+    var links = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
+    try links.add("/feed", route: .home, placement: LinkPlacement(tab: "feed", asRoot: true))
+    try links.add(
+      "/feed/items/:id", types: ["id": .int],
+      placement: LinkPlacement(tab: "feed", parents: { _ in [.list] }),
+      build: { .detail(try $0.int("id")) },
+      values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+    try links.add("/compose", route: .compose, placement: LinkPlacement(presentation: .sheet()))
+    let table = try links.build()
+    let start = try NavigationState<Screen>(
+      tabs: ["feed": .home, "inbox": .home], selection: "feed")
+
+    let navigator = Navigator(try table.target(for: "myapp://feed/items/42", base: start))
+    #expect(navigator.state.activeStack.routes == [.home, .list, .detail(42)])
+
+    _ = try navigator.open("https://example.com/compose", in: table, base: start).get()
+    #expect(navigator.state.layers.map(\.content.root.route) == [.compose])
+    #expect(navigator.state.activeStack.routes == [.compose])
+    #expect(navigator.state.stack(at: .tab("feed"))?.routes == [.home])
+    _ = try navigator.open(
+      "myapp://feed/items/7", in: table, base: start, policy: .pushOnCurrentStack
+    ).get()
+    #expect(navigator.state.activeStack.routes == [.compose, .detail(7)])
+
+    #expect(table.url(for: .detail(42)) == "myapp://feed/items/42")
+    #expect(table.url(for: navigator.state, universal: true) == "https://example.com/feed/items/7")
+    let aasa = String(
+      decoding: try table.appSiteAssociationJSON(appIDs: ["ABCDE12345.com.example.app"]),
+      as: UTF8.self)
+    #expect(aasa.contains(#""/" : "/feed/items/*""#))
+  }
+}

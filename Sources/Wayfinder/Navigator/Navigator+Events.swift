@@ -16,10 +16,22 @@ extension Navigator {
   public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
     -> ObserverToken
   {
-    let key = nextObserverKey
-    nextObserverKey += 1
-    observers[key] = observer
-    return ObserverToken { [weak self] in self?.observers[key] = nil }
+    register(observer, in: \.observers)
+  }
+
+  /// Stores a value under a fresh key and returns a token that removes it.
+  func register<Value>(
+    _ value: Value, in table: ReferenceWritableKeyPath<Navigator, [UInt64: Value]>
+  ) -> ObserverToken {
+    let key = issueObserverKey()
+    self[keyPath: table][key] = value
+    return ObserverToken { [weak self] in self?[keyPath: table][key] = nil }
+  }
+
+  /// A key no observer or stream has used.
+  func issueObserverKey() -> UInt64 {
+    defer { nextObserverKey += 1 }
+    return nextObserverKey
   }
 
   /// A new stream of every event from now on; each call makes an independent stream.
@@ -36,8 +48,7 @@ extension Navigator {
     bufferingPolicy: AsyncStream<NavigationEvent<Route>>.Continuation.BufferingPolicy =
       .unbounded
   ) -> AsyncStream<NavigationEvent<Route>> {
-    let key = nextObserverKey
-    nextObserverKey += 1
+    let key = issueObserverKey()
     let (stream, continuation) = AsyncStream.makeStream(
       of: NavigationEvent<Route>.self, bufferingPolicy: bufferingPolicy)
     continuation.onTermination = { [weak self] _ in

@@ -57,10 +57,7 @@ extension Navigator {
   public func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
     -> ObserverToken
   {
-    let key = nextObserverKey
-    nextObserverKey += 1
-    hostObservers[key] = observer
-    return ObserverToken { [weak self] in self?.hostObservers[key] = nil }
+    register(observer, in: \.hostObservers)
   }
 
   /// Folds something the user did into the state at once (no planning: the host already shows

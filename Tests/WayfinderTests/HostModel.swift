@@ -54,16 +54,16 @@ struct HostModel {
       change(&next)
       if next.firstViolation() == nil { result.append(next) }
     }
-    if state.alert != nil { add { $0.alert = nil } }
-    if state.alert == nil, let alert = target.alert { add { $0.alert = alert } }
+    if state.alert != nil { add { $0._alert = nil } }
+    if state.alert == nil, let alert = target.alert { add { $0._alert = alert } }
     for depth in 0..<state.layers.count
     where state.layers.count - depth == 1 || capabilities.dismissesSeveralAtOnce {
-      add { $0.layers.removeSubrange(depth...) }
+      add { $0._layers.removeSubrange(depth...) }
     }
     for start in 0..<target.layers.count {
       for end in (start + 1)...target.layers.count
       where end - start == 1 || capabilities.presentsSeveralAtOnce {
-        add { $0.layers += target.layers[start..<end] }
+        add { $0._layers += target.layers[start..<end] }
       }
     }
     for location in state.stackLocations {
@@ -86,7 +86,7 @@ struct HostModel {
         }
       }
     case (.stack, .stack): break
-    default: add { $0.base = target.base }
+    default: add { $0._base = target.base }
     }
     return result
   }
@@ -95,9 +95,9 @@ struct HostModel {
   /// to be visited.
   func distance(from start: NavigationState<Screen>, limit: Int = 200_000) -> Int? {
     var start = start
-    start.nextID = max(start.nextID, target.nextID)
+    start._nextID = max(start.nextID, target.nextID)
     var goal = target
-    goal.nextID = start.nextID
+    goal._nextID = start.nextID
     if start == goal { return 0 }
     var seen: Set<NavigationState<Screen>> = [start]
     var frontier = [start]
@@ -120,7 +120,7 @@ struct HostModel {
   /// Whether one update may turn `from` into `to` (used to check each planner step).
   func allows(from: NavigationState<Screen>, to: NavigationState<Screen>) -> Bool {
     var to = to
-    to.nextID = from.nextID
+    to._nextID = from.nextID
     return successors(of: from).contains(to)
   }
 }

@@ -12,12 +12,12 @@ func checkPlan(
   let plan = NavigationPlanner.plan(from: old, to: new, capabilities: capabilities)
   let model = HostModel(capabilities: capabilities, target: new)
   var current = old
-  current.nextID = max(old.nextID, new.nextID)
+  current._nextID = max(old.nextID, new.nextID)
   for step in plan {
     #expect(step.state.firstViolation() == nil, sourceLocation: sourceLocation)
     var imperative = current
     imperative.perform(step.operation, target: new)
-    imperative.nextID = step.state.nextID
+    imperative._nextID = step.state.nextID
     #expect(
       imperative == step.state, "operation '\(step.operation)' does not produce its state",
       sourceLocation: sourceLocation)
@@ -49,11 +49,11 @@ extension NavigationState<Screen> {
     case .selectTabAndSetStack(let tab, let location, let entries):
       setSelection(tab)
       setEntries(entries, at: location)
-    case .replaceBase(let base): self.base = base
-    case .present(let presented): layers += presented
-    case .dismiss(let keeping): layers.removeSubrange(keeping...)
-    case .showAlert(let alert): self.alert = alert
-    case .hideAlert: alert = nil
+    case .replaceBase(let base): self._base = base
+    case .present(let presented): _layers += presented
+    case .dismiss(let keeping): _layers.removeSubrange(keeping...)
+    case .showAlert(let alert): self._alert = alert
+    case .hideAlert: _alert = nil
     case .replaceAll: self = target
     }
   }

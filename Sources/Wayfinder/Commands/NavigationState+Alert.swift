@@ -11,7 +11,7 @@ extension NavigationState {
   public mutating func showAlert(_ alert: AlertState) throws(NavigationError) -> EntryID {
     guard self.alert == nil else { throw .alertAlreadyShown }
     let entry = Entry(id: issueID(), route: alert)
-    self.alert = entry
+    self._alert = entry
     return entry.id
   }
 
@@ -25,7 +25,7 @@ extension NavigationState {
   @discardableResult
   public mutating func dismissAlert() throws(NavigationError) -> Entry<AlertState> {
     guard let alert else { throw .noAlert }
-    self.alert = nil
+    self._alert = nil
     return alert
   }
 }

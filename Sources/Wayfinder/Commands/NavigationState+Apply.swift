@@ -17,12 +17,12 @@ extension NavigationState where Route: Equatable {
   ///   than its ids (for example a selection that names no tab); the state is then unchanged.
   public mutating func apply(_ target: NavigationState<Route>) throws(NavigationError) {
     var result = self
-    result.layers = []
-    result.alert = nil
+    result._layers = []
+    result._alert = nil
     switch target.base {
     case .stack(let stack):
       let current: Stack<Route>? = if case .stack(let old) = base { old } else { nil }
-      result.base = .stack(result.reconcile(stack.routes, with: current))
+      result._base = .stack(result.reconcile(stack.routes, with: current))
     case .tabs(let tabs):
       var items: [TabStack<Route>] = []
       for item in tabs.items {
@@ -30,7 +30,7 @@ extension NavigationState where Route: Equatable {
         items.append(
           TabStack(id: item.id, stack: result.reconcile(item.stack.routes, with: current)))
       }
-      result.base = .tabs(Tabs(selection: tabs.selection, items: items))
+      result._base = .tabs(Tabs(selection: tabs.selection, items: items))
     }
     var sharing = true
     for (index, layer) in target.layers.enumerated() {
@@ -39,19 +39,19 @@ extension NavigationState where Route: Equatable {
         old.content.root.route == layer.content.root.route
       {
         let content = result.reconcile(layer.content.routes, with: old.content)
-        result.layers.append(Layer(id: old.id, presentation: layer.presentation, content: content))
+        result._layers.append(Layer(id: old.id, presentation: layer.presentation, content: content))
       } else {
         sharing = false
         let id = result.issueID()
         let content = result.reconcile(layer.content.routes, with: nil)
-        result.layers.append(Layer(id: id, presentation: layer.presentation, content: content))
+        result._layers.append(Layer(id: id, presentation: layer.presentation, content: content))
       }
     }
     if let wanted = target.alert {
       if let alert, alert.route == wanted.route {
-        result.alert = alert
+        result._alert = alert
       } else {
-        result.alert = Entry(id: result.issueID(), route: wanted.route)
+        result._alert = Entry(id: result.issueID(), route: wanted.route)
       }
     }
     if let violation = result.firstViolation() { throw .invalidState(violation) }

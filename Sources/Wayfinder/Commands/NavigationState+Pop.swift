@@ -13,6 +13,7 @@ extension NavigationState {
   ///   ``NavigationError/popCountTooLarge(requested:available:at:)`` or
   ///   ``NavigationError/stackNotFound(_:)``. The root is never popped.
   @discardableResult
+  @inlinable
   public mutating func pop(_ count: Int = 1, on location: StackLocation? = nil)
     throws(NavigationError) -> [Entry<Route>]
   {
@@ -25,7 +26,7 @@ extension NavigationState {
         throw .popCountTooLarge(requested: count, available: stack.pushed.count, at: location)
       }
       let popped = Array(stack.pushed.suffix(count))
-      stack.pushed.removeLast(count)
+      stack._pushed.removeLast(count)
       return popped
     }
   }
@@ -99,12 +100,13 @@ extension NavigationState {
   /// - Returns: The popped entries, bottom to top.
   /// - Throws: ``NavigationError/stackNotFound(_:)``.
   @discardableResult
+  @inlinable
   public mutating func popToRoot(on location: StackLocation? = nil) throws(NavigationError)
     -> [Entry<Route>]
   {
     let location = try resolve(location)
     return try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
-      defer { stack.pushed.removeAll() }
+      defer { stack._pushed.removeAll() }
       return stack.pushed
     }
   }
@@ -112,13 +114,14 @@ extension NavigationState {
 
 extension Stack {
   /// Removes the entries above `id` (which must be in the stack) and returns them.
+  @inlinable
   mutating func popAbove(_ id: EntryID) -> [Entry<Route>] {
     guard let index = pushed.firstIndex(where: { $0.id == id }) else {
       // `id` is the root (the caller found it in this stack).
-      defer { pushed.removeAll() }
+      defer { _pushed.removeAll() }
       return pushed
     }
-    defer { pushed.removeSubrange((index + 1)...) }
+    defer { _pushed.removeSubrange((index + 1)...) }
     return Array(pushed[(index + 1)...])
   }
 }

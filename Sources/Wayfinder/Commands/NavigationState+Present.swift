@@ -10,6 +10,7 @@ extension NavigationState {
   /// - Returns: The new layer's id.
   /// - Throws: ``NavigationError/invalidPresentation(_:)`` for an unusable sheet style.
   @discardableResult
+  @inlinable
   public mutating func present(_ route: Route, as presentation: Presentation)
     throws(NavigationError) -> EntryID
   {
@@ -27,6 +28,7 @@ extension NavigationState {
   /// - Returns: The new layer's id.
   /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/invalidPresentation(_:)``.
   @discardableResult
+  @inlinable
   public mutating func present(stack routes: [Route], as presentation: Presentation)
     throws(NavigationError) -> EntryID
   {
@@ -37,7 +39,7 @@ extension NavigationState {
     let layerID = issueID()
     let entries = makeEntries(routes)
     let content = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
-    layers.append(Layer(id: layerID, presentation: presentation, content: content))
+    _layers.append(Layer(id: layerID, presentation: presentation, content: content))
     return layerID
   }
 
@@ -52,13 +54,14 @@ extension NavigationState {
   /// - Throws: ``NavigationError/invalidCount(_:)``, ``NavigationError/nothingPresented`` or
   ///   ``NavigationError/dismissCountTooLarge(requested:available:)``.
   @discardableResult
+  @inlinable
   public mutating func dismiss(_ count: Int = 1) throws(NavigationError) -> [Layer<Route>] {
     guard count >= 1 else { throw .invalidCount(count) }
     guard !layers.isEmpty else { throw .nothingPresented }
     guard count <= layers.count else {
       throw .dismissCountTooLarge(requested: count, available: layers.count)
     }
-    defer { layers.removeLast(count) }
+    defer { _layers.removeLast(count) }
     return Array(layers.suffix(count))
   }
 
@@ -73,7 +76,7 @@ extension NavigationState {
   @discardableResult
   public mutating func dismiss(layer id: EntryID) throws(NavigationError) -> [Layer<Route>] {
     guard let index = layerIndex(id) else { throw .entryNotFound(id) }
-    defer { layers.removeSubrange(index...) }
+    defer { _layers.removeSubrange(index...) }
     return Array(layers[index...])
   }
 
@@ -84,8 +87,9 @@ extension NavigationState {
   /// ```
   /// - Returns: The dismissed layers, bottom to top.
   @discardableResult
+  @inlinable
   public mutating func dismissAll() -> [Layer<Route>] {
-    defer { layers.removeAll() }
+    defer { _layers.removeAll() }
     return layers
   }
 }

@@ -12,6 +12,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/stackNotFound(_:)`` if `location` does not exist.
   /// - Complexity: Amortised O(1) plus O(t + l) to find the stack.
   @discardableResult
+  @inlinable
   public mutating func push(_ route: Route, on location: StackLocation? = nil)
     throws(NavigationError) -> EntryID
   {
@@ -29,6 +30,7 @@ extension NavigationState {
   /// - Returns: The ids of the new entries, in order.
   /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/stackNotFound(_:)``.
   @discardableResult
+  @inlinable
   public mutating func push(contentsOf routes: [Route], on location: StackLocation? = nil)
     throws(NavigationError) -> [EntryID]
   {
@@ -36,7 +38,7 @@ extension NavigationState {
     let location = try resolve(location)
     let entries = makeEntries(routes)
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
-      stack.pushed.append(contentsOf: entries)
+      stack._pushed.append(contentsOf: entries)
     }
     return entries.map(\.id)
   }

@@ -19,7 +19,7 @@ extension NavigationState {
     let location = try resolve(location)
     let entry = Entry(id: issueID(), route: route)
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
-      stack.root = entry
+      stack._root = entry
     }
     return entry.id
   }
@@ -43,9 +43,9 @@ extension NavigationState {
     let entry = Entry(id: issueID(), route: route)
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
       if stack.pushed.isEmpty {
-        stack.root = entry
+        stack._root = entry
       } else {
-        stack.pushed[stack.pushed.count - 1] = entry
+        stack._pushed[stack.pushed.count - 1] = entry
       }
     }
     return entry.id

@@ -11,14 +11,15 @@ extension NavigationState {
   /// - Returns: The entries popped by re-selecting (empty when the tab changed).
   /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``.
   @discardableResult
+  @inlinable
   public mutating func selectTab(_ tab: TabID) throws(NavigationError) -> [Entry<Route>] {
     guard case .tabs(var tabs) = base else { throw .noTabBar }
     guard tabs.index(of: tab) != nil else { throw .unknownTab(tab) }
     if tabs.selection == tab {
       return try popToRoot(on: .tab(tab))
     }
-    tabs.selection = tab
-    base = .tabs(tabs)
+    tabs._selection = tab
+    _base = .tabs(tabs)
     return []
   }
 }

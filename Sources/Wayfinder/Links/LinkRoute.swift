@@ -5,7 +5,7 @@ struct LinkRoute<Route>: Sendable {
   let pattern: LinkPattern
   @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
   let values: @Sendable (Route) -> [String: String]?
-  let placement: LinkPlacement<Route>
+  @usableFromInline let placement: LinkPlacement<Route>
   let universal: Bool
 }
 

@@ -15,6 +15,7 @@ extension LinkTable where Route: Equatable {
   ///   - base: The app's starting state.
   /// - Returns: The target state.
   /// - Throws: ``LinkError``.
+  @inlinable
   public func target(for link: String, base: NavigationState<Route>) throws(LinkError)
     -> NavigationState<Route>
   {
@@ -30,6 +31,7 @@ extension LinkTable where Route: Equatable {
   ///   - state: The state to change.
   ///   - fresh: `true` to select the route's tab and push its parents; `false` to push or
   ///     present the route on the active stack as it is.
+  @inlinable
   func place(_ match: LinkMatch<Route>, on state: inout NavigationState<Route>, fresh: Bool)
     throws(LinkError)
   {

@@ -53,7 +53,7 @@ public struct LinkMatch<Route> {
   public let pattern: String
   /// The parameters the link carried.
   public let parameters: LinkParameters
-  let routeIndex: Int
+  @usableFromInline let routeIndex: Int
 
   @usableFromInline
   init(route: Route, pattern: String, parameters: LinkParameters, routeIndex: Int) {

@@ -38,13 +38,14 @@ extension Navigator {
   > {
     if let id = storage.alert?.id, let action { alertResponses[id] = action }
     // The host closed the alert itself when the button was tapped.
-    if shown.alert?.id == storage.alert?.id { shown.alert = nil }
+    if shown.alert?.id == storage.alert?.id { shown._alert = nil }
     return perform(.alertButton(action)) { state throws(NavigationError) in
       try state.dismissAlert()
     }
   }
 
   /// Resumes the waiter of an alert that is no longer shown.
+  @usableFromInline
   func settleAlerts(old: NavigationState<Route>, new: NavigationState<Route>) {
     guard let gone = old.alert?.id, new.alert?.id != gone else { return }
     let response = alertResponses.removeValue(forKey: gone)

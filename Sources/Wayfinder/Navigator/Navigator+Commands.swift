@@ -13,6 +13,7 @@ extension Navigator {
   ///   - route: The screen.
   ///   - location: The stack (default: the active stack).
   /// - Returns: The new entry's id, or why the push was refused.
+  @inlinable
   @discardableResult
   public func push(_ route: Route, on location: StackLocation? = nil) -> Result<
     EntryID, NavigationError
@@ -27,6 +28,7 @@ extension Navigator {
   ///   - routes: The screens, bottom to top.
   ///   - location: The stack (default: the active stack).
   /// - Returns: The new ids, or why the push was refused.
+  @inlinable
   @discardableResult
   public func push(contentsOf routes: [Route], on location: StackLocation? = nil) -> Result<
     [EntryID], NavigationError
@@ -45,6 +47,7 @@ extension Navigator {
   ///   - count: How many (default 1).
   ///   - location: The stack (default: the active stack).
   /// - Returns: The popped entries, or why the pop was refused.
+  @inlinable
   @discardableResult
   public func pop(_ count: Int = 1, on location: StackLocation? = nil) -> Result<
     [Entry<Route>], NavigationError
@@ -97,6 +100,7 @@ extension Navigator {
   /// Pops to the root. See ``NavigationState/popToRoot(on:)``.
   /// - Parameter location: The stack (default: the active stack).
   /// - Returns: The popped entries, or why the pop was refused.
+  @inlinable
   @discardableResult
   public func popToRoot(on location: StackLocation? = nil) -> Result<
     [Entry<Route>], NavigationError
@@ -157,6 +161,7 @@ extension Navigator {
   ///   - route: The layer's root screen.
   ///   - presentation: How to present it.
   /// - Returns: The layer's id, or why it was refused.
+  @inlinable
   @discardableResult
   public func present(_ route: Route, as presentation: Presentation) -> Result<
     EntryID, NavigationError
@@ -169,6 +174,7 @@ extension Navigator {
   ///   - routes: The layer's stack, root first.
   ///   - presentation: How to present it.
   /// - Returns: The layer's id, or why it was refused.
+  @inlinable
   @discardableResult
   public func present(stack routes: [Route], as presentation: Presentation) -> Result<
     EntryID, NavigationError
@@ -181,6 +187,7 @@ extension Navigator {
   /// Dismisses the top layers. See ``NavigationState/dismiss(_:)``.
   /// - Parameter count: How many (default 1).
   /// - Returns: The dismissed layers, or why it was refused.
+  @inlinable
   @discardableResult
   public func dismiss(_ count: Int = 1) -> Result<[Layer<Route>], NavigationError> {
     perform(.dismiss(count)) { state throws(NavigationError) in try state.dismiss(count) }
@@ -204,6 +211,7 @@ extension Navigator {
   /// Selects a tab; re-selecting pops it to its root. See ``NavigationState/selectTab(_:)``.
   /// - Parameter tab: The tab.
   /// - Returns: Entries popped by re-selecting, or why it was refused.
+  @inlinable
   @discardableResult
   public func selectTab(_ tab: TabID) -> Result<[Entry<Route>], NavigationError> {
     perform(.selectTab(tab)) { state throws(NavigationError) in try state.selectTab(tab) }
@@ -211,6 +219,7 @@ extension Navigator {
 
   /// Goes back one step. See ``NavigationState/goBack()``.
   /// - Returns: What was done, or why nothing could be.
+  @inlinable
   @discardableResult
   public func goBack() -> Result<BackStep<Route>, NavigationError> {
     perform(.goBack) { state throws(NavigationError) in try state.goBack() }

@@ -59,6 +59,7 @@ extension Navigator {
   }
 
   /// Delivers an event to every stream and observer, queueing events published meanwhile.
+  @usableFromInline
   func publish(_ event: NavigationEvent<Route>) {
     pendingEvents.append(event)
     guard !isDelivering else { return }

@@ -77,6 +77,7 @@ extension Navigator {
   }
 
   /// Starts the next step if the host is idle and behind.
+  @usableFromInline
   func driveHost() {
     guard let host, inFlight == nil else { return }
     let plan = NavigationPlanner.plan(from: shown, to: storage, capabilities: host.capabilities)

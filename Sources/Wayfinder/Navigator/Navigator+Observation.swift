@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 extension Navigator {
   /// The whole state. Reading it makes a view depend on every change; prefer the narrower
@@ -51,13 +51,14 @@ extension Navigator {
 
   // Observation keys: one per observable part. They hold no data; the getters above register
   // access to them and `commit(_:)` announces changes to exactly the parts that changed.
-  nonisolated var wholeStateKey: Int { 0 }
-  nonisolated var selectionKey: Int { 0 }
-  nonisolated var layersKey: Int { 0 }
-  nonisolated var alertKey: Int { 0 }
-  nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
+  @usableFromInline nonisolated var wholeStateKey: Int { 0 }
+  @usableFromInline nonisolated var selectionKey: Int { 0 }
+  @usableFromInline nonisolated var layersKey: Int { 0 }
+  @usableFromInline nonisolated var alertKey: Int { 0 }
+  @usableFromInline nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
 
   /// Replaces the stored state, notifying only observers of the parts that changed.
+  @inlinable
   func commit(_ new: NavigationState<Route>) {
     let old = storage
     var keys: [KeyPath<Navigator, Int>] = [\.wholeStateKey]

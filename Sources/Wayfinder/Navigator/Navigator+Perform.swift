@@ -7,6 +7,7 @@ extension Navigator {
   ///   - command: The description carried by the event.
   ///   - mutation: The change, applied to a copy.
   /// - Returns: The mutation's result, or the error that refused it.
+  @inlinable
   @discardableResult
   public func perform<Value>(
     _ command: NavigationCommand<Route>,

@@ -18,9 +18,9 @@ public import Observation
 /// ```
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
-  var storage: NavigationState<Route>
-  let registrar = ObservationRegistrar()
-  var sequence = 0
+  @usableFromInline var storage: NavigationState<Route>
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline var sequence = 0
   var nextObserverKey: UInt64 = 0
   var observers: [UInt64: @MainActor (NavigationEvent<Route>) -> Void] = [:]
   var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]

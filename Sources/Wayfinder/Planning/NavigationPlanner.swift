@@ -86,7 +86,7 @@ private struct PlanBuilder<Route: Equatable> {
 
   init(start: NavigationState<Route>, end: NavigationState<Route>, capabilities: HostCapabilities) {
     self.current = start
-    self.current.nextID = max(start.nextID, end.nextID)
+    self.current._nextID = max(start.nextID, end.nextID)
     self.end = end
     self.capabilities = capabilities
   }
@@ -100,15 +100,15 @@ private struct PlanBuilder<Route: Equatable> {
 
   mutating func build() {
     if current.alert != nil, current.alert != end.alert {
-      emit(.hideAlert) { $0.alert = nil }
+      emit(.hideAlert) { $0._alert = nil }
     }
     let kept = layersToKeep()
     if current.layers.count > kept {
       if capabilities.dismissesSeveralAtOnce {
-        emit(.dismiss(keeping: kept)) { $0.layers.removeSubrange(kept...) }
+        emit(.dismiss(keeping: kept)) { $0._layers.removeSubrange(kept...) }
       } else {
         for keeping in stride(from: current.layers.count - 1, through: kept, by: -1) {
-          emit(.dismiss(keeping: keeping)) { $0.layers.removeSubrange(keeping...) }
+          emit(.dismiss(keeping: keeping)) { $0._layers.removeSubrange(keeping...) }
         }
       }
     }
@@ -120,13 +120,13 @@ private struct PlanBuilder<Route: Equatable> {
     let presented = Array(end.layers[kept...])
     if !presented.isEmpty {
       if capabilities.presentsSeveralAtOnce {
-        emit(.present(presented)) { $0.layers += presented }
+        emit(.present(presented)) { $0._layers += presented }
       } else {
-        for layer in presented { emit(.present([layer])) { $0.layers.append(layer) } }
+        for layer in presented { emit(.present([layer])) { $0._layers.append(layer) } }
       }
     }
     if let alert = end.alert, current.alert != alert {
-      emit(.showAlert(alert)) { $0.alert = alert }
+      emit(.showAlert(alert)) { $0._alert = alert }
     }
   }
 
@@ -176,7 +176,7 @@ private struct PlanBuilder<Route: Equatable> {
       }
     default:
       let base = end.base
-      emit(.replaceBase(base)) { $0.base = base }
+      emit(.replaceBase(base)) { $0._base = base }
     }
   }
 
@@ -261,9 +261,10 @@ extension NavigationState {
   }
 
   /// Sets the tab selection without the pop-to-root of re-selection.
+  @inlinable
   mutating func setSelection(_ tab: TabID) {
     guard case .tabs(var tabs) = base else { return }
-    tabs.selection = tab
-    base = .tabs(tabs)
+    tabs._selection = tab
+    _base = .tabs(tabs)
   }
 }

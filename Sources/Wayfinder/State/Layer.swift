@@ -11,24 +11,34 @@
 public struct Layer<Route>: Identifiable {
   /// The layer's identity, issued by the state like entry ids.
   public let id: EntryID
+  @usableFromInline var _presentation: Presentation
+  @usableFromInline var _content: Stack<Route>
+
   /// How the layer is shown.
-  public internal(set) var presentation: Presentation
+  @inlinable public var presentation: Presentation { _presentation }
   /// The screens inside the layer.
-  public internal(set) var content: Stack<Route>
+  @inlinable public var content: Stack<Route> { _content }
 
   /// Creates a layer from a stack that already carries ids.
   /// - Parameters:
   ///   - id: The layer's identity.
   ///   - presentation: How the layer is shown.
   ///   - content: The stack inside it.
+  @inlinable
   public init(id: EntryID, presentation: Presentation, content: Stack<Route>) {
     self.id = id
-    self.presentation = presentation
-    self.content = content
+    self._presentation = presentation
+    self._content = content
   }
 }
 
 extension Layer: Equatable where Route: Equatable {}
 extension Layer: Hashable where Route: Hashable {}
 extension Layer: Sendable where Route: Sendable {}
-extension Layer: Codable where Route: Codable {}
+extension Layer: Codable where Route: Codable {
+  @usableFromInline enum CodingKeys: String, CodingKey {
+    case id
+    case _presentation = "presentation"
+    case _content = "content"
+  }
+}

@@ -15,7 +15,7 @@ public enum NavigationBase<Route> {
 
 extension NavigationBase {
   /// A momentary stand-in that holds no storage; never visible outside a mutation.
-  static var placeholder: NavigationBase { .tabs(Tabs(selection: "", items: [])) }
+  @inlinable static var placeholder: NavigationBase { .tabs(Tabs(selection: "", items: [])) }
 }
 
 extension NavigationBase: Equatable where Route: Equatable {}

@@ -61,7 +61,7 @@ extension NavigationState {
 
 extension SheetStyle {
   /// Why this style is unusable, or `nil` when it is fine.
-  var problem: String? {
+  @usableFromInline var problem: String? {
     if detents.isEmpty { return "it has no detents" }
     if let bad = detents.first(where: { !$0.isValid }) { return "detent \(bad) is out of range" }
     if let selected = selectedDetent, !detents.contains(selected) {

@@ -4,12 +4,15 @@ extension NavigationState {
   /// ```swift
   /// print(state.currentEntry.route)
   /// ```
+  @inlinable
   public var currentEntry: Entry<Route> { activeStack.top }
 
   /// The route of ``currentEntry``.
+  @inlinable
   public var currentRoute: Route { currentEntry.route }
 
   /// The number of screens in the active stack, root included.
+  @inlinable
   public var depth: Int { activeStack.depth }
 
   /// Every entry in the state: base stack or tabs in order, then layers bottom to top; each

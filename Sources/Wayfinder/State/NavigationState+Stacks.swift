@@ -1,6 +1,7 @@
 extension NavigationState {
   /// The location of the stack that commands act on by default: the top layer's stack, else
   /// the selected tab's stack, else the base stack.
+  @inlinable
   public var activeLocation: StackLocation {
     if let top = layers.last { return .layer(top.id) }
     switch base {
@@ -10,6 +11,7 @@ extension NavigationState {
   }
 
   /// The stack commands act on by default (see ``activeLocation``).
+  @inlinable
   public var activeStack: Stack<Route> {
     if let top = layers.last { return top.content }
     switch base {
@@ -26,6 +28,7 @@ extension NavigationState {
   /// - Parameter location: Where to look.
   /// - Returns: The stack, or `nil`.
   /// - Complexity: O(t + l) in the number of tabs and layers.
+  @inlinable
   public func stack(at location: StackLocation) -> Stack<Route>? {
     switch (location, base) {
     case (.base, .stack(let stack)): return stack
@@ -47,15 +50,18 @@ extension NavigationState {
   }
 
   /// The selected tab, or `nil` when the base is a single stack.
+  @inlinable
   public var selectedTab: TabID? {
     if case .tabs(let tabs) = base { return tabs.selection }
     return nil
   }
 
   /// The index of the layer with the given id.
+  @inlinable
   func layerIndex(_ id: EntryID) -> Int? { layers.firstIndex { $0.id == id } }
 
   /// Resolves an optional location to an existing one.
+  @inlinable
   func resolve(_ location: StackLocation?) throws(NavigationError) -> StackLocation {
     let location = location ?? activeLocation
     guard stack(at: location) != nil else { throw .stackNotFound(location) }
@@ -63,6 +69,7 @@ extension NavigationState {
   }
 
   /// Changes the stack at `location` in place. The location must exist.
+  @inlinable
   mutating func modifyStack<T>(
     at location: StackLocation, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
@@ -70,17 +77,17 @@ extension NavigationState {
     // storage stays uniquely referenced and a push does not copy the whole stack.
     switch (location, base) {
     case (.base, .stack(var stack)):
-      base = .placeholder
-      defer { base = .stack(stack) }
+      _base = .placeholder
+      defer { _base = .stack(stack) }
       return try body(&stack)
     case (.tab(let tab), .tabs(var tabs)):
       guard let index = tabs.index(of: tab) else { throw .stackNotFound(location) }
-      base = .placeholder
-      defer { base = .tabs(tabs) }
-      return try body(&tabs.items[index].stack)
+      _base = .placeholder
+      defer { _base = .tabs(tabs) }
+      return try body(&tabs._items[index]._stack)
     case (.layer(let id), _):
       guard let index = layerIndex(id) else { throw .stackNotFound(location) }
-      return try body(&layers[index].content)
+      return try body(&_layers[index]._content)
     default:
       throw .stackNotFound(location)
     }

@@ -14,14 +14,21 @@
 /// print(state)
 /// ```
 public struct NavigationState<Route> {
+  // Stored behind public getters so that commands can be `@inlinable` and specialised for
+  // the app's route type (see "Performance" in the README).
+  @usableFromInline var _base: NavigationBase<Route>
+  @usableFromInline var _layers: [Layer<Route>]
+  @usableFromInline var _alert: Entry<AlertState>?
+  @usableFromInline var _nextID: UInt64
+
   /// The stack or tab bar under every layer.
-  public internal(set) var base: NavigationBase<Route>
+  @inlinable public var base: NavigationBase<Route> { _base }
   /// Modal layers, bottom to top.
-  public internal(set) var layers: [Layer<Route>]
+  @inlinable public var layers: [Layer<Route>] { _layers }
   /// The alert on top of everything, if one is shown.
-  public internal(set) var alert: Entry<AlertState>?
+  @inlinable public var alert: Entry<AlertState>? { _alert }
   /// The number the next issued ``EntryID`` will carry; greater than every id in the state.
-  public internal(set) var nextID: UInt64
+  @inlinable public var nextID: UInt64 { _nextID }
 
   /// The largest id a state issues; restored data above it is rejected as inconsistent.
   public static var maximumEntryID: UInt64 { 1 << 53 }
@@ -39,10 +46,10 @@ public struct NavigationState<Route> {
   public init(root: Route, pushed: [Route]) {
     var counter: UInt64 = 1
     let stack = Self.makeStack(root: root, pushed: pushed, counter: &counter)
-    self.base = .stack(stack)
-    self.layers = []
-    self.alert = nil
-    self.nextID = counter
+    self._base = .stack(stack)
+    self._layers = []
+    self._alert = nil
+    self._nextID = counter
   }
 
   /// Creates a state with a tab bar; each tab starts with its root screen.
@@ -70,10 +77,10 @@ public struct NavigationState<Route> {
     guard items.contains(where: { $0.id == selection }) else {
       throw .invalidState(.selectionNotATab(selection))
     }
-    self.base = .tabs(Tabs(selection: selection, items: items))
-    self.layers = []
-    self.alert = nil
-    self.nextID = counter
+    self._base = .tabs(Tabs(selection: selection, items: items))
+    self._layers = []
+    self._alert = nil
+    self._nextID = counter
   }
 
   /// Creates a state from parts that already carry ids, checking every invariant.
@@ -90,24 +97,29 @@ public struct NavigationState<Route> {
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: Entry<AlertState>? = nil,
     nextID: UInt64
   ) throws(NavigationError) {
-    self.base = base
-    self.layers = layers
-    self.alert = alert
-    self.nextID = nextID
+    self._base = base
+    self._layers = layers
+    self._alert = alert
+    self._nextID = nextID
     if let violation = firstViolation() { throw .invalidState(violation) }
   }
 
   /// Issues a fresh id.
+  @inlinable
   mutating func issueID() -> EntryID {
-    let id = EntryID(nextID)
+    let id = EntryID(_nextID)
     // Valid states keep nextID at or below `maximumEntryID`, far from overflow.
-    nextID &+= 1
+    _nextID &+= 1
     return id
   }
 
   /// Makes entries with fresh ids for `routes`.
+  @inlinable
   mutating func makeEntries(_ routes: [Route]) -> [Entry<Route>] {
-    routes.map { Entry(id: issueID(), route: $0) }
+    var entries: [Entry<Route>] = []
+    entries.reserveCapacity(routes.count)
+    for route in routes { entries.append(Entry(id: issueID(), route: route)) }
+    return entries
   }
 
   private static func makeStack(root: Route, pushed: [Route], counter: inout UInt64) -> Stack<
@@ -125,4 +137,11 @@ public struct NavigationState<Route> {
 extension NavigationState: Equatable where Route: Equatable {}
 extension NavigationState: Hashable where Route: Hashable {}
 extension NavigationState: Sendable where Route: Sendable {}
-extension NavigationState: Codable where Route: Codable {}
+extension NavigationState: Codable where Route: Codable {
+  @usableFromInline enum CodingKeys: String, CodingKey {
+    case _base = "base"
+    case _layers = "layers"
+    case _alert = "alert"
+    case _nextID = "nextID"
+  }
+}

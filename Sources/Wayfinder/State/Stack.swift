@@ -8,18 +8,22 @@
 /// print(stack.routes)  // [home, list, detail(42)]
 /// ```
 public struct Stack<Route> {
+  @usableFromInline var _root: Entry<Route>
+  @usableFromInline var _pushed: [Entry<Route>]
+
   /// The bottom screen; never popped.
-  public internal(set) var root: Entry<Route>
+  @inlinable public var root: Entry<Route> { _root }
   /// Screens pushed above the root, bottom to top.
-  public internal(set) var pushed: [Entry<Route>]
+  @inlinable public var pushed: [Entry<Route>] { _pushed }
 
   /// Creates a stack from entries that already carry ids.
   /// - Parameters:
   ///   - root: The bottom screen.
   ///   - pushed: The screens above it, bottom to top.
+  @inlinable
   public init(root: Entry<Route>, pushed: [Entry<Route>] = []) {
-    self.root = root
-    self.pushed = pushed
+    self._root = root
+    self._pushed = pushed
   }
 
   /// Every entry, root first.
@@ -33,10 +37,10 @@ public struct Stack<Route> {
   public var routes: [Route] { entries.map(\.route) }
 
   /// The top screen: the last pushed entry, or the root.
-  public var top: Entry<Route> { pushed.last ?? root }
+  @inlinable public var top: Entry<Route> { _pushed.last ?? _root }
 
   /// The number of entries, root included (always at least 1).
-  public var depth: Int { pushed.count + 1 }
+  @inlinable public var depth: Int { _pushed.count + 1 }
 
   /// The entry with the given id, if it is in this stack.
   /// - Parameter id: The id to look for.
@@ -50,4 +54,9 @@ public struct Stack<Route> {
 extension Stack: Equatable where Route: Equatable {}
 extension Stack: Hashable where Route: Hashable {}
 extension Stack: Sendable where Route: Sendable {}
-extension Stack: Codable where Route: Codable {}
+extension Stack: Codable where Route: Codable {
+  @usableFromInline enum CodingKeys: String, CodingKey {
+    case _root = "root"
+    case _pushed = "pushed"
+  }
+}

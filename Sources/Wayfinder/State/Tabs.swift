@@ -7,10 +7,13 @@
 /// }
 /// ```
 public struct Tabs<Route> {
+  @usableFromInline var _selection: TabID
+  @usableFromInline var _items: [TabStack<Route>]
+
   /// The selected tab. Always names one of ``items``.
-  public internal(set) var selection: TabID
+  @inlinable public var selection: TabID { _selection }
   /// The tabs in display order.
-  public internal(set) var items: [TabStack<Route>]
+  @inlinable public var items: [TabStack<Route>] { _items }
 
   /// Creates a tab bar from stacks that already carry ids.
   ///
@@ -18,9 +21,10 @@ public struct Tabs<Route> {
   /// - Parameters:
   ///   - selection: The selected tab.
   ///   - items: The tabs in display order.
+  @inlinable
   public init(selection: TabID, items: [TabStack<Route>]) {
-    self.selection = selection
-    self.items = items
+    self._selection = selection
+    self._items = items
   }
 
   /// The tab ids in display order.
@@ -29,17 +33,24 @@ public struct Tabs<Route> {
   /// The stack of the given tab, or `nil` if there is no such tab.
   /// - Parameter tab: The tab.
   /// - Complexity: O(t) in the number of tabs.
+  @inlinable
   public subscript(tab: TabID) -> Stack<Route>? {
-    items.first { $0.id == tab }?.stack
+    guard let index = index(of: tab) else { return nil }
+    return _items[index]._stack
   }
 
   /// The selected tab's stack.
+  @inlinable
   public var selectedStack: Stack<Route> {
     // The invariant guarantees the selection exists; fall back to the first tab otherwise.
-    self[selection] ?? items[0].stack
+    self[_selection] ?? _items[0]._stack
   }
 
-  func index(of tab: TabID) -> Int? { items.firstIndex { $0.id == tab } }
+  @inlinable
+  func index(of tab: TabID) -> Int? {
+    for index in _items.indices where _items[index].id == tab { return index }
+    return nil
+  }
 }
 
 /// One tab and its stack.
@@ -50,24 +61,37 @@ public struct Tabs<Route> {
 public struct TabStack<Route>: Identifiable {
   /// The tab.
   public let id: TabID
+  @usableFromInline var _stack: Stack<Route>
+
   /// The tab's navigation stack.
-  public internal(set) var stack: Stack<Route>
+  @inlinable public var stack: Stack<Route> { _stack }
 
   /// Creates a tab with its stack.
   /// - Parameters:
   ///   - id: The tab.
   ///   - stack: Its stack.
+  @inlinable
   public init(id: TabID, stack: Stack<Route>) {
     self.id = id
-    self.stack = stack
+    self._stack = stack
   }
 }
 
 extension Tabs: Equatable where Route: Equatable {}
 extension Tabs: Hashable where Route: Hashable {}
 extension Tabs: Sendable where Route: Sendable {}
-extension Tabs: Codable where Route: Codable {}
+extension Tabs: Codable where Route: Codable {
+  @usableFromInline enum CodingKeys: String, CodingKey {
+    case _selection = "selection"
+    case _items = "items"
+  }
+}
 extension TabStack: Equatable where Route: Equatable {}
 extension TabStack: Hashable where Route: Hashable {}
 extension TabStack: Sendable where Route: Sendable {}
-extension TabStack: Codable where Route: Codable {}
+extension TabStack: Codable where Route: Codable {
+  @usableFromInline enum CodingKeys: String, CodingKey {
+    case id
+    case _stack = "stack"
+  }
+}

@@ -8,18 +8,65 @@ public import Foundation
 /// }
 /// ```
 public struct LinkParameters: Sendable {
-  /// The pattern that matched, as declared.
-  public let pattern: String
-  /// Each path and query parameter present, percent-decoded, in pattern order.
-  public let values: [LinkParameter]
+  /// The link's text, from which path parameters are read when asked for.
+  let link: String
+  let linkPattern: LinkPattern
+  /// The first three path parameters' places in `link`, packed (see ``LinkCapture``).
+  let first: (UInt64, UInt64, UInt64)
+  /// More captures, the query and the catch-all's segments, when there are any.
+  let extras: LinkExtras?
+
+  init(link: String, pattern: LinkPattern, captures: LinkCaptures, extras: LinkExtras?) {
+    self.link = link
+    self.linkPattern = pattern
+    self.first = captures.first
+    self.extras = extras
+  }
+
   /// The path segments the trailing catch-all matched, percent-decoded.
-  public let remainder: [String]
+  public var remainder: [String] { extras?.remainder ?? [] }
+
+  /// The query parameters present.
+  var query: [LinkParameter] { extras?.query ?? [] }
+
+  /// The index of the matched pattern in declaration order.
+  @usableFromInline var routeIndex: Int { linkPattern.index }
+
+  /// The number of path parameters (every one of the pattern's is present).
+  private var captureCount: Int { linkPattern.names.count }
+
+  /// The capture of the path parameter at `index`.
+  private func capture(_ index: Int) -> LinkCapture {
+    switch index {
+    case 0: LinkCapture(packed: first.0)
+    case 1: LinkCapture(packed: first.1)
+    case 2: LinkCapture(packed: first.2)
+    default: LinkCapture(packed: extras?.more[index - 3] ?? 0)
+    }
+  }
+
+  /// The pattern that matched, as declared.
+  public var pattern: String { linkPattern.text }
+
+  /// Each path and query parameter present, percent-decoded, in pattern order.
+  ///
+  /// Path parameters are decoded when asked for, so reading a parameter by name (or with
+  /// ``int(_:)``) is cheaper than going through this array.
+  public var values: [LinkParameter] {
+    var values: [LinkParameter] = []
+    values.reserveCapacity(captureCount + query.count)
+    for index in 0..<captureCount {
+      values.append(LinkParameter(name: linkPattern.names[index], value: text(of: capture(index))))
+    }
+    return values + query
+  }
 
   /// The value of a parameter, if present.
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text, or `nil` (an absent query parameter).
   public subscript(name: String) -> String? {
-    values.first { $0.name == name }?.value
+    if let index = pathIndex(name) { return text(of: capture(index)) }
+    return query.first { $0.name == name }?.value
   }
 
   /// The text of a required parameter.
@@ -34,16 +81,49 @@ public struct LinkParameters: Sendable {
   }
 
   /// A parameter as `Int`.
+  ///
+  /// A path parameter is parsed straight from the link's bytes, without making any text.
   /// - Parameter name: The parameter's name.
   /// - Returns: The value.
   /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
   public func int(_ name: String) throws(LinkError) -> Int {
+    if let index = pathIndex(name) {
+      let capture = capture(index)
+      if !capture.encoded,
+        let parsed = link.utf8.withContiguousStorageIfAvailable({
+          LinkBytes.int(UnsafeBufferPointer(rebasing: $0[capture.start..<capture.end]))
+        }),
+        let value = parsed
+      {
+        return value
+      }
+    }
     var text = try string(name)
-    // Parsed from the bytes directly: the common case, on the hot path of link matching.
     guard let value = text.withUTF8({ LinkBytes.int($0) }) else {
       throw .invalidParameter(name: name, value: text, expected: "Int")
     }
     return value
+  }
+
+  /// The position of a path parameter among the captures.
+  private func pathIndex(_ name: String) -> Int? {
+    let names = linkPattern.names
+    for index in names.indices where names[index] == name { return index }
+    return nil
+  }
+
+  /// The decoded text of a captured segment.
+  private func text(of capture: LinkCapture) -> String {
+    let range = capture.start..<capture.end
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) -> String in
+      let segment = UnsafeBufferPointer(rebasing: bytes[range])
+      // Segments with a `%` were checked while matching, so decoding succeeds.
+      return capture.encoded
+        ? LinkBytes.decode(segment, plusIsSpace: false) ?? ""
+        : String(decoding: segment, as: UTF8.self)
+    }
+    if let text = link.utf8.withContiguousStorageIfAvailable(read) { return text }
+    return Array(link.utf8).withUnsafeBufferPointer(read)
   }
 
   /// A parameter as `Double`.

@@ -1,5 +1,8 @@
 /// A parsed path pattern such as `/users/:id/posts/:post`, `/search?q&page` or `/files/*path`.
-struct LinkPattern: Sendable {
+///
+/// A class so that a matched link refers to its pattern with one reference instead of copying
+/// its arrays; it is immutable.
+final class LinkPattern: Sendable {
   enum Segment: Sendable, Equatable {
     case literal(String)
     case parameter(String)
@@ -7,6 +10,8 @@ struct LinkPattern: Sendable {
   }
 
   let text: String
+  /// The index of the pattern's link in declaration order.
+  let index: Int
   let segments: [Segment]
   /// Path parameters in order, with their types.
   let parameters: [(name: String, type: LinkParameterType)]
@@ -14,8 +19,12 @@ struct LinkPattern: Sendable {
   let query: [(name: String, type: LinkParameterType)]
   /// The catch-all's name, if the pattern ends with one.
   let catchAll: String?
+  /// The pattern with parameters as `:name` and no query, for messages.
+  let path: String
+  /// The path parameters' names, in order.
+  let names: [String]
 
-  init(_ text: String, types: [String: LinkParameterType]) throws(LinkError) {
+  init(_ text: String, types: [String: LinkParameterType], index: Int) throws(LinkError) {
     func fail(_ reason: String) -> LinkError { .malformedPattern(pattern: text, reason: reason) }
     guard text.first == "/" else { throw fail("it must start with '/'") }
     let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -61,10 +70,13 @@ struct LinkPattern: Sendable {
       throw fail("a type is given for '\(stray)', which the pattern does not have")
     }
     self.text = text
+    self.index = index
     self.segments = segments
     self.parameters = parameters
     self.query = query
     self.catchAll = catchAll
+    self.path = String(parts[0])
+    self.names = parameters.map(\.0)
   }
 
   private static func isName(_ name: String) -> Bool {
@@ -74,7 +86,4 @@ struct LinkPattern: Sendable {
       $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
     }
   }
-
-  /// The pattern with parameters as `:name` and no query, for messages.
-  var path: String { String(text.split(separator: "?", maxSplits: 1)[0]) }
 }

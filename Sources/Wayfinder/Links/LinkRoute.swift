@@ -10,16 +10,13 @@ struct LinkRoute<Route>: Sendable {
 }
 
 /// A node of the compiled trie. Plain integers only, so the matching loop does no reference
-/// counting; children, literal bytes and typed edges live in the table's flat arrays.
+/// counting; literal slots, literal bytes and typed edges live in the trie's flat buffers.
 struct TrieNode: Sendable {
-  /// This node's own literal, as a range of `LinkTable.literalBytes`.
-  var literalStart: Int32 = 0
-  var literalCount: Int32 = 0
-  /// Open-addressing slots for literal children: a range of `LinkTable.slots` (a power of two
-  /// long, or empty); each slot holds a child index or -1.
+  /// Open-addressing slots for literal children: `slotMask + 1` slots (a power of two) from
+  /// `slotStart` in `LinkTrie.slots`, or none when `slotMask` is -1.
   var slotStart: Int32 = 0
-  var slotCount: Int32 = 0
-  /// Typed-parameter children, a range of `LinkTable.typedEdges`.
+  var slotMask: Int32 = -1
+  /// Typed-parameter children, a range of `LinkTrie.typedEdges`.
   var typedStart: Int32 = 0
   var typedCount: Int32 = 0
   /// The untyped-parameter child, or -1.
@@ -30,19 +27,39 @@ struct TrieNode: Sendable {
   var terminal: Int32 = -1
   /// A route whose pattern passes through here, for "nearest pattern" messages.
   var sample: Int32 = -1
-  /// The hash of this node's literal.
-  var literalHash: UInt64 = 0
+  /// Where this node's own literal starts in `LinkTrie.literalBytes` (its length is in the
+  /// parent's slot).
+  var literalStart: Int32 = 0
 }
 
-/// A typed-parameter edge: the parameter type's index in `LinkTable.types`, its kind for the
-/// fast path (`nil` for types checked through their general `accepts`), and the child.
+/// A literal child in a node's slots. Literals of up to eight bytes are compared through
+/// `key` alone (their bytes packed into it); longer ones by `key` (a hash) and then their bytes.
+struct LiteralSlot: Sendable {
+  var key: UInt64 = 0
+  var count: Int32 = 0
+  /// The child node, or -1 for an empty slot.
+  var child: Int32 = -1
+}
+
+/// A typed-parameter edge: how its check runs, the parameter type's index in
+/// `LinkTrie.types`, and the child.
 struct TypedEdge: Sendable {
+  var kind: FastKind
   var type: Int32
   var child: Int32
-  var fast: FastKind?
 }
 
-/// The built-in parameter types whose check runs on raw bytes without copying the type.
-enum FastKind: Sendable {
-  case int, bool, uuid
+/// How a typed parameter is checked: the built-in types on the raw bytes, anything else
+/// through its general `accepts`.
+enum FastKind: UInt8, Sendable {
+  case general, int, bool, uuid
+
+  init(_ type: LinkParameterType) {
+    switch type.kind {
+    case .int: self = .int
+    case .bool: self = .bool
+    case .uuid: self = .uuid
+    case .string, .double, .custom: self = .general
+    }
+  }
 }

@@ -14,10 +14,13 @@
 /// ```
 public struct LinkTable<Route>: Sendable {
   @usableFromInline let routes: [LinkRoute<Route>]
+  /// The routes' builders, apart so that matching reads one closure, not a whole route.
+  @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
   @usableFromInline let trie: LinkTrie
 
   init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
     self.routes = builder.routes
+    self.builders = builder.routes.map(\.build)
     self.trie = LinkTrie(
       trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,
@@ -49,19 +52,19 @@ public struct LinkTable<Route>: Sendable {
 public struct LinkMatch<Route> {
   /// The route the link opens.
   public let route: Route
-  /// The pattern that matched, as declared.
-  public let pattern: String
   /// The parameters the link carried.
   public let parameters: LinkParameters
-  @usableFromInline let routeIndex: Int
 
   @usableFromInline
-  init(route: Route, pattern: String, parameters: LinkParameters, routeIndex: Int) {
+  init(route: Route, parameters: LinkParameters) {
     self.route = route
-    self.pattern = pattern
     self.parameters = parameters
-    self.routeIndex = routeIndex
   }
+
+  /// The pattern that matched, as declared.
+  public var pattern: String { parameters.pattern }
+  /// The index of the matched link, in declaration order.
+  @usableFromInline var routeIndex: Int { parameters.routeIndex }
 }
 
 extension LinkMatch: Sendable where Route: Sendable {}

@@ -16,7 +16,7 @@ public struct LinkTableBuilder<Route> {
   public var hosts: [String]
   /// Schemes treated as universal links (default `https`).
   public var universalSchemes: [String] = ["https"]
-  /// The longest link accepted, in bytes (default 2,048).
+  /// The longest link accepted, in bytes (default 2,048; at most `Int32.max`).
   public var maximumLength = 2_048
   /// The most path segments accepted (default 32).
   public var maximumSegments = 32
@@ -50,7 +50,7 @@ public struct LinkTableBuilder<Route> {
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types)
+    let parsed = try LinkPattern(pattern, types: types, index: routes.count)
     routes.append(
       LinkRoute(
         pattern: parsed, build: build, values: values, placement: placement, universal: universal))

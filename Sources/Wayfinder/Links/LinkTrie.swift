@@ -1,12 +1,16 @@
 /// The compiled segment trie, free of the route type so that matching runs without generic
 /// dispatch: it finds which declared pattern a link matches and where its parameters are;
 /// ``LinkTable`` then builds the route.
+///
+/// The nodes, literal slots, literal bytes and typed edges live in buffers allocated once when
+/// the table is built and never changed, so the matching loop reads plain memory with no
+/// reference counting. That immutability is also why the class is `Sendable`.
 @usableFromInline
-struct LinkTrie: Sendable {
-  let nodes: [TrieNode]
-  let slots: [Int32]
-  let literalBytes: [UInt8]
-  let typedEdges: [TypedEdge]
+final class LinkTrie: @unchecked Sendable {
+  let nodes: UnsafeMutableBufferPointer<TrieNode>
+  let slots: UnsafeMutableBufferPointer<LiteralSlot>
+  let literalBytes: UnsafeMutableBufferPointer<UInt8>
+  let typedEdges: UnsafeMutableBufferPointer<TypedEdge>
   let types: [LinkParameterType]
   let patterns: [LinkPattern]
   let schemes: [[UInt8]]
@@ -22,19 +26,19 @@ struct LinkTrie: Sendable {
     hosts: [String], universalSchemes: [String], maximumLength: Int, maximumSegments: Int
   ) {
     var nodes: [TrieNode] = []
-    var slots: [Int32] = []
+    var slots: [LiteralSlot] = []
     var bytes: [UInt8] = []
     var edges: [TypedEdge] = []
     nodes.reserveCapacity(trie.nodes.count)
     for node in trie.nodes {
       var compiled = TrieNode()
       compiled.literalStart = Int32(bytes.count)
-      compiled.literalCount = Int32(node.literal.count)
-      compiled.literalHash = node.literal.withUnsafeBufferPointer { LinkBytes.hash($0) }
       bytes += node.literal
       compiled.typedStart = Int32(edges.count)
       compiled.typedCount = Int32(node.typed.count)
-      edges += node.typed.map { TypedEdge(type: Int32($0.type), child: Int32($0.child)) }
+      edges += node.typed.map {
+        TypedEdge(kind: FastKind(types[$0.type]), type: Int32($0.type), child: Int32($0.child))
+      }
       compiled.untyped = Int32(node.untyped ?? -1)
       compiled.catchAll = Int32(node.catchAll ?? -1)
       compiled.terminal = Int32(node.terminal ?? -1)
@@ -46,58 +50,46 @@ struct LinkTrie: Sendable {
       var size = 2
       while size < node.literals.count * 2 { size *= 2 }
       let start = slots.count
-      slots += Array(repeating: -1, count: size)
+      slots += Array(repeating: LiteralSlot(), count: size)
       for child in node.literals.values {
-        var slot = Int(truncatingIfNeeded: nodes[child].literalHash) & (size - 1)
-        while slots[start + slot] != -1 { slot = (slot + 1) & (size - 1) }
-        slots[start + slot] = Int32(child)
+        let literal = trie.nodes[child].literal
+        let key = literal.withUnsafeBufferPointer { LinkBytes.key($0) }
+        var slot = LinkBytes.slot(key, count: literal.count, mask: size - 1)
+        while slots[start + slot].child != -1 { slot = (slot + 1) & (size - 1) }
+        slots[start + slot] = LiteralSlot(key: key, count: Int32(literal.count), child: Int32(child))
       }
       nodes[index].slotStart = Int32(start)
-      nodes[index].slotCount = Int32(size)
+      nodes[index].slotMask = Int32(size - 1)
     }
+    self.nodes = .allocate(copying: nodes)
+    self.slots = .allocate(copying: slots)
+    self.literalBytes = .allocate(copying: bytes)
+    self.typedEdges = .allocate(copying: edges)
     self.patterns = patterns
-    self.nodes = nodes
-    self.slots = slots
-    self.literalBytes = bytes
-    self.typedEdges = edges
     self.types = types
     self.customSchemes = schemes.map { $0.lowercased() }
     self.universalHosts = hosts.map { $0.lowercased() }
     self.schemes = customSchemes.map { Array($0.utf8) }
     self.hosts = universalHosts.map { Array($0.utf8) }
     self.universalSchemes = universalSchemes.map { Array($0.lowercased().utf8) }
-    self.maximumLength = maximumLength
+    self.maximumLength = min(maximumLength, Int(Int32.max))
     self.maximumSegments = maximumSegments
   }
 
+  deinit {
+    nodes.deallocate()
+    slots.deallocate()
+    literalBytes.deallocate()
+    typedEdges.deallocate()
+  }
 }
 
-/// Where a link landed in the trie: the pattern, and where its parameters are in the bytes.
-struct TrieWalk {
-  /// The index of the matched pattern.
-  var pattern: Int
-  /// How many captures (path parameters) were recorded.
-  var captured: Int
-  /// Where the catch-all's part of the path starts, if a catch-all matched.
-  var remainder: Int?
-  /// Segments consumed before the catch-all (or in all, without one).
-  var segmentsBefore: Int
-  /// The path's byte range.
-  var pathStart: Int
-  var pathEnd: Int
-}
-
-/// A parameter segment captured while walking the trie: its byte range and whether it contains
-/// a `%`.
-struct Capture {
-  var start: Int32
-  var end: Int32
-  var encoded: Bool
-}
-
-/// A matched link before its route is built: the pattern's index and the parameters.
-@usableFromInline
-struct ResolvedLink {
-  @usableFromInline let pattern: Int
-  @usableFromInline let parameters: LinkParameters
+extension UnsafeMutableBufferPointer {
+  /// A new buffer holding a copy of `elements` (at least one element long, so that it is never
+  /// a null buffer); the caller deallocates it.
+  fileprivate static func allocate(copying elements: [Element]) -> Self {
+    let buffer = Self.allocate(capacity: Swift.max(elements.count, 1))
+    _ = buffer.initialize(from: elements)
+    return buffer
+  }
 }

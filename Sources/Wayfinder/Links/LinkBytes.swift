@@ -1,0 +1,107 @@
+/// Byte-level parsing used on the matching hot path.
+enum LinkBytes {
+  /// Parses an optionally signed decimal `Int`, or `nil` on anything else or overflow.
+  static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !bytes.isEmpty else { return nil }
+    var index = 0
+    let negative = bytes[0] == UInt8(ascii: "-")
+    if negative || bytes[0] == UInt8(ascii: "+") { index = 1 }
+    guard index < bytes.count else { return nil }
+    var value = 0
+    while index < bytes.count {
+      let digit = Int(bytes[index]) &- 48
+      guard digit >= 0, digit <= 9 else { return nil }
+      let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) =
+        negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { return nil }
+      value = sum
+      index += 1
+    }
+    return value
+  }
+
+  /// Whether the bytes are a UUID in 8-4-4-4-12 hex form.
+  static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
+    for (index, byte) in bytes.enumerated() {
+      if index == 8 || index == 13 || index == 18 || index == 23 {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard hexValue(byte) != nil else { return false }
+      }
+    }
+    return true
+  }
+
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// The lookup key of a literal segment: its bytes packed into an integer when there are at
+  /// most eight, else their hash. Keys are compared together with the length.
+  @inline(__always)
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard bytes.count <= 8 else { return hash(bytes) }
+    var key: UInt64 = 0
+    for index in 0..<bytes.count { key |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+    return key
+  }
+
+  /// The home slot of a key in a table of `mask + 1` slots.
+  @inline(__always)
+  static func slot(_ key: UInt64, count: Int, mask: Int) -> Int {
+    Int(truncatingIfNeeded: ((key ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  /// FNV-1a over bytes, used to look long literal segments up.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// Percent-decodes bytes (and `+` as space when `plusIsSpace`), or `nil` when malformed or
+  /// not UTF-8.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+          let low = hexValue(bytes[index + 2])
+        else { return nil }
+        output.append(high << 4 | low)
+        index += 3
+      } else {
+        output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+        index += 1
+      }
+    }
+    return validUTF8(output)
+  }
+
+  /// The text of `bytes` when they are well-formed UTF-8, else `nil`. (Written out rather than
+  /// using `String(validating:as:)`, which needs iOS 18 and macOS 15.)
+  static func validUTF8(_ bytes: [UInt8]) -> String? {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid: continue
+      case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+      case .error: return nil
+      }
+    }
+  }
+}

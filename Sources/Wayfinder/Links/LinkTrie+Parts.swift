@@ -1,0 +1,161 @@
+extension LinkTrie {
+  /// Where the path starts in a link with a scheme, after checking the scheme (and the host
+  /// of a universal link).
+  func authorityEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int, LinkError> {
+    var colon = 0
+    while colon < bytes.count, Self.isSchemeByte(bytes[colon], first: colon == 0) { colon += 1 }
+    guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
+      return .failure(.malformedLink("no scheme and no leading '/'"))
+    }
+    let scheme = UnsafeBufferPointer(rebasing: bytes[0..<colon])
+    guard colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
+      bytes[colon + 2] == UInt8(ascii: "/")
+    else {
+      return .failure(.malformedLink("the scheme must be followed by '//'"))
+    }
+    let afterSlashes = colon + 3
+    if Self.contains(schemes, scheme) { return .success(afterSlashes) }
+    guard Self.contains(universalSchemes, scheme) else {
+      return .failure(.rejectedScheme(String(decoding: scheme, as: UTF8.self)))
+    }
+    var hostEnd = afterSlashes
+    while hostEnd < bytes.count, !Self.endsHost(bytes[hostEnd]) { hostEnd += 1 }
+    var nameEnd = hostEnd
+    if let port = bytes[afterSlashes..<hostEnd].lastIndex(of: UInt8(ascii: ":")) { nameEnd = port }
+    let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<nameEnd])
+    guard Self.contains(hosts, host) else {
+      return .failure(.rejectedHost(String(decoding: host, as: UTF8.self)))
+    }
+    return .success(hostEnd)
+  }
+
+  private static func endsHost(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+  }
+
+  private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "."):
+      !first
+    default: false
+    }
+  }
+
+  /// Whether `bytes`, folded to lowercase ASCII, equals one of the (lowercase) candidates.
+  private static func contains(_ candidates: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    for candidate in candidates where candidate.count == bytes.count {
+      let equal = candidate.withUnsafeBufferPointer { lower in
+        for index in 0..<lower.count {
+          let byte = bytes[index]
+          let folded = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+          if folded != lower[index] { return false }
+        }
+        return true
+      }
+      if equal { return true }
+    }
+    return false
+  }
+
+  /// The end of the path: the first `?` or `#` from `start`, or the end of the link.
+  func pathEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+      end += 1
+    }
+    return end
+  }
+
+  /// Completes a match: the pattern's captures, the catch-all's segments and the query.
+  /// - Parameters:
+  ///   - route: The matched pattern's index.
+  ///   - captured: How many captures belong to that pattern.
+  ///   - remainder: Where the catch-all's part of the path starts, if a catch-all matched.
+  ///   - segmentsBefore: Segments before the catch-all.
+  ///   - pathEnd: The end of the path, when the walk got there.
+  func finish(
+    _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, link: String, captures: LinkCaptures,
+    captured: Int, remainder: Int? = nil, segmentsBefore: Int = 0, pathEnd knownEnd: Int? = nil
+  ) -> Result<LinkParameters, LinkError> {
+    let pattern = patterns[route]
+    // The captures that belong to the pattern are the first ones: a catch-all fallback comes
+    // after its own pattern's parameters.
+    let own = min(captured, pattern.names.count)
+    let more = own > 3 ? Array(captures.more.prefix(own - 3)) : []
+    let end = knownEnd ?? pathEnd(bytes, from: remainder ?? bytes.count)
+    var rest: [String] = []
+    if let remainder {
+      for piece in bytes[remainder..<end].split(separator: UInt8(ascii: "/")) {
+        guard let text = LinkBytes.decode(UnsafeBufferPointer(rebasing: piece), plusIsSpace: false)
+        else {
+          return .failure(.malformedPercentEncoding(String(decoding: piece, as: UTF8.self)))
+        }
+        rest.append(text)
+      }
+      guard segmentsBefore + rest.count <= maximumSegments else {
+        return .failure(.tooManySegments(limit: maximumSegments))
+      }
+    }
+    var query: [LinkParameter] = []
+    if !pattern.query.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "?") {
+      switch Self.query(bytes, from: end + 1, declared: pattern) {
+      case .success(let values): query = values
+      case .failure(let error): return .failure(error)
+      }
+    }
+    let extras =
+      more.isEmpty && query.isEmpty && rest.isEmpty
+      ? nil : LinkExtras(more: more, query: query, remainder: rest)
+    return .success(LinkParameters(link: link, pattern: pattern, captures: captures, extras: extras))
+  }
+
+  /// The declared query parameters present in the query that starts at `start`: decoded,
+  /// checked against their types, the first of repeated names kept, undeclared names ignored.
+  private static func query(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, declared pattern: LinkPattern
+  ) -> Result<[LinkParameter], LinkError> {
+    var values: [LinkParameter] = []
+    var queryEnd = start
+    while queryEnd < bytes.count, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+    for pair in bytes[start..<queryEnd].split(separator: UInt8(ascii: "&")) {
+      let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
+      guard let rawName = parts.first,
+        let name = LinkBytes.decode(UnsafeBufferPointer(rebasing: rawName), plusIsSpace: true),
+        let declared = pattern.query.first(where: { $0.name == name }),
+        !values.contains(where: { $0.name == name })
+      else { continue }
+      let rawValue = parts.count == 2 ? Array(parts[1]) : []
+      guard
+        let value = rawValue.withUnsafeBufferPointer({ LinkBytes.decode($0, plusIsSpace: true) })
+      else {
+        return .failure(.malformedPercentEncoding(String(decoding: pair, as: UTF8.self)))
+      }
+      guard declared.type.accepts(value) || (declared.type.isUntyped && value.isEmpty) else {
+        return .failure(.invalidParameter(name: name, value: value, expected: declared.type.name))
+      }
+      values.append(LinkParameter(name: name, value: value))
+    }
+    return .success(values)
+  }
+
+  /// Not found, with the path as text and the simplest pattern through the node reached.
+  func notFound(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, near node: Int)
+    -> LinkError
+  {
+    let text = String(decoding: bytes[start..<pathEnd(bytes, from: start)], as: UTF8.self)
+    // At the root nothing matched yet, so no pattern is "nearest".
+    let sample = Int(nodes[node].sample)
+    let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
+    return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
+  }
+
+  /// The error for a builder that threw something other than a ``LinkError``.
+  @usableFromInline
+  static func refusal(_ pattern: String, _ error: any Error) -> LinkError {
+    .rejectedByRoute(pattern: pattern, reason: String(String(describing: error).prefix(200)))
+  }
+}

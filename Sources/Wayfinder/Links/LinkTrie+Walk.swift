@@ -1,0 +1,198 @@
+extension LinkTrie {
+  /// Matches a link and extracts its parameters: everything but calling the route's builder.
+  ///
+  /// One pass over the bytes: the scheme and host are checked, then each path segment is
+  /// looked up as it is found, until the query or fragment.
+  @usableFromInline
+  func resolve(_ link: String) -> Result<LinkParameters, LinkError> {
+    let length = link.utf8.count
+    guard length <= maximumLength else {
+      return .failure(.tooLong(length: length, limit: maximumLength))
+    }
+    if let result = link.utf8.withContiguousStorageIfAvailable({ walk($0, link: link) }) {
+      return result
+    }
+    // A bridged string is copied into contiguous UTF-8 once; parameters are read from it later.
+    var text = link
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { walk($0, link: text) }
+      ?? .failure(.malformedLink("the link is not contiguous UTF-8"))
+  }
+
+  /// Walks the trie over a link's bytes.
+  private func walk(_ bytes: UnsafeBufferPointer<UInt8>, link: String) -> Result<
+    LinkParameters, LinkError
+  > {
+    let pathStart: Int
+    if let first = bytes.first, first == UInt8(ascii: "/") {
+      pathStart = 0
+    } else {
+      switch authorityEnd(bytes) {
+      case .success(let end): pathStart = end
+      case .failure(let error): return .failure(error)
+      }
+    }
+    var node = 0
+    var captures = LinkCaptures()
+    var segments = 0
+    var fallback: Fallback?
+    var index = pathStart
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/") {
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      var end = index
+      var encoded = false
+      while end < bytes.count {
+        let byte = bytes[end]
+        // One test for the four bytes that matter: '/', '?', '#' and '%'.
+        if byte < 64, Self.specialBytes >> UInt64(byte) & 1 != 0 {
+          if byte != UInt8(ascii: "%") { break }
+          encoded = true
+        }
+        end += 1
+      }
+      segments += 1
+      guard segments <= maximumSegments else {
+        return .failure(.tooManySegments(limit: maximumSegments))
+      }
+      let current = nodes[node]
+      if current.catchAll >= 0 {
+        fallback = Fallback(
+          route: Int(current.catchAll), segment: index, before: segments - 1,
+          captured: captures.count)
+      }
+      let segment = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      let next = encoded ? encodedStep(from: current, segment) : step(from: current, segment)
+      if next < 0 {
+        if let fallback {
+          return finish(
+            fallback.route, bytes, link: link, captures: captures, captured: fallback.captured,
+            remainder: fallback.segment, segmentsBefore: fallback.before)
+        }
+        return .failure(
+          rejection(bytes, segment, from: pathStart, at: node, depth: segments - 1))
+      }
+      if next & 1 != 0 {
+        captures.append(LinkCapture(start: index, end: end, encoded: encoded))
+      }
+      node = next >> 1
+      index = end
+    }
+    let last = nodes[node]
+    if last.terminal >= 0 {
+      return finish(
+        Int(last.terminal), bytes, link: link, captures: captures, captured: captures.count,
+        pathEnd: index)
+    }
+    if last.catchAll >= 0 {
+      return finish(
+        Int(last.catchAll), bytes, link: link, captures: captures, captured: captures.count,
+        remainder: index, segmentsBefore: segments, pathEnd: index)
+    }
+    if let fallback {
+      return finish(
+        fallback.route, bytes, link: link, captures: captures, captured: fallback.captured,
+        remainder: fallback.segment, segmentsBefore: fallback.before, pathEnd: index)
+    }
+    return .failure(notFound(bytes, from: pathStart, near: node))
+  }
+
+  /// '/', '?', '#' and '%' as bits of a 64-bit mask.
+  private static let specialBytes: UInt64 =
+    1 << UInt64(UInt8(ascii: "/")) | 1 << UInt64(UInt8(ascii: "?"))
+    | 1 << UInt64(UInt8(ascii: "#")) | 1 << UInt64(UInt8(ascii: "%"))
+
+  /// The last catch-all passed while walking, to fall back to at a dead end.
+  private struct Fallback {
+    var route: Int
+    /// Where the catch-all's part of the path starts.
+    var segment: Int
+    /// Segments before the catch-all.
+    var before: Int
+    /// Captures that belong to the catch-all's pattern.
+    var captured: Int
+  }
+
+  /// Chooses the child for one segment: literal, else typed, else untyped. Returns the child
+  /// shifted left by one, with the low bit set when the segment is a parameter's value, or -1
+  /// when no child accepts it.
+  @inline(__always)
+  private func step(from node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
+    if node.slotMask >= 0, let child = literalChild(of: node, segment) { return child << 1 }
+    for offset in 0..<Int(node.typedCount) {
+      let edge = typedEdges[Int(node.typedStart) + offset]
+      let accepted =
+        switch edge.kind {
+        case .int: LinkBytes.int(segment) != nil
+        case .bool: segment.elementsEqual("true".utf8) || segment.elementsEqual("false".utf8)
+        case .uuid: LinkBytes.isUUID(segment)
+        case .general: types[Int(edge.type)].accepts(segment)
+        }
+      if accepted { return Int(edge.child) << 1 | 1 }
+    }
+    if node.untyped >= 0 { return Int(node.untyped) << 1 | 1 }
+    return -1
+  }
+
+  /// ``step(from:_:)`` for a segment with a `%`: decoded first, then looked up; -1 also when
+  /// the encoding is malformed.
+  private func encodedStep(from node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
+    guard var text = LinkBytes.decode(segment, plusIsSpace: false) else { return -1 }
+    if node.slotMask >= 0, let child = text.withUTF8({ literalChild(of: node, $0) }) {
+      return child << 1
+    }
+    for offset in 0..<Int(node.typedCount) {
+      let edge = typedEdges[Int(node.typedStart) + offset]
+      if types[Int(edge.type)].accepts(text) { return Int(edge.child) << 1 | 1 }
+    }
+    if node.untyped >= 0 { return Int(node.untyped) << 1 | 1 }
+    return -1
+  }
+
+  /// The error for a segment no child of `node` accepts: malformed percent-encoding, an
+  /// invalid parameter when a typed parameter stands here (named from a pattern through it),
+  /// else not found.
+  private func rejection(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>, from start: Int,
+    at node: Int, depth: Int
+  ) -> LinkError {
+    guard let value = LinkBytes.decode(segment, plusIsSpace: false) else {
+      return .malformedPercentEncoding(String(decoding: segment, as: UTF8.self))
+    }
+    let current = nodes[node]
+    guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }
+    let edge = typedEdges[Int(current.typedStart)]
+    let pattern = patterns[Int(nodes[Int(edge.child)].sample)]
+    var name = "?"
+    if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
+      name = parameter
+    }
+    return .invalidParameter(name: name, value: value, expected: types[Int(edge.type)].name)
+  }
+
+  /// The literal child whose bytes equal `segment`, if any.
+  @inline(__always)
+  private func literalChild(of node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    let key = LinkBytes.key(segment)
+    let mask = Int(node.slotMask)
+    var slot = LinkBytes.slot(key, count: segment.count, mask: mask)
+    let start = Int(node.slotStart)
+    while true {
+      let candidate = slots[start + slot]
+      if candidate.child < 0 { return nil }
+      if candidate.key == key, Int(candidate.count) == segment.count {
+        // Up to eight bytes, the key is the bytes themselves; beyond, it is a hash.
+        if segment.count <= 8 { return Int(candidate.child) }
+        let literal = Int(nodes[Int(candidate.child)].literalStart)
+        if segment.elementsEqual(literalBytes[literal..<(literal + segment.count)]) {
+          return Int(candidate.child)
+        }
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+}

@@ -10,15 +10,19 @@ public import Foundation
 public struct LinkParameters: Sendable {
   /// The link's text, from which path parameters are read when asked for.
   let link: String
-  let linkPattern: LinkPattern
+  /// The table's trie, which knows the matched pattern.
+  let trie: LinkTrie
+  /// The index of the matched pattern in declaration order.
+  @usableFromInline let routeIndex: Int
   /// The first three path parameters' places in `link`, packed (see ``LinkCapture``).
   let first: (UInt64, UInt64, UInt64)
   /// More captures, the query and the catch-all's segments, when there are any.
   let extras: LinkExtras?
 
-  init(link: String, pattern: LinkPattern, captures: LinkCaptures, extras: LinkExtras?) {
+  init(link: String, trie: LinkTrie, routeIndex: Int, captures: LinkCaptures, extras: LinkExtras?) {
     self.link = link
-    self.linkPattern = pattern
+    self.trie = trie
+    self.routeIndex = routeIndex
     self.first = captures.first
     self.extras = extras
   }
@@ -29,8 +33,8 @@ public struct LinkParameters: Sendable {
   /// The query parameters present.
   var query: [LinkParameter] { extras?.query ?? [] }
 
-  /// The index of the matched pattern in declaration order.
-  @usableFromInline var routeIndex: Int { linkPattern.index }
+  /// The matched pattern.
+  var linkPattern: LinkPattern { trie.patterns[routeIndex] }
 
   /// The number of path parameters (every one of the pattern's is present).
   private var captureCount: Int { linkPattern.names.count }
@@ -107,8 +111,15 @@ public struct LinkParameters: Sendable {
 
   /// The position of a path parameter among the captures.
   private func pathIndex(_ name: String) -> Int? {
+    // Read in place: copying the record would retain its names.
+    let record = trie.patternRecords.baseAddress.unsafelyUnwrapped + routeIndex
+    let count = record.pointee.nameCount
+    if count > 0, record.pointee.names.0 == name { return 0 }
+    if count > 1, record.pointee.names.1 == name { return 1 }
+    if count > 2, record.pointee.names.2 == name { return 2 }
+    guard count > 3 else { return nil }
     let names = linkPattern.names
-    for index in names.indices where names[index] == name { return index }
+    for index in 3..<names.count where names[index] == name { return index }
     return nil
   }
 

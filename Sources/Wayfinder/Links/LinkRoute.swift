@@ -9,15 +9,14 @@ struct LinkRoute<Route>: Sendable {
   let universal: Bool
 }
 
-/// A node of the compiled trie. Plain integers only, so the matching loop does no reference
-/// counting; literal slots, literal bytes and typed edges live in the trie's flat buffers.
-struct TrieNode: Sendable {
-  /// Open-addressing slots for literal children: `slotMask + 1` slots (a power of two) from
-  /// `slotStart` in `LinkTrie.slots`, or none when `slotMask` is -1.
-  var slotStart: Int32 = 0
+/// The fixed part of a node's record in the compiled trie. A record is this header, then
+/// the node's literal slots, then its typed edges, all in one run of memory, so that a step
+/// of matching touches one place; records are laid out depth-first, so a pattern's nodes sit
+/// close together. Nodes are named by the byte offset of their record; the root's is 0.
+struct NodeHeader: Sendable {
+  /// The literal slots' count minus one (a power of two minus one), or -1 for none.
   var slotMask: Int32 = -1
-  /// Typed-parameter children, a range of `LinkTrie.typedEdges`.
-  var typedStart: Int32 = 0
+  /// The number of typed edges.
   var typedCount: Int32 = 0
   /// The untyped-parameter child, or -1.
   var untyped: Int32 = -1
@@ -28,8 +27,15 @@ struct TrieNode: Sendable {
   /// A route whose pattern passes through here, for "nearest pattern" messages.
   var sample: Int32 = -1
   /// Where this node's own literal starts in `LinkTrie.literalBytes` (its length is in the
-  /// parent's slot).
+  /// parent's slot); read only for literals longer than eight bytes.
   var literalStart: Int32 = 0
+  var reserved: Int32 = 0
+
+  /// The size of a record with this header, in bytes.
+  var recordSize: Int {
+    MemoryLayout<NodeHeader>.stride + Int(slotMask + 1) * MemoryLayout<LiteralSlot>.stride
+      + Int(typedCount) * MemoryLayout<TypedEdge>.stride
+  }
 }
 
 /// A literal child in a node's slots. Literals of up to eight bytes are compared through
@@ -37,15 +43,15 @@ struct TrieNode: Sendable {
 struct LiteralSlot: Sendable {
   var key: UInt64 = 0
   var count: Int32 = 0
-  /// The child node, or -1 for an empty slot.
+  /// The child's record, or -1 for an empty slot.
   var child: Int32 = -1
 }
 
 /// A typed-parameter edge: how its check runs, the parameter type's index in
-/// `LinkTrie.types`, and the child.
+/// `LinkTrie.types`, and the child's record.
 struct TypedEdge: Sendable {
   var kind: FastKind
-  var type: Int32
+  var type: UInt16
   var child: Int32
 }
 

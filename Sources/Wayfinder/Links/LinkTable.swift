@@ -32,9 +32,9 @@ public struct LinkTable<Route>: Sendable {
   /// The most path segments accepted.
   public var maximumSegments: Int { trie.maximumSegments }
   /// The custom schemes accepted, lowercased; the first is used when printing.
-  public var customSchemes: [String] { trie.customSchemes }
+  public var customSchemes: [String] { trie.schemes.names }
   /// The universal-link hosts accepted, lowercased; the first is used when printing.
-  public var universalHosts: [String] { trie.universalHosts }
+  public var universalHosts: [String] { trie.hosts.names }
 
   /// The number of declared links.
   public var count: Int { routes.count }

@@ -141,6 +141,10 @@ public struct LinkTableBuilder<Route> {
         trie.nodes[node].terminal = index
       }
     }
+    guard types.count <= Int(UInt16.max) else {
+      throw .malformedPattern(
+        pattern: routes.last?.pattern.text ?? "", reason: "more than 65,535 parameter types")
+    }
     return LinkTable(builder: self, trie: trie, types: types)
   }
 }

@@ -14,8 +14,8 @@ extension LinkTrie {
       return .failure(.malformedLink("the scheme must be followed by '//'"))
     }
     let afterSlashes = colon + 3
-    if Self.contains(schemes, scheme) { return .success(afterSlashes) }
-    guard Self.contains(universalSchemes, scheme) else {
+    if schemes.contains(scheme) { return .success(afterSlashes) }
+    guard universalSchemes.contains(scheme) else {
       return .failure(.rejectedScheme(String(decoding: scheme, as: UTF8.self)))
     }
     var hostEnd = afterSlashes
@@ -23,7 +23,7 @@ extension LinkTrie {
     var nameEnd = hostEnd
     if let port = bytes[afterSlashes..<hostEnd].lastIndex(of: UInt8(ascii: ":")) { nameEnd = port }
     let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<nameEnd])
-    guard Self.contains(hosts, host) else {
+    guard hosts.contains(host) else {
       return .failure(.rejectedHost(String(decoding: host, as: UTF8.self)))
     }
     return .success(hostEnd)
@@ -41,24 +41,6 @@ extension LinkTrie {
       !first
     default: false
     }
-  }
-
-  /// Whether `bytes`, folded to lowercase ASCII, equals one of the (lowercase) candidates.
-  private static func contains(_ candidates: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    for candidate in candidates where candidate.count == bytes.count {
-      let equal = candidate.withUnsafeBufferPointer { lower in
-        for index in 0..<lower.count {
-          let byte = bytes[index]
-          let folded = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-          if folded != lower[index] { return false }
-        }
-        return true
-      }
-      if equal { return true }
-    }
-    return false
   }
 
   /// The end of the path: the first `?` or `#` from `start`, or the end of the link.
@@ -81,10 +63,16 @@ extension LinkTrie {
     _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, link: String, captures: LinkCaptures,
     captured: Int, remainder: Int? = nil, segmentsBefore: Int = 0, pathEnd knownEnd: Int? = nil
   ) -> Result<LinkParameters, LinkError> {
-    let pattern = patterns[route]
+    // Read in place: copying the record would retain its names.
+    let record = patternRecords.baseAddress.unsafelyUnwrapped + route
     // The captures that belong to the pattern are the first ones: a catch-all fallback comes
     // after its own pattern's parameters.
-    let own = min(captured, pattern.names.count)
+    let own = min(captured, record.pointee.nameCount)
+    if !record.pointee.hasExtras, own <= 3 {
+      return .success(
+        LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: nil))
+    }
+    let pattern = patterns[route]
     let more = own > 3 ? Array(captures.more.prefix(own - 3)) : []
     let end = knownEnd ?? pathEnd(bytes, from: remainder ?? bytes.count)
     var rest: [String] = []
@@ -110,7 +98,8 @@ extension LinkTrie {
     let extras =
       more.isEmpty && query.isEmpty && rest.isEmpty
       ? nil : LinkExtras(more: more, query: query, remainder: rest)
-    return .success(LinkParameters(link: link, pattern: pattern, captures: captures, extras: extras))
+    return .success(
+      LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: extras))
   }
 
   /// The declared query parameters present in the query that starts at `start`: decoded,
@@ -148,7 +137,7 @@ extension LinkTrie {
   {
     let text = String(decoding: bytes[start..<pathEnd(bytes, from: start)], as: UTF8.self)
     // At the root nothing matched yet, so no pattern is "nearest".
-    let sample = Int(nodes[node].sample)
+    let sample = Int(header(node).sample)
     let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
     return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
   }

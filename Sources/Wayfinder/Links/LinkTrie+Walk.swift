@@ -59,14 +59,15 @@ extension LinkTrie {
       guard segments <= maximumSegments else {
         return .failure(.tooManySegments(limit: maximumSegments))
       }
-      let current = nodes[node]
+      let current = header(node)
       if current.catchAll >= 0 {
         fallback = Fallback(
           route: Int(current.catchAll), segment: index, before: segments - 1,
           captured: captures.count)
       }
       let segment = UnsafeBufferPointer(rebasing: bytes[index..<end])
-      let next = encoded ? encodedStep(from: current, segment) : step(from: current, segment)
+      let next =
+        encoded ? encodedStep(from: node, current, segment) : step(from: node, current, segment)
       if next < 0 {
         if let fallback {
           return finish(
@@ -74,7 +75,8 @@ extension LinkTrie {
             remainder: fallback.segment, segmentsBefore: fallback.before)
         }
         return .failure(
-          rejection(bytes, segment, from: pathStart, at: node, depth: segments - 1))
+          rejection(
+            bytes, segment, encoded: encoded, from: pathStart, at: node, depth: segments - 1))
       }
       if next & 1 != 0 {
         captures.append(LinkCapture(start: index, end: end, encoded: encoded))
@@ -82,7 +84,7 @@ extension LinkTrie {
       node = next >> 1
       index = end
     }
-    let last = nodes[node]
+    let last = header(node)
     if last.terminal >= 0 {
       return finish(
         Int(last.terminal), bytes, link: link, captures: captures, captured: captures.count,
@@ -121,10 +123,14 @@ extension LinkTrie {
   /// shifted left by one, with the low bit set when the segment is a parameter's value, or -1
   /// when no child accepts it.
   @inline(__always)
-  private func step(from node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
-    if node.slotMask >= 0, let child = literalChild(of: node, segment) { return child << 1 }
-    for offset in 0..<Int(node.typedCount) {
-      let edge = typedEdges[Int(node.typedStart) + offset]
+  private func step(from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    if header.slotMask >= 0, let child = literalChild(of: node, header, segment) {
+      return child << 1
+    }
+    for number in 0..<Int(header.typedCount) {
+      let edge = typedEdge(node, header, number)
       let accepted =
         switch edge.kind {
         case .int: LinkBytes.int(segment) != nil
@@ -134,22 +140,24 @@ extension LinkTrie {
         }
       if accepted { return Int(edge.child) << 1 | 1 }
     }
-    if node.untyped >= 0 { return Int(node.untyped) << 1 | 1 }
+    if header.untyped >= 0 { return Int(header.untyped) << 1 | 1 }
     return -1
   }
 
-  /// ``step(from:_:)`` for a segment with a `%`: decoded first, then looked up; -1 also when
+  /// ``step(from:_:_:)`` for a segment with a `%`: decoded first, then looked up; -1 also when
   /// the encoding is malformed.
-  private func encodedStep(from node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int {
+  private func encodedStep(
+    from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
+  ) -> Int {
     guard var text = LinkBytes.decode(segment, plusIsSpace: false) else { return -1 }
-    if node.slotMask >= 0, let child = text.withUTF8({ literalChild(of: node, $0) }) {
+    if header.slotMask >= 0, let child = text.withUTF8({ literalChild(of: node, header, $0) }) {
       return child << 1
     }
-    for offset in 0..<Int(node.typedCount) {
-      let edge = typedEdges[Int(node.typedStart) + offset]
+    for number in 0..<Int(header.typedCount) {
+      let edge = typedEdge(node, header, number)
       if types[Int(edge.type)].accepts(text) { return Int(edge.child) << 1 | 1 }
     }
-    if node.untyped >= 0 { return Int(node.untyped) << 1 | 1 }
+    if header.untyped >= 0 { return Int(header.untyped) << 1 | 1 }
     return -1
   }
 
@@ -157,16 +165,19 @@ extension LinkTrie {
   /// invalid parameter when a typed parameter stands here (named from a pattern through it),
   /// else not found.
   private func rejection(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>, from start: Int,
-    at node: Int, depth: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>, encoded: Bool,
+    from start: Int, at node: Int, depth: Int
   ) -> LinkError {
-    guard let value = LinkBytes.decode(segment, plusIsSpace: false) else {
+    let decoded =
+      encoded
+      ? LinkBytes.decode(segment, plusIsSpace: false) : String(decoding: segment, as: UTF8.self)
+    guard let value = decoded else {
       return .malformedPercentEncoding(String(decoding: segment, as: UTF8.self))
     }
-    let current = nodes[node]
+    let current = header(node)
     guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }
-    let edge = typedEdges[Int(current.typedStart)]
-    let pattern = patterns[Int(nodes[Int(edge.child)].sample)]
+    let edge = typedEdge(node, current, 0)
+    let pattern = patterns[Int(header(Int(edge.child)).sample)]
     var name = "?"
     if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
       name = parameter
@@ -176,18 +187,19 @@ extension LinkTrie {
 
   /// The literal child whose bytes equal `segment`, if any.
   @inline(__always)
-  private func literalChild(of node: TrieNode, _ segment: UnsafeBufferPointer<UInt8>) -> Int? {
+  private func literalChild(
+    of node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
     let key = LinkBytes.key(segment)
-    let mask = Int(node.slotMask)
+    let mask = Int(header.slotMask)
     var slot = LinkBytes.slot(key, count: segment.count, mask: mask)
-    let start = Int(node.slotStart)
     while true {
-      let candidate = slots[start + slot]
+      let candidate = literalSlot(node, slot)
       if candidate.child < 0 { return nil }
       if candidate.key == key, Int(candidate.count) == segment.count {
         // Up to eight bytes, the key is the bytes themselves; beyond, it is a hash.
         if segment.count <= 8 { return Int(candidate.child) }
-        let literal = Int(nodes[Int(candidate.child)].literalStart)
+        let literal = Int(self.header(Int(candidate.child)).literalStart)
         if segment.elementsEqual(literalBytes[literal..<(literal + segment.count)]) {
           return Int(candidate.child)
         }

@@ -13,29 +13,44 @@ struct LinkRoute<Route>: Sendable {
 /// the node's literal slots, then its typed edges, all in one run of memory, so that a step
 /// of matching touches one place; records are laid out depth-first, so a pattern's nodes sit
 /// close together. Nodes are named by the byte offset of their record; the root's is 0.
+/// Sixteen bytes: what a step needs, with the rarely read parts in ``NodeInfo``.
 struct NodeHeader: Sendable {
-  /// The literal slots' count minus one (a power of two minus one), or -1 for none.
-  var slotMask: Int32 = -1
+  /// The literal slots' count as a power of two (`1 << slotShift`), or 0 for none.
+  var slotShift: UInt8 = 0
+  /// ``Flags`` bits.
+  var flags: UInt8 = 0
   /// The number of typed edges.
-  var typedCount: Int32 = 0
+  var typedCount: UInt16 = 0
   /// The untyped-parameter child, or -1.
   var untyped: Int32 = -1
-  /// The route whose catch-all starts here, or -1.
-  var catchAll: Int32 = -1
   /// The route whose path ends here, or -1.
   var terminal: Int32 = -1
+  /// The node's number, which indexes `LinkTrie.nodeInfo`.
+  var index: Int32 = 0
+
+  enum Flags {
+    /// A catch-all starts here (its route is in the node's ``NodeInfo``).
+    static let catchAll: UInt8 = 1
+    /// The terminal route declares query parameters.
+    static let terminalQuery: UInt8 = 2
+  }
+
+  /// The literal slots' count minus one, or -1 when there are none.
+  var slotMask: Int { slotShift == 0 ? -1 : (1 << Int(slotShift)) - 1 }
+
+  /// Whether a catch-all starts here.
+  var hasCatchAll: Bool { flags & Flags.catchAll != 0 }
+}
+
+/// The rarely read facts about a node, apart from its record.
+struct NodeInfo: Sendable {
+  /// The route whose catch-all starts here, or -1.
+  var catchAll: Int32 = -1
   /// A route whose pattern passes through here, for "nearest pattern" messages.
   var sample: Int32 = -1
   /// Where this node's own literal starts in `LinkTrie.literalBytes` (its length is in the
   /// parent's slot); read only for literals longer than eight bytes.
   var literalStart: Int32 = 0
-  var reserved: Int32 = 0
-
-  /// The size of a record with this header, in bytes.
-  var recordSize: Int {
-    MemoryLayout<NodeHeader>.stride + Int(slotMask + 1) * MemoryLayout<LiteralSlot>.stride
-      + Int(typedCount) * MemoryLayout<TypedEdge>.stride
-  }
 }
 
 /// A literal child in a node's slots. Literals of up to eight bytes are compared through

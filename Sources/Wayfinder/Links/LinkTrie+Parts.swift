@@ -55,24 +55,23 @@ extension LinkTrie {
   /// Completes a match: the pattern's captures, the catch-all's segments and the query.
   /// - Parameters:
   ///   - route: The matched pattern's index.
-  ///   - captured: How many captures belong to that pattern.
+  ///   - captured: How many captures belong to that pattern (all of its path parameters: the
+  ///     walk captured exactly those on the way to its terminal node or catch-all).
   ///   - remainder: Where the catch-all's part of the path starts, if a catch-all matched.
   ///   - segmentsBefore: Segments before the catch-all.
+  ///   - query: Whether the pattern declares query parameters.
   ///   - pathEnd: The end of the path, when the walk got there.
   func finish(
     _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, link: String, captures: LinkCaptures,
-    captured: Int, remainder: Int? = nil, segmentsBefore: Int = 0, pathEnd knownEnd: Int? = nil
+    captured: Int, remainder: Int? = nil, segmentsBefore: Int = 0, query hasQuery: Bool = true,
+    pathEnd knownEnd: Int? = nil
   ) -> Result<LinkParameters, LinkError> {
-    // Read in place: copying the record would retain its names.
-    let record = patternRecords.baseAddress.unsafelyUnwrapped + route
-    // The captures that belong to the pattern are the first ones: a catch-all fallback comes
-    // after its own pattern's parameters.
-    let own = min(captured, record.pointee.nameCount)
-    if !record.pointee.hasExtras, own <= 3 {
+    if remainder == nil, !hasQuery, captured <= 3 {
       return .success(
         LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: nil))
     }
     let pattern = patterns[route]
+    let own = min(captured, pattern.names.count)
     let more = own > 3 ? Array(captures.more.prefix(own - 3)) : []
     let end = knownEnd ?? pathEnd(bytes, from: remainder ?? bytes.count)
     var rest: [String] = []
@@ -137,7 +136,7 @@ extension LinkTrie {
   {
     let text = String(decoding: bytes[start..<pathEnd(bytes, from: start)], as: UTF8.self)
     // At the root nothing matched yet, so no pattern is "nearest".
-    let sample = Int(header(node).sample)
+    let sample = Int(nodeInfo[Int(header(node).index)].sample)
     let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
     return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
   }

@@ -60,9 +60,9 @@ extension LinkTrie {
         return .failure(.tooManySegments(limit: maximumSegments))
       }
       let current = header(node)
-      if current.catchAll >= 0 {
+      if current.hasCatchAll {
         fallback = Fallback(
-          route: Int(current.catchAll), segment: index, before: segments - 1,
+          route: Int(nodeInfo[Int(current.index)].catchAll), segment: index, before: segments - 1,
           captured: captures.count)
       }
       let segment = UnsafeBufferPointer(rebasing: bytes[index..<end])
@@ -88,11 +88,11 @@ extension LinkTrie {
     if last.terminal >= 0 {
       return finish(
         Int(last.terminal), bytes, link: link, captures: captures, captured: captures.count,
-        pathEnd: index)
+        query: last.flags & NodeHeader.Flags.terminalQuery != 0, pathEnd: index)
     }
-    if last.catchAll >= 0 {
+    if last.hasCatchAll {
       return finish(
-        Int(last.catchAll), bytes, link: link, captures: captures, captured: captures.count,
+        Int(nodeInfo[Int(last.index)].catchAll), bytes, link: link, captures: captures, captured: captures.count,
         remainder: index, segmentsBefore: segments, pathEnd: index)
     }
     if let fallback {
@@ -177,7 +177,7 @@ extension LinkTrie {
     let current = header(node)
     guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }
     let edge = typedEdge(node, current, 0)
-    let pattern = patterns[Int(header(Int(edge.child)).sample)]
+    let pattern = patterns[Int(nodeInfo[Int(header(Int(edge.child)).index)].sample)]
     var name = "?"
     if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
       name = parameter
@@ -191,7 +191,7 @@ extension LinkTrie {
     of node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
   ) -> Int? {
     let key = LinkBytes.key(segment)
-    let mask = Int(header.slotMask)
+    let mask = header.slotMask
     var slot = LinkBytes.slot(key, count: segment.count, mask: mask)
     while true {
       let candidate = literalSlot(node, slot)
@@ -199,7 +199,7 @@ extension LinkTrie {
       if candidate.key == key, Int(candidate.count) == segment.count {
         // Up to eight bytes, the key is the bytes themselves; beyond, it is a hash.
         if segment.count <= 8 { return Int(candidate.child) }
-        let literal = Int(self.header(Int(candidate.child)).literalStart)
+        let literal = Int(nodeInfo[Int(self.header(Int(candidate.child)).index)].literalStart)
         if segment.elementsEqual(literalBytes[literal..<(literal + segment.count)]) {
           return Int(candidate.child)
         }

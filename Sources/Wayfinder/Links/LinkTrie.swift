@@ -10,6 +10,8 @@ final class LinkTrie: @unchecked Sendable {
   /// Node records (see ``NodeHeader``), depth-first from the root at offset 0.
   let records: UnsafeMutableRawBufferPointer
   let literalBytes: UnsafeMutableBufferPointer<UInt8>
+  /// The rarely read facts about each node, by node number.
+  let nodeInfo: UnsafeMutableBufferPointer<NodeInfo>
   /// What matching needs of each pattern, by declaration index.
   let patternRecords: UnsafeMutableBufferPointer<PatternRecord>
   let types: [LinkParameterType]
@@ -26,25 +28,33 @@ final class LinkTrie: @unchecked Sendable {
   ) {
     let layout = RecordLayout(trie)
     var bytes: [UInt8] = []
+    var info: [NodeInfo] = []
     records = .allocate(
       byteCount: max(layout.size, MemoryLayout<NodeHeader>.stride),
       alignment: MemoryLayout<LiteralSlot>.alignment)
     for (index, node) in trie.nodes.enumerated() {
       let offset = layout.offsets[index]
       var header = NodeHeader()
-      header.slotMask = Int32(layout.slotCounts[index] - 1)
-      header.typedCount = Int32(node.typed.count)
+      header.slotShift = UInt8(layout.slotCounts[index].trailingZeroBitCount)
+      header.typedCount = UInt16(node.typed.count)
       header.untyped = node.untyped.map { Int32(layout.offsets[$0]) } ?? -1
-      header.catchAll = Int32(node.catchAll ?? -1)
       header.terminal = Int32(node.terminal ?? -1)
-      header.sample = Int32(node.sample ?? -1)
-      header.literalStart = Int32(bytes.count)
+      header.index = Int32(index)
+      if node.catchAll != nil { header.flags |= NodeHeader.Flags.catchAll }
+      if let terminal = node.terminal, !patterns[terminal].query.isEmpty {
+        header.flags |= NodeHeader.Flags.terminalQuery
+      }
+      info.append(
+        NodeInfo(
+          catchAll: Int32(node.catchAll ?? -1), sample: Int32(node.sample ?? -1),
+          literalStart: Int32(bytes.count)))
       bytes += node.literal
       records.storeBytes(of: header, toByteOffset: offset, as: NodeHeader.self)
       // Literal children: open addressing at load factor ≤ 1/2, probing linearly.
       let slotsStart = offset + MemoryLayout<NodeHeader>.stride
       let slotSize = MemoryLayout<LiteralSlot>.stride
       let size = layout.slotCounts[index]
+      precondition(node.typed.count <= Int(UInt16.max), "checked by the builder")
       for slot in 0..<size {
         records.storeBytes(of: LiteralSlot(), toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
       }
@@ -73,7 +83,14 @@ final class LinkTrie: @unchecked Sendable {
     }
     literalBytes = .allocate(capacity: max(bytes.count, 1))
     _ = literalBytes.initialize(from: bytes)
-    patternRecords = .allocate(capacity: max(patterns.count, 1))
+    nodeInfo = .allocate(capacity: max(info.count, 1))
+    _ = nodeInfo.initialize(from: info)
+    // One cache line per pattern record.
+    let recordCount = max(patterns.count, 1)
+    patternRecords = UnsafeMutableBufferPointer(
+      start: UnsafeMutableRawPointer.allocate(
+        byteCount: recordCount * MemoryLayout<PatternRecord>.stride, alignment: 64
+      ).bindMemory(to: PatternRecord.self, capacity: recordCount), count: recordCount)
     _ = patternRecords.initialize(from: patterns.map(PatternRecord.init))
     self.patterns = patterns
     self.types = types
@@ -87,6 +104,7 @@ final class LinkTrie: @unchecked Sendable {
   deinit {
     records.deallocate()
     literalBytes.deallocate()
+    nodeInfo.deallocate()
     patternRecords.deinitialize().deallocate()
   }
 
@@ -109,7 +127,7 @@ final class LinkTrie: @unchecked Sendable {
   func typedEdge(_ offset: Int, _ header: NodeHeader, _ number: Int) -> TypedEdge {
     records.load(
       fromByteOffset: offset + MemoryLayout<NodeHeader>.stride
-        + Int(header.slotMask + 1) * MemoryLayout<LiteralSlot>.stride
+        + (header.slotMask + 1) * MemoryLayout<LiteralSlot>.stride
         + number * MemoryLayout<TypedEdge>.stride, as: TypedEdge.self)
   }
 }
@@ -148,8 +166,8 @@ private struct RecordLayout {
 struct PatternRecord {
   var names: (String, String, String) = ("", "", "")
   var nameCount = 0
-  /// Whether the pattern declares a query or a catch-all (read only then).
-  var hasExtras = false
+  /// Pads the record to 64 bytes, one cache line.
+  private var reserved = 0
 
   init(_ pattern: LinkPattern) {
     let names = pattern.names
@@ -158,6 +176,5 @@ struct PatternRecord {
       names.count > 2 ? names[2] : ""
     )
     nameCount = names.count
-    hasExtras = !pattern.query.isEmpty || pattern.catchAll != nil
   }
 }

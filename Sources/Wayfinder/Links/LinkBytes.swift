@@ -21,6 +21,15 @@ enum LinkBytes {
     return value
   }
 
+  /// Whether a text that ``int(_:)`` accepts is written as `String(value)` would write it:
+  /// no `+`, no leading zero, no `-0`.
+  static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let first = bytes[0]
+    if first == UInt8(ascii: "+") { return false }
+    let digits = first == UInt8(ascii: "-") ? 1 : 0
+    return bytes[digits] != UInt8(ascii: "0") || bytes.count == 1
+  }
+
   /// Whether the bytes are a UUID in 8-4-4-4-12 hex form.
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == 36 else { return false }

@@ -19,22 +19,45 @@ struct LinkCapture: Sendable {
 
 /// The path parameters of a link being matched: the first three inline, so that matching a
 /// typical link allocates nothing for them; more spill into an array.
+///
+/// A capture is either a ``LinkCapture`` (a place in the link) or, for an `Int` parameter
+/// written canonically (so that printing the value gives the text back), the value itself;
+/// bit `i` of `ints` says which, for the first 32.
 struct LinkCaptures: Sendable {
   var first: (UInt64, UInt64, UInt64) = (0, 0, 0)
   var more: [UInt64] = []
+  /// Which captures hold an `Int` value rather than a place.
+  private(set) var ints: UInt32 = 0
   /// How many captures there are.
   private(set) var count = 0
 
-  /// Adds a capture at the end.
+  /// Adds a place in the link.
+  @inline(__always)
   mutating func append(_ capture: LinkCapture) {
+    append(packed: capture.packed)
+  }
+
+  /// Adds a parsed `Int` value, or its place when there are already 32 captures.
+  @inline(__always)
+  mutating func append(int value: Int, place: LinkCapture) {
+    guard count < 32 else { return append(place) }
+    ints |= 1 << UInt32(count)
+    append(packed: UInt64(bitPattern: Int64(value)))
+  }
+
+  @inline(__always)
+  private mutating func append(packed: UInt64) {
     switch count {
-    case 0: first.0 = capture.packed
-    case 1: first.1 = capture.packed
-    case 2: first.2 = capture.packed
-    default: more.append(capture.packed)
+    case 0: first.0 = packed
+    case 1: first.1 = packed
+    case 2: first.2 = packed
+    default: more.append(packed)
     }
     count += 1
   }
+
+  /// Whether every capture is an `Int` value, so that the link's text is not needed.
+  var allInts: Bool { count <= 32 && ints == UInt32(truncatingIfNeeded: (1 << count) - 1) }
 }
 
 /// The rarely present parts of a matched link, kept behind one optional reference so that a

@@ -8,13 +8,16 @@ public import Foundation
 /// }
 /// ```
 public struct LinkParameters: Sendable {
-  /// The link's text, from which path parameters are read when asked for.
+  /// The link's text, from which path parameters are read when asked for; empty when every
+  /// path parameter is held as an `Int`.
   let link: String
   /// The table's trie, which knows the matched pattern.
   let trie: LinkTrie
   /// The index of the matched pattern in declaration order.
-  @usableFromInline let routeIndex: Int
-  /// The first three path parameters' places in `link`, packed (see ``LinkCapture``).
+  let route: Int32
+  /// Which captures hold `Int` values rather than places (see ``LinkCaptures``).
+  let ints: UInt32
+  /// The first three path parameters, as in ``LinkCaptures``.
   let first: (UInt64, UInt64, UInt64)
   /// More captures, the query and the catch-all's segments, when there are any.
   let extras: LinkExtras?
@@ -22,10 +25,14 @@ public struct LinkParameters: Sendable {
   init(link: String, trie: LinkTrie, routeIndex: Int, captures: LinkCaptures, extras: LinkExtras?) {
     self.link = link
     self.trie = trie
-    self.routeIndex = routeIndex
+    self.route = Int32(truncatingIfNeeded: routeIndex)
+    self.ints = captures.ints
     self.first = captures.first
     self.extras = extras
   }
+
+  /// The index of the matched pattern in declaration order.
+  @usableFromInline var routeIndex: Int { Int(route) }
 
   /// The path segments the trailing catch-all matched, percent-decoded.
   public var remainder: [String] { extras?.remainder ?? [] }
@@ -39,14 +46,26 @@ public struct LinkParameters: Sendable {
   /// The number of path parameters (every one of the pattern's is present).
   private var captureCount: Int { linkPattern.names.count }
 
-  /// The capture of the path parameter at `index`.
-  private func capture(_ index: Int) -> LinkCapture {
+  /// The raw capture of the path parameter at `index`.
+  private func capture(_ index: Int) -> UInt64 {
     switch index {
-    case 0: LinkCapture(packed: first.0)
-    case 1: LinkCapture(packed: first.1)
-    case 2: LinkCapture(packed: first.2)
-    default: LinkCapture(packed: extras?.more[index - 3] ?? 0)
+    case 0: first.0
+    case 1: first.1
+    case 2: first.2
+    default: extras?.more[index - 3] ?? 0
     }
+  }
+
+  /// The `Int` value of the path parameter at `index`, when it is held as one.
+  private func intValue(_ index: Int) -> Int? {
+    guard index < 32, ints & 1 << UInt32(index) != 0 else { return nil }
+    return Int(Int64(bitPattern: capture(index)))
+  }
+
+  /// The decoded text of the path parameter at `index`.
+  private func text(_ index: Int) -> String {
+    if let value = intValue(index) { return String(value) }
+    return text(of: LinkCapture(packed: capture(index)))
   }
 
   /// The pattern that matched, as declared.
@@ -60,7 +79,7 @@ public struct LinkParameters: Sendable {
     var values: [LinkParameter] = []
     values.reserveCapacity(captureCount + query.count)
     for index in 0..<captureCount {
-      values.append(LinkParameter(name: linkPattern.names[index], value: text(of: capture(index))))
+      values.append(LinkParameter(name: linkPattern.names[index], value: text(index)))
     }
     return values + query
   }
@@ -69,7 +88,7 @@ public struct LinkParameters: Sendable {
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text, or `nil` (an absent query parameter).
   public subscript(name: String) -> String? {
-    if let index = pathIndex(name) { return text(of: capture(index)) }
+    if let index = pathIndex(name) { return text(index) }
     return query.first { $0.name == name }?.value
   }
 
@@ -86,13 +105,15 @@ public struct LinkParameters: Sendable {
 
   /// A parameter as `Int`.
   ///
-  /// A path parameter is parsed straight from the link's bytes, without making any text.
+  /// A path parameter declared ``LinkParameterType/int`` was parsed while matching; another
+  /// is parsed straight from the link's bytes. Neither makes any text.
   /// - Parameter name: The parameter's name.
   /// - Returns: The value.
   /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
   public func int(_ name: String) throws(LinkError) -> Int {
     if let index = pathIndex(name) {
-      let capture = capture(index)
+      if let value = intValue(index) { return value }
+      let capture = LinkCapture(packed: capture(index))
       if !capture.encoded,
         let parsed = link.utf8.withContiguousStorageIfAvailable({
           LinkBytes.int(UnsafeBufferPointer(rebasing: $0[capture.start..<capture.end]))

@@ -2,8 +2,15 @@ extension LinkTrie {
   /// Where the path starts in a link with a scheme, after checking the scheme (and the host
   /// of a universal link).
   func authorityEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int, LinkError> {
+    // The scheme's key (see ``NameSet``) is made while its bytes are checked.
     var colon = 0
-    while colon < bytes.count, Self.isSchemeByte(bytes[colon], first: colon == 0) { colon += 1 }
+    var key: UInt64 = 0
+    while colon < bytes.count {
+      let byte = bytes[colon]
+      guard Self.isSchemeByte(byte, first: colon == 0) else { break }
+      if colon < 8 { key |= UInt64(NameSet.lower(byte)) << (8 * UInt64(colon)) }
+      colon += 1
+    }
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
       return .failure(.malformedLink("no scheme and no leading '/'"))
     }
@@ -14,8 +21,9 @@ extension LinkTrie {
       return .failure(.malformedLink("the scheme must be followed by '//'"))
     }
     let afterSlashes = colon + 3
-    if schemes.contains(scheme) { return .success(afterSlashes) }
-    guard universalSchemes.contains(scheme) else {
+    let packed = colon <= 8 ? key : nil
+    if schemes.contains(scheme, key: packed) { return .success(afterSlashes) }
+    guard universalSchemes.contains(scheme, key: packed) else {
       return .failure(.rejectedScheme(String(decoding: scheme, as: UTF8.self)))
     }
     var hostEnd = afterSlashes
@@ -67,8 +75,11 @@ extension LinkTrie {
     pathEnd knownEnd: Int? = nil
   ) -> Result<LinkParameters, LinkError> {
     if remainder == nil, !hasQuery, captured <= 3 {
+      // Without places to read, the parameters need not keep the link.
       return .success(
-        LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: nil))
+        LinkParameters(
+          link: captures.allInts ? "" : link, trie: self, routeIndex: route, captures: captures,
+          extras: nil))
     }
     let pattern = patterns[route]
     let own = min(captured, pattern.names.count)

@@ -66,8 +66,11 @@ extension LinkTrie {
           captured: captures.count)
       }
       let segment = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      var value = 0
       let next =
-        encoded ? encodedStep(from: node, current, segment) : step(from: node, current, segment)
+        encoded
+        ? encodedStep(from: node, current, segment)
+        : step(from: node, current, segment, value: &value)
       if next < 0 {
         if let fallback {
           return finish(
@@ -78,10 +81,13 @@ extension LinkTrie {
           rejection(
             bytes, segment, encoded: encoded, from: pathStart, at: node, depth: segments - 1))
       }
-      if next & 1 != 0 {
-        captures.append(LinkCapture(start: index, end: end, encoded: encoded))
+      let place = LinkCapture(start: index, end: end, encoded: encoded)
+      switch next & 3 {
+      case 1: captures.append(place)
+      case 3: captures.append(int: value, place: place)
+      default: break
       }
-      node = next >> 1
+      node = next >> 2
       index = end
     }
     let last = header(node)
@@ -120,44 +126,50 @@ extension LinkTrie {
   }
 
   /// Chooses the child for one segment: literal, else typed, else untyped. Returns the child
-  /// shifted left by one, with the low bit set when the segment is a parameter's value, or -1
-  /// when no child accepts it.
+  /// shifted left by two, with bit 0 set when the segment is a parameter's value and bit 1
+  /// when that value is a canonical `Int` (stored in `value`), or -1 when no child accepts it.
   @inline(__always)
-  private func step(from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>)
-    -> Int
-  {
+  private func step(
+    from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>,
+    value: inout Int
+  ) -> Int {
     if header.slotMask >= 0, let child = literalChild(of: node, header, segment) {
-      return child << 1
+      return child << 2
     }
     for number in 0..<Int(header.typedCount) {
       let edge = typedEdge(node, header, number)
-      let accepted =
-        switch edge.kind {
-        case .int: LinkBytes.int(segment) != nil
-        case .bool: segment.elementsEqual("true".utf8) || segment.elementsEqual("false".utf8)
-        case .uuid: LinkBytes.isUUID(segment)
-        case .general: types[Int(edge.type)].accepts(segment)
+      switch edge.kind {
+      case .int:
+        guard let parsed = LinkBytes.int(segment) else { continue }
+        value = parsed
+        return Int(edge.child) << 2 | (LinkBytes.isCanonical(segment) ? 3 : 1)
+      case .bool:
+        guard segment.elementsEqual("true".utf8) || segment.elementsEqual("false".utf8) else {
+          continue
         }
-      if accepted { return Int(edge.child) << 1 | 1 }
+      case .uuid: guard LinkBytes.isUUID(segment) else { continue }
+      case .general: guard types[Int(edge.type)].accepts(segment) else { continue }
+      }
+      return Int(edge.child) << 2 | 1
     }
-    if header.untyped >= 0 { return Int(header.untyped) << 1 | 1 }
+    if header.untyped >= 0 { return Int(header.untyped) << 2 | 1 }
     return -1
   }
 
-  /// ``step(from:_:_:)`` for a segment with a `%`: decoded first, then looked up; -1 also when
-  /// the encoding is malformed.
+  /// ``step(from:_:_:value:)`` for a segment with a `%`: decoded first, then looked up; -1
+  /// also when the encoding is malformed. Values are kept as places, never as `Int`s.
   private func encodedStep(
     from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
   ) -> Int {
     guard var text = LinkBytes.decode(segment, plusIsSpace: false) else { return -1 }
     if header.slotMask >= 0, let child = text.withUTF8({ literalChild(of: node, header, $0) }) {
-      return child << 1
+      return child << 2
     }
     for number in 0..<Int(header.typedCount) {
       let edge = typedEdge(node, header, number)
-      if types[Int(edge.type)].accepts(text) { return Int(edge.child) << 1 | 1 }
+      if types[Int(edge.type)].accepts(text) { return Int(edge.child) << 2 | 1 }
     }
-    if header.untyped >= 0 { return Int(header.untyped) << 1 | 1 }
+    if header.untyped >= 0 { return Int(header.untyped) << 2 | 1 }
     return -1
   }
 

@@ -14,8 +14,11 @@ struct NameSet: Sendable {
   }
 
   /// Whether `name` is in the set, ignoring ASCII case.
-  func contains(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    let key = Self.key(name)
+  /// - Parameters:
+  ///   - name: The name's bytes.
+  ///   - known: The name's key, when the caller made it while reading the name.
+  func contains(_ name: UnsafeBufferPointer<UInt8>, key known: UInt64? = nil) -> Bool {
+    let key = known ?? Self.key(name)
     for index in keys.indices where keys[index] == key && bytes[index].count == name.count {
       if name.count <= 8 { return true }
       if zip(bytes[index], name).allSatisfy({ $0 == Self.lower($1) }) { return true }
@@ -40,7 +43,7 @@ struct NameSet: Sendable {
   }
 
   @inline(__always)
-  private static func lower(_ byte: UInt8) -> UInt8 {
+  static func lower(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 }

@@ -6,7 +6,8 @@ struct LinkCapture: Sendable {
   let packed: UInt64
 
   init(start: Int, end: Int, encoded: Bool) {
-    packed = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(end & 0x7FFF_FFFF) << 32
+    packed =
+      UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(end & 0x7FFF_FFFF) << 32
       | (encoded ? 1 << 63 : 0)
   }
 

@@ -98,7 +98,8 @@ extension LinkTrie {
     }
     if last.hasCatchAll {
       return finish(
-        Int(nodeInfo[Int(last.index)].catchAll), bytes, link: link, captures: captures, captured: captures.count,
+        Int(nodeInfo[Int(last.index)].catchAll), bytes, link: link, captures: captures,
+        captured: captures.count,
         remainder: index, segmentsBefore: segments, pathEnd: index)
     }
     if let fallback {

@@ -56,7 +56,8 @@ final class LinkTrie: @unchecked Sendable {
       let size = layout.slotCounts[index]
       precondition(node.typed.count <= Int(UInt16.max), "checked by the builder")
       for slot in 0..<size {
-        records.storeBytes(of: LiteralSlot(), toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
+        records.storeBytes(
+          of: LiteralSlot(), toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
       }
       for child in node.literals.values {
         let literal = trie.nodes[child].literal
@@ -69,7 +70,8 @@ final class LinkTrie: @unchecked Sendable {
         }
         let filled = LiteralSlot(
           key: key, count: Int32(literal.count), child: Int32(layout.offsets[child]))
-        records.storeBytes(of: filled, toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
+        records.storeBytes(
+          of: filled, toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
       }
       let edgesStart = slotsStart + size * slotSize
       for (number, edge) in node.typed.enumerated() {

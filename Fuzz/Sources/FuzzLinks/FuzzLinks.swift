@@ -6,6 +6,7 @@ enum Screen: Hashable, Codable, Sendable {
   case person(String)
   case file([String])
   case search(String?, Int?)
+  case deep(Int, String, Int, String)
 }
 
 let table: LinkTable<Screen> = {
@@ -34,6 +35,14 @@ let table: LinkTable<Screen> = {
         values["q"] = q
         values["page"] = page.map(String.init)
         return values
+      })
+    // More than three parameters: the fourth is kept outside the inline captures.
+    try builder.add(
+      "/deep/:a/:b/:c/:d", types: ["a": .int, "c": .int],
+      build: { .deep(try $0.int("a"), try $0.string("b"), try $0.int("c"), try $0.string("d")) },
+      values: {
+        guard case .deep(let a, let b, let c, let d) = $0 else { return nil }
+        return ["a": "\(a)", "b": b, "c": "\(c)", "d": d]
       })
     return try builder.build()
   } catch {

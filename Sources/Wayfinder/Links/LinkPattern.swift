@@ -1,7 +1,7 @@
 /// A parsed path pattern such as `/users/:id/posts/:post`, `/search?q&page` or `/files/*path`.
 ///
-/// A class so that a matched link refers to its pattern with one reference instead of copying
-/// its arrays; it is immutable.
+/// A class so that the builder, the table and the trie share one immutable instance rather
+/// than copying its arrays.
 final class LinkPattern: Sendable {
   enum Segment: Sendable, Equatable {
     case literal(String)
@@ -10,8 +10,6 @@ final class LinkPattern: Sendable {
   }
 
   let text: String
-  /// The index of the pattern's link in declaration order.
-  let index: Int
   let segments: [Segment]
   /// Path parameters in order, with their types.
   let parameters: [(name: String, type: LinkParameterType)]
@@ -24,7 +22,7 @@ final class LinkPattern: Sendable {
   /// The path parameters' names, in order.
   let names: [String]
 
-  init(_ text: String, types: [String: LinkParameterType], index: Int) throws(LinkError) {
+  init(_ text: String, types: [String: LinkParameterType]) throws(LinkError) {
     func fail(_ reason: String) -> LinkError { .malformedPattern(pattern: text, reason: reason) }
     guard text.first == "/" else { throw fail("it must start with '/'") }
     let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -70,7 +68,6 @@ final class LinkPattern: Sendable {
       throw fail("a type is given for '\(stray)', which the pattern does not have")
     }
     self.text = text
-    self.index = index
     self.segments = segments
     self.parameters = parameters
     self.query = query

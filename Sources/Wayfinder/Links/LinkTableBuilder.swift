@@ -50,7 +50,7 @@ public struct LinkTableBuilder<Route> {
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types, index: routes.count)
+    let parsed = try LinkPattern(pattern, types: types)
     routes.append(
       LinkRoute(
         pattern: parsed, build: build, values: values, placement: placement, universal: universal))

@@ -1,8 +1,13 @@
 """Turns ordo-one/benchmark's markdown output into one compact table.
 
-Reads the raw output file given as the only argument. For every benchmark it reports the
-median (p50) and p90 wall-clock time per operation and the median number of allocations; link
-resolution rows also get the ratio of RoutingKit's median to Wayfinder's on the same table.
+With one raw output file, reports for every benchmark the median (p50) and p90 wall-clock time
+per operation and the median number of allocations; link resolution rows also get the ratio of
+RoutingKit's median to Wayfinder's on the same table.
+
+With several files (repeated runs), reports each benchmark's median in every run: the lowest,
+the middle one and the highest, and the RoutingKit ratio's range (each ratio taken within one
+run). On a shared machine the lowest median is the best estimate of the cost itself and the
+spread shows the noise.
 """
 
 import re
@@ -51,7 +56,33 @@ def duration(ns):
     return f"{ns:.0f} ns"
 
 
+def repeated(paths):
+    runs = [parse(path) for path in paths]
+    names = sorted(
+        {n for run in runs for n in run if not n.startswith("RoutingKit")},
+        key=lambda n: (not n.startswith("link resolve"), n))
+    print(f"| benchmark ({len(runs)} runs) | lowest median | middle median | highest median "
+          "| vs RoutingKit (same run) |")
+    print("|---|---:|---:|---:|---:|")
+    for name in names:
+        medians = sorted(run[name]["p50"] for run in runs if "p50" in run.get(name, {}))
+        if not medians:
+            continue
+        ratios = []
+        for run in runs:
+            anchor = run.get(name.replace("link resolve", "RoutingKit resolve"), {})
+            if name.startswith("link resolve") and "p50" in anchor and "p50" in run.get(name, {}):
+                ratios.append(anchor["p50"] / run[name]["p50"])
+        ratio = f"{min(ratios):.1f}–{max(ratios):.1f}× faster" if ratios else ""
+        print(f"| {name} | {duration(medians[0])} | {duration(medians[len(medians) // 2])} "
+              f"| {duration(medians[-1])} | {ratio} |")
+    print()
+    print("Times are per operation; each cell is one run's median.")
+
+
 def main():
+    if len(sys.argv) > 2:
+        return repeated(sys.argv[1:])
     results = parse(sys.argv[1])
     if not results:
         sys.exit("no benchmark results found")

@@ -52,14 +52,26 @@ enum LinkBytes {
     }
   }
 
-  /// The lookup key of a literal segment: its bytes packed into an integer when there are at
-  /// most eight, else their hash. Keys are compared together with the length.
+  /// The lookup key of a literal segment or a name: its bytes packed into an integer when
+  /// there are at most eight, else their hash. Keys are compared together with the length.
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - foldingCase: Whether ASCII letters count as lowercase (for schemes and hosts).
   @inline(__always)
-  static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    guard bytes.count <= 8 else { return hash(bytes) }
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> UInt64 {
+    guard bytes.count <= 8 else { return hash(bytes, foldingCase: foldingCase) }
     var key: UInt64 = 0
-    for index in 0..<bytes.count { key |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+    for index in 0..<bytes.count {
+      let byte = foldingCase ? lower(bytes[index]) : bytes[index]
+      key |= UInt64(byte) << (8 * UInt64(index))
+    }
     return key
+  }
+
+  /// An ASCII letter as lowercase; any other byte as it is.
+  @inline(__always)
+  static func lower(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
   /// The home slot of a key in a table of `mask + 1` slots.
@@ -68,11 +80,12 @@ enum LinkBytes {
     Int(truncatingIfNeeded: ((key ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
-  /// FNV-1a over bytes, used to look long literal segments up.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  /// FNV-1a over bytes (ASCII-lowercased when `foldingCase`), used to look long literals and
+  /// names up.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
-      hash ^= UInt64(byte)
+      hash ^= UInt64(foldingCase ? lower(byte) : byte)
       hash &*= 0x0000_0100_0000_01b3
     }
     return hash

@@ -8,7 +8,7 @@ extension LinkTrie {
     while colon < bytes.count {
       let byte = bytes[colon]
       guard Self.isSchemeByte(byte, first: colon == 0) else { break }
-      if colon < 8 { key |= UInt64(NameSet.lower(byte)) << (8 * UInt64(colon)) }
+      if colon < 8 { key |= UInt64(LinkBytes.lower(byte)) << (8 * UInt64(colon)) }
       colon += 1
     }
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 import PackageDescription
 
@@ -30,6 +30,7 @@ let package = Package(
         "Wayfinder",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      exclude: ["Fixtures"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 // Benchmarks for Wayfinder, in a package of their own so that apps depending on Wayfinder never
 // resolve the benchmark harness. Run them with `scripts/bench` from the repository root.

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 // libFuzzer targets for Wayfinder's untrusted inputs: links and restoration data. Built with
 // `-sanitize=fuzzer` by `scripts/fuzz`; kept out of the main package so its build is untouched.

@@ -33,6 +33,9 @@ public protocol OnboardingRouting {
 
 /// The navigator-backed routers of the sample app, one per screen protocol.
 ///
+/// Screens do not handle navigation errors: a refused command changes nothing and is in the
+/// navigator's event log, so the routers call the navigator with `try?`.
+///
 /// ```swift
 /// let router = SampleRouter(navigator: navigator)
 /// router.showSecond(name: "Ada")
@@ -51,29 +54,29 @@ public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
   /// Pushes Second.
   /// - Parameter name: Who to greet.
   public func showSecond(name: String) {
-    navigator.push(.second(name: name))
+    try? navigator.push(.second(name: name))
   }
 
   /// Pops back to First.
   public func backToFirst() {
-    navigator.popToLast { $0 == .first }
+    try? navigator.popToLast { $0 == .first }
   }
 
   /// Advances onboarding from the screen on top.
   public func next() {
     switch navigator.currentEntry.route {
-    case .welcome: navigator.push(.features)
-    case .features: navigator.present(.permissions, as: .sampleSheet)
+    case .welcome: try? navigator.push(.features)
+    case .features: try? navigator.present(.permissions, as: .sampleSheet)
     case .permissions:
-      navigator.dismiss()
-      navigator.push(.done)
+      try? navigator.dismiss()
+      try? navigator.push(.done)
     case .done:
       // Back to where onboarding started: just below Welcome.
       if let welcome = navigator.activeStack.entries.last(where: { $0.route == .welcome }),
         let index = navigator.activeStack.entries.firstIndex(where: { $0.id == welcome.id }),
         index > 0
       {
-        navigator.pop(to: navigator.activeStack.entries[index - 1].id)
+        try? navigator.pop(to: navigator.activeStack.entries[index - 1].id)
       }
     default: break
     }

@@ -9,8 +9,8 @@ public import Wayfinder
 /// ```swift
 /// @Test @MainActor func openDetail() throws {
 ///   let test = TestNavigator(NavigationState(root: Screen.home))
-///   try test.send({ $0.push(.detail(42)) }, expecting: { try $0.push(.detail(42)) })
-///   try test.sendRefused({ $0.dismiss() }, .nothingPresented)
+///   try test.send({ try $0.push(.detail(42)) }, expecting: { try $0.push(.detail(42)) })
+///   try test.sendRefused({ try $0.dismiss() }, .nothingPresented)
 ///   try test.finish()
 /// }
 /// ```
@@ -47,12 +47,13 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   ///     expect no change.
   /// - Throws: ``TestNavigatorFailure`` with a diff, or an error thrown by `expected`.
   public func send(
-    _ action: (Navigator<Route>) -> Void,
+    _ action: (Navigator<Route>) throws -> Void,
     expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
   ) throws {
     try settleEarlierEvents()
     var wanted = navigator.state
-    action(navigator)
+    // A refusal is also published as a failed event, which fails the send below.
+    try? action(navigator)
     try expected?(&wanted)
     let produced = unasserted
     unasserted = []
@@ -63,17 +64,30 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try check(wanted)
   }
 
-  /// Runs `action` and checks that it was refused with `error` and changed nothing.
+  /// Runs `action` and checks that it threw `error`, published it as one failed event, and
+  /// changed nothing.
   /// - Parameters:
   ///   - action: What the code under test does.
   ///   - error: The refusal expected.
   /// - Throws: ``TestNavigatorFailure``.
-  public func sendRefused(_ action: (Navigator<Route>) -> Void, _ error: NavigationError) throws {
+  public func sendRefused(
+    _ action: (Navigator<Route>) throws -> Void, _ error: NavigationError
+  ) throws {
     try settleEarlierEvents()
     let before = navigator.state
-    action(navigator)
+    var thrown: (any Error)?
+    do {
+      try action(navigator)
+    } catch {
+      thrown = error
+    }
     let produced = unasserted
     unasserted = []
+    guard let thrown, thrown as? NavigationError == error else {
+      throw TestNavigatorFailure(
+        "expected the command to throw \(error); it "
+          + (thrown.map { "threw \($0)" } ?? "did not throw"))
+    }
     guard produced.map(\.outcome) == [.failed(error)] else {
       throw TestNavigatorFailure(
         "expected one refusal (\(error)), got: "

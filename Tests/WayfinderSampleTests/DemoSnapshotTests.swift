@@ -18,7 +18,7 @@ struct DemoSnapshotTests {
   }()
 
   @Test("there are scenarios to check")
-  func scenariosExist() {
+  func scenariosExist() throws {
     #expect(Self.scripts == ["alert", "flow", "links", "modals", "stack", "tabs"])
   }
 

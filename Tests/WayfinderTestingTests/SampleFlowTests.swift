@@ -11,7 +11,7 @@ struct SampleFlowTests {
   func firstToSecond() throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
     let router = SampleRouter(navigator: test.navigator)
-    try test.send({ $0.push(.first) }, expecting: { try $0.push(.first) })
+    try test.send({ try $0.push(.first) }, expecting: { try $0.push(.first) })
     try test.send(
       { _ in router.showSecond(name: "Ada") }, expecting: { try $0.push(.second(name: "Ada")) })
     try test.send({ _ in router.backToFirst() }, expecting: { try $0.pop() })
@@ -22,7 +22,7 @@ struct SampleFlowTests {
   func onboarding() throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
     let router = SampleRouter(navigator: test.navigator)
-    try test.send({ $0.push(.welcome) }, expecting: { try $0.push(.welcome) })
+    try test.send({ try $0.push(.welcome) }, expecting: { try $0.push(.welcome) })
     try test.send({ _ in router.next() }, expecting: { try $0.push(.features) })
     try test.send(
       { _ in router.next() }, expecting: { try $0.present(.permissions, as: .sampleSheet) })
@@ -41,13 +41,13 @@ struct SampleFlowTests {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
     let link = "wayfinder://c/two/three/presented"
     try test.send(
-      { $0.open(link, in: .sample, base: .sampleStart) },
+      { try $0.open(link, in: .sample, base: .sampleStart) },
       expecting: { try $0.apply(LinkTable.sample.target(for: link, base: .sampleStart)) })
     #expect(test.state.selectedTab == "c")
     #expect(test.state.stack(at: .tab("c"))?.routes == [.one, .two, .three])
     #expect(test.state.currentRoute == .presented)
     try test.sendRefused(
-      { $0.open("wayfinder://c/nowhere", in: .sample, base: .sampleStart) },
+      { try $0.open("wayfinder://c/nowhere", in: .sample, base: .sampleStart) },
       .badLink(.notFound(path: "c/nowhere", nearest: "/c")))
     try test.finish()
   }
@@ -55,13 +55,14 @@ struct SampleFlowTests {
   @Test("the user's swipe and the alert's answer are events a test can assert")
   func gesturesAndAlerts() async throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
-    try test.send({ $0.push(.three) }, expecting: { try $0.push(.three) })
+    try test.send({ try $0.push(.three) }, expecting: { try $0.push(.three) })
     let three = test.state.currentEntry.id
     try test.send(
-      { $0.showAlert(.deleteDraft) }, expecting: { try $0.showAlert(.deleteDraft) })
-    try test.send({ $0.tapAlertButton(.deleteDraft) }, expecting: { try $0.dismissAlert() })
+      { try $0.showAlert(.deleteDraft) }, expecting: { try $0.showAlert(.deleteDraft) })
     try test.send(
-      { $0.userDid(.poppedTo(EntryID(1))) }, expecting: { try $0.pop(to: EntryID(1)) })
+      { try $0.userDid(.answeredAlert(.deleteDraft)) }, expecting: { try $0.dismissAlert() })
+    try test.send(
+      { try $0.userDid(.poppedTo(EntryID(1))) }, expecting: { try $0.pop(to: EntryID(1)) })
     #expect(test.state.entry(three) == nil)
     try test.finish()
   }

@@ -15,12 +15,12 @@ struct TestNavigatorTests {
   func passingFlow() throws {
     let test = TestNavigator(NavigationState(root: Flow.first))
     try test.send(
-      { $0.push(.second(name: "Ada")) }, expecting: { try $0.push(.second(name: "Ada")) })
+      { try $0.push(.second(name: "Ada")) }, expecting: { try $0.push(.second(name: "Ada")) })
     try test.send(
-      { $0.present(.settings, as: .sheet()) },
+      { try $0.present(.settings, as: .sheet()) },
       expecting: { try $0.present(.settings, as: .sheet()) })
-    try test.sendRefused({ $0.pop() }, .nothingToPop(.layer(test.state.layers[0].id)))
-    try test.send({ $0.goBack() }, expecting: { try $0.dismiss() })
+    try test.sendRefused({ try $0.pop() }, .nothingToPop(.layer(test.state.layers[0].id)))
+    try test.send({ try $0.goBack() }, expecting: { try $0.dismiss() })
     try test.finish()
   }
 
@@ -29,7 +29,7 @@ struct TestNavigatorTests {
     let test = TestNavigator(NavigationState(root: Flow.first))
     do {
       try test.send(
-        { $0.push(.second(name: "Ada")) }, expecting: { try $0.push(.second(name: "Bob")) })
+        { try $0.push(.second(name: "Ada")) }, expecting: { try $0.push(.second(name: "Bob")) })
       Issue.record("expected a failure")
     } catch let failure as TestNavigatorFailure {
       #expect(failure.description.contains("− "))
@@ -44,33 +44,33 @@ struct TestNavigatorTests {
     let test = TestNavigator(NavigationState(root: Flow.first))
     // An observer in the app that reacts to pushes by presenting settings.
     test.navigator.observe { event in
-      if case .push = event.command { test.navigator.present(.settings, as: .fullScreenCover) }
+      if case .push = event.command { try? test.navigator.present(.settings, as: .fullScreenCover) }
     }
     try test.send(
-      { $0.push(.second(name: "x")) },
+      { try $0.push(.second(name: "x")) },
       expecting: {
         try $0.push(.second(name: "x"))
         try $0.present(.settings, as: .fullScreenCover)
       })
-    test.navigator.dismiss()
+    try test.navigator.dismiss()
     #expect(throws: TestNavigatorFailure.self) { try test.finish() }
 
-    test.navigator.dismissAll()
+    try test.navigator.dismissAll()
     try test.receive(.dismissAll)
     try test.finish()
   }
 
   @Test("refusals must be expected")
-  func refusalsFailSend() {
+  func refusalsFailSend() throws {
     let test = TestNavigator(NavigationState(root: Flow.first))
-    #expect(throws: TestNavigatorFailure.self) { try test.send({ $0.pop() }) }
+    #expect(throws: TestNavigatorFailure.self) { try test.send({ try $0.pop() }) }
     #expect(throws: TestNavigatorFailure.self) {
-      try test.sendRefused({ $0.push(.settings) }, .nothingToPop(.base))
+      try test.sendRefused({ try $0.push(.settings) }, .nothingToPop(.base))
     }
   }
 
   @Test("stateDiff is nil for equal states")
-  func diffNil() {
+  func diffNil() throws {
     let state = NavigationState(root: Flow.first)
     #expect(stateDiff(state, state) == nil)
   }

@@ -9,9 +9,9 @@ final class XCTestCompatibilityTests: XCTestCase {
     // XCTest runs test methods on the main thread.
     try MainActor.assumeIsolated {
       let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
-      try test.send({ $0.push(.first) }, expecting: { try $0.push(.first) })
+      try test.send({ try $0.push(.first) }, expecting: { try $0.push(.first) })
       XCTAssertThrowsError(
-        try test.send({ $0.push(.two) }, expecting: { try $0.push(.three) }))
+        try test.send({ try $0.push(.two) }, expecting: { try $0.push(.three) }))
     }
   }
 }

@@ -19,9 +19,11 @@ struct CommandScript {
     let argument = n / 20
     let route = routes[argument % routes.count]
     let count = argument % 4
-    let ids = state.allEntries.map(\.id) + state.layers.map(\.id) + [EntryID(9_999)]
+    let ids = state.allEntries.map(\.id) + [EntryID(9_999)]
     let id = ids[argument % ids.count]
-    let locations = state.stackLocations + [.tab("x"), .base, .layer(EntryID(9_999))]
+    let layerIDs = state.layers.map(\.id) + [LayerID(9_999)]
+    let layerID = layerIDs[argument % layerIDs.count]
+    let locations = state.stackLocations + [.tab("x"), .base, .layer(LayerID(9_999))]
     let location: StackLocation? = argument % 3 == 0 ? nil : locations[argument % locations.count]
     do throws(NavigationError) {
       switch n % 20 {
@@ -38,9 +40,11 @@ struct CommandScript {
       case 12:
         try state.present(route, as: presentations[argument % presentations.count])
       case 13: try state.dismiss(count)
-      case 14: try state.dismiss(layer: id)
+      case 14: try state.dismiss(layer: layerID)
       case 15: state.dismissAll()
-      case 16: try state.selectTab(tabs[argument % tabs.count])
+      case 16:
+        let rule: TabReselection = argument % 2 == 0 ? .popToRoot : .keepStack
+        try state.selectTab(tabs[argument % tabs.count], reselection: rule)
       case 17: try state.goBack()
       case 18:
         if argument % 2 == 0 {

@@ -18,14 +18,14 @@ struct DescriptionTests {
       │  └─ three #11
       ├─ layer #12 custom "grow-from-centre"
       │  └─ detail(7) #13
-      └─ alert #14 dialog "Delete?" "Really?" [Delete (destructive) → delete]
+      └─ alert #14 dialog "Delete?" "Really?" [Delete (destructive) → delete] (of entry #13)
       """
     let state = try richState()
     #expect(state.description == expected)
   }
 
   @Test("a single stack")
-  func stack() {
+  func stack() throws {
     let state = NavigationState(root: Screen.a, pushed: [.b])
     #expect(state.description == "NavigationState (next id #3)\n└─ stack\n   └─ A #1 › B #2")
   }

@@ -45,14 +45,14 @@ struct LinkMatchingTests {
       (["/s?q", "/s?page"], "/s?q", "/s?page"),
       (["/f/*a", "/f/*b"], "/f/*a", "/f/*b"),
     ])
-  func ambiguity(patterns: [String], first: String, second: String) {
+  func ambiguity(patterns: [String], first: String, second: String) throws {
     #expect(throws: LinkError.ambiguousPatterns(first, second)) {
       try matchingTable(patterns.map { ($0, [:]) })
     }
   }
 
   @Test("overlapping typed parameters at one position are refused")
-  func overlappingTypes() {
+  func overlappingTypes() throws {
     #expect(throws: LinkError.ambiguousPatterns("/n/:i", "/n/:d")) {
       try matchingTable([("/n/:i", ["i": .int]), ("/n/:d", ["d": .double])])
     }
@@ -78,14 +78,14 @@ struct LinkMatchingTests {
       ("/a/%zz", "literal '%zz' has malformed percent-encoding"),
       ("/a?", "'' is not a valid query name"),
     ])
-  func malformed(pattern: String, reason: String) {
+  func malformed(pattern: String, reason: String) throws {
     #expect(throws: LinkError.malformedPattern(pattern: pattern, reason: reason)) {
       try matchingTable([(pattern, [:])])
     }
   }
 
   @Test("a type for a name the pattern lacks is refused")
-  func strayType() {
+  func strayType() throws {
     #expect(
       throws: LinkError.malformedPattern(
         pattern: "/a/:x", reason: "a type is given for 'y', which the pattern does not have")

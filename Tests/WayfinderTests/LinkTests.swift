@@ -39,15 +39,15 @@ struct LinkTests {
   func coldAndWarm() throws {
     let link = "wayfinder://c/detail/7"
     let cold = Navigator(fourTabs())
-    _ = try cold.open(link, in: table, base: fourTabs()).get()
+    try cold.open(link, in: table, base: fourTabs())
 
     let warm = Navigator(fourTabs())
-    warm.push(contentsOf: [.three, .detail(1)])
-    warm.selectTab(.tabC)
-    warm.push(.detail(9))
-    warm.present(.presented, as: .fullScreenCover)
-    warm.showAlert(AlertState(title: "Busy"))
-    _ = try warm.open(link, in: table, base: fourTabs()).get()
+    try warm.push(contentsOf: [.three, .detail(1)])
+    try warm.selectTab(.tabC)
+    try warm.push(.detail(9))
+    try warm.present(.presented, as: .fullScreenCover)
+    try warm.showAlert(AlertState(title: "Busy"))
+    try warm.open(link, in: table, base: fourTabs())
     #expect(warm.state.shape == cold.state.shape)
     #expect(cold.state.shape == (try table.target(for: link, base: fourTabs())).shape)
   }
@@ -56,29 +56,27 @@ struct LinkTests {
   @MainActor
   func pushOnCurrent() throws {
     let navigator = Navigator(fourTabs())
-    navigator.selectTab(.tabB)
-    _ = try navigator.open(
-      "wayfinder://c/detail/5", in: table, base: fourTabs(), policy: .pushOnCurrentStack
-    ).get()
+    try navigator.selectTab(.tabB)
+    try navigator.open(
+      "wayfinder://c/detail/5", in: table, base: fourTabs(), policy: .pushOnCurrentStack)
     #expect(navigator.state.selectedTab == .tabB)
     #expect(navigator.state.activeStack.routes == [.one, .detail(5)])
-    _ = try navigator.open(
-      "/b/presented", in: table, base: fourTabs(), policy: .pushOnCurrentStack
-    ).get()
+    try navigator.open("/b/presented", in: table, base: fourTabs(), policy: .pushOnCurrentStack)
     #expect(navigator.state.layers.count == 1)
   }
 
   @Test("a bad link changes nothing and is published as a failed event")
   @MainActor
-  func badLinkEvent() {
+  func badLinkEvent() throws {
     let navigator = Navigator(fourTabs())
     var events: [NavigationEvent<Screen>] = []
     navigator.observe { events.append($0) }
     let before = navigator.state
-    let result = navigator.open("wayfinder://c/detail/abc", in: table, base: fourTabs())
     let expected = NavigationError.badLink(
       .invalidParameter(name: "id", value: "abc", expected: "Int"))
-    #expect(throws: expected) { try result.get() }
+    #expect(throws: expected) {
+      try navigator.open("wayfinder://c/detail/abc", in: table, base: fourTabs())
+    }
     #expect(navigator.state == before)
     #expect(events.map(\.outcome) == [.failed(expected)])
     #expect(events.map(\.command) == [.openLink("wayfinder://c/detail/abc")])
@@ -104,7 +102,7 @@ struct LinkTests {
       ("wayfinder:/", .malformedLink("the scheme must be followed by '//'")),
       ("", .malformedLink("no scheme and no leading '/'")),
     ])
-  func badLinks(link: String, expected: LinkError) {
+  func badLinks(link: String, expected: LinkError) throws {
     #expect(throws: expected) { try table.match(link).get() }
   }
 

@@ -87,7 +87,7 @@ struct ModalAndTabTests {
     let id = try state.showAlert(alert)
     try state.present(.detail(2), as: .fullScreenCover)
     #expect(state.alert?.id == id, "the alert stays on top of a layer presented after it")
-    #expect(try state.dismissAlert().route == alert)
+    #expect(try state.dismissAlert().content == alert)
     #expect(state.alert == nil)
   }
 
@@ -97,13 +97,14 @@ struct ModalAndTabTests {
     try state.present(stack: [.presented, .three], as: sampleSheet)
     try state.showAlert(AlertState(title: "Hi"))
     let steps = try (1...4).map { _ in try state.goBack() }
-    let alertID = EntryID(6)
+    let alertID = AlertID(6)
     let sheet = Layer(
-      id: EntryID(3), presentation: sampleSheet,
+      id: LayerID(3), presentation: sampleSheet,
       content: Stack(root: Entry(id: EntryID(4), route: Screen.presented)))
     #expect(
       steps == [
-        .closedAlert(Entry(id: alertID, route: AlertState(title: "Hi"))),
+        .closedAlert(
+          PresentedAlert(id: alertID, content: AlertState(title: "Hi"), owner: .entry(EntryID(5)))),
         .popped(Entry(id: EntryID(5), route: .three)),
         .dismissed(sheet),
         .popped(Entry(id: EntryID(2), route: .two)),

@@ -24,16 +24,16 @@ final class Flag: @unchecked Sendable {
 @Suite("Navigator: events and fine-grained observation")
 struct NavigatorTests {
   @Test("every command publishes one event with old state, new state, command and outcome")
-  func events() {
+  func events() throws {
     let navigator = Navigator(root: Screen.a)
     var events: [NavigationEvent<Screen>] = []
     let token = navigator.observe { events.append($0) }
-    navigator.push(.b)
-    navigator.pop()
-    navigator.pop()
-    navigator.popToRoot()
+    try navigator.push(.b)
+    try navigator.pop()
+    #expect(throws: NavigationError.nothingToPop(.base)) { try navigator.pop() }
+    try navigator.popToRoot()
     token.cancel()
-    navigator.push(.c)
+    try navigator.push(.c)
 
     #expect(events.map(\.sequence) == [1, 2, 3, 4])
     #expect(
@@ -56,37 +56,36 @@ struct NavigatorTests {
   }
 
   @Test("a refused command returns the error and leaves the state as it was")
-  func refused() {
+  func refused() throws {
     let navigator = Navigator(root: Screen.a)
     let before = navigator.state
-    let result = navigator.dismiss()
-    #expect(throws: NavigationError.nothingPresented) { try result.get() }
+    #expect(throws: NavigationError.nothingPresented) { try navigator.dismiss() }
     #expect(navigator.state == before)
   }
 
   @Test("an observer that issues a command sees events in order")
-  func reentrantObserver() {
+  func reentrantObserver() throws {
     let navigator = Navigator(root: Screen.a)
     var seen: [Int] = []
     navigator.observe { event in
       seen.append(event.sequence)
-      if event.sequence == 1 { navigator.push(.c) }
+      if event.sequence == 1 { try? navigator.push(.c) }
     }
     var second: [Int] = []
     navigator.observe { second.append($0.sequence) }
-    navigator.push(.b)
+    try navigator.push(.b)
     #expect(seen == [1, 2])
     #expect(second == [1, 2])
     #expect(navigator.state.activeStack.routes == [.a, .b, .c])
   }
 
   @Test("the async event stream delivers every event in order")
-  func stream() async {
+  func stream() async throws {
     let navigator = Navigator(root: Screen.a)
     let stream = navigator.events()
-    navigator.push(.b)
-    navigator.present(.presented, as: .fullScreenCover)
-    navigator.goBack()
+    try navigator.push(.b)
+    try navigator.present(.presented, as: .fullScreenCover)
+    try navigator.goBack()
     var received: [NavigationCommand<Screen>] = []
     for await event in stream {
       received.append(event.command)
@@ -96,44 +95,44 @@ struct NavigatorTests {
   }
 
   @Test("a change inside tab b does not notify a reader of tab a")
-  func tabGranularity() {
+  func tabGranularity() throws {
     let navigator = Navigator(fourTabs())
     let readTabA = { _ = navigator.stack(at: .tab(.tabA)) }
     let readTabB = { _ = navigator.stack(at: .tab(.tabB)) }
     let readSelection = { _ = navigator.selectedTab }
-    #expect(!notifies(readTabA, when: { navigator.push(.two, on: .tab(.tabB)) }))
-    #expect(notifies(readTabB, when: { navigator.push(.three, on: .tab(.tabB)) }))
-    #expect(!notifies(readSelection, when: { navigator.push(.three, on: .tab(.tabB)) }))
-    #expect(notifies(readSelection, when: { navigator.selectTab(.tabC) }))
-    #expect(!notifies(readTabA, when: { navigator.selectTab(.tabD) }))
+    #expect(!notifies(readTabA, when: { try? navigator.push(.two, on: .tab(.tabB)) }))
+    #expect(notifies(readTabB, when: { try? navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(!notifies(readSelection, when: { try? navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(notifies(readSelection, when: { try? navigator.selectTab(.tabC) }))
+    #expect(!notifies(readTabA, when: { try? navigator.selectTab(.tabD) }))
   }
 
   @Test("presenting a sheet does not notify a reader of the stack beneath it")
-  func sheetGranularity() {
+  func sheetGranularity() throws {
     let navigator = Navigator(root: Screen.one)
-    navigator.push(.two)
+    try navigator.push(.two)
     let readBase = { _ = navigator.stack(at: .base) }
     let readLayers = { _ = navigator.layers }
-    #expect(!notifies(readBase, when: { navigator.present(.presented, as: sampleSheet) }))
-    #expect(notifies(readLayers, when: { navigator.push(.three) }))
-    #expect(!notifies(readBase, when: { navigator.dismiss() }))
-    #expect(notifies(readBase, when: { navigator.pop() }))
+    #expect(!notifies(readBase, when: { try? navigator.present(.presented, as: sampleSheet) }))
+    #expect(notifies(readLayers, when: { try? navigator.push(.three) }))
+    #expect(!notifies(readBase, when: { try? navigator.dismiss() }))
+    #expect(notifies(readBase, when: { try? navigator.pop() }))
   }
 
   @Test("a refused or empty command notifies nobody; the whole state notifies on any change")
-  func noSpuriousNotifications() {
+  func noSpuriousNotifications() throws {
     let navigator = Navigator(root: Screen.one)
     let readState = { _ = navigator.state }
     let readAlert = { _ = navigator.alert }
-    #expect(!notifies(readState, when: { navigator.pop() }))
-    #expect(!notifies(readState, when: { navigator.popToRoot() }))
-    #expect(notifies(readState, when: { navigator.push(.two) }))
-    #expect(!notifies(readAlert, when: { navigator.push(.three) }))
-    #expect(notifies(readAlert, when: { navigator.showAlert(AlertState(title: "x")) }))
+    #expect(!notifies(readState, when: { try? navigator.pop() }))
+    #expect(!notifies(readState, when: { try? navigator.popToRoot() }))
+    #expect(notifies(readState, when: { try? navigator.push(.two) }))
+    #expect(!notifies(readAlert, when: { try? navigator.push(.three) }))
+    #expect(notifies(readAlert, when: { try? navigator.showAlert(AlertState(title: "x")) }))
   }
 
   @Test("ask shows an alert and returns the tapped button's action")
-  func askAlert() async {
+  func askAlert() async throws {
     let navigator = Navigator(root: Screen.one)
     let alert = AlertState(
       title: "Delete?",
@@ -142,22 +141,25 @@ struct NavigatorTests {
         AlertButton("Cancel", role: .cancel),
       ])
     navigator.observe { event in
-      if case .showAlert = event.command { navigator.tapAlertButton("delete") }
+      if case .showAlert = event.command { try? navigator.userDid(.answeredAlert("delete")) }
     }
-    let answer = await navigator.ask(alert)
+    let answer = try await navigator.ask(alert)
     #expect(answer == "delete")
     #expect(navigator.alert == nil)
   }
 
-  @Test("ask returns nil when the alert goes away without an action")
-  func askDismissed() async {
+  @Test("ask returns nil when the alert goes away without an action, and throws when refused")
+  func askDismissed() async throws {
     let navigator = Navigator(root: Screen.one)
-    navigator.observe { event in
-      if case .showAlert = event.command { navigator.goBack() }
+    let closer = navigator.observe { event in
+      if case .showAlert = event.command { try? navigator.goBack() }
     }
-    #expect(await navigator.ask(AlertState(title: "Gone")) == nil)
-    navigator.showAlert(AlertState(title: "Busy"))
-    #expect(await navigator.ask(AlertState(title: "Second")) == nil, "refused: one is up")
+    #expect(try await navigator.ask(AlertState(title: "Gone")) == nil)
+    closer.cancel()
+    try navigator.showAlert(AlertState(title: "Busy"))
+    await #expect(throws: NavigationError.alertAlreadyShown) {
+      try await navigator.ask(AlertState(title: "Second"))
+    }
   }
 
   @Test("restore installs a valid state verbatim and refuses an invalid one")
@@ -165,7 +167,7 @@ struct NavigatorTests {
     let navigator = Navigator(root: Screen.one)
     var saved = fourTabs()
     try saved.push(.two)
-    navigator.restore(saved)
+    try navigator.restore(saved)
     #expect(navigator.state == saved)
   }
 }

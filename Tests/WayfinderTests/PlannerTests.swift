@@ -111,10 +111,10 @@ struct PlannerTests {
     let variants = kinds.flatMap { id, presentation in
       [
         Layer(
-          id: EntryID(id), presentation: presentation,
+          id: LayerID(id), presentation: presentation,
           content: Stack(root: entry(id + 10, .presented))),
         Layer(
-          id: EntryID(id), presentation: presentation,
+          id: LayerID(id), presentation: presentation,
           content: Stack(root: entry(id + 10, .presented), pushed: [entry(id + 20, .three)])),
       ]
     }
@@ -123,7 +123,7 @@ struct PlannerTests {
       sets.append([a])
       for b in variants where b.id != a.id {
         sets.append([a, b])
-        for c in variants where c.id != a.id && c.id != b.id && a.id == EntryID(10) {
+        for c in variants where c.id != a.id && c.id != b.id && a.id == LayerID(10) {
           sets.append([a, b, c])
         }
       }
@@ -147,7 +147,7 @@ struct PlannerTests {
 
   @Test(
     "random changes from command sequences match the search", arguments: HostCapabilities.presets)
-  func randomPairs(capabilities: HostCapabilities) async {
+  func randomPairs(capabilities: HostCapabilities) async throws {
     let script = Gen.int(in: 0...2_000).array(of: 0...12)
     await propertyCheck(count: 60, input: Gen.int(in: 0...1), script, script) {
       seed, first, second in

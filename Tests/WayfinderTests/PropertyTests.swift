@@ -8,7 +8,7 @@ struct PropertyTests {
   static let script = Gen.int(in: 0...2_000).array(of: 0...60)
 
   @Test("every command keeps every invariant; a refused command changes nothing")
-  func invariants() async {
+  func invariants() async throws {
     await propertyCheck(count: 300, input: Gen.int(in: 0...1), Self.script) { seed, script in
       var state = CommandScript.start(seed)
       for n in script {
@@ -73,7 +73,7 @@ struct PropertyTests {
   }
 
   @Test("random payloads with a valid frame never crash the decoder")
-  func randomPayloads() async {
+  func randomPayloads() async throws {
     await propertyCheck(count: 300, input: Gen.int(in: 0...255).array(of: 0...300)) { bytes in
       let data = frame(String(decoding: bytes.map(UInt8.init), as: UTF8.self))
       #expect(throws: RestorationError.self) {

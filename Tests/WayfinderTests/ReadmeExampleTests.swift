@@ -18,27 +18,28 @@ struct ReadmeExampleTests {
     var log: [String] = []
     navigator.observe { event in log.append(event.description) }
 
-    navigator.push(contentsOf: [.list, .detail(42)])
+    try navigator.push(contentsOf: [.list, .detail(42)])
     #expect(log == ["#1 push [list, detail(42)] → changed"])
-    navigator.selectTab("inbox")
+    try navigator.selectTab("inbox")
     #expect(navigator.stack(at: .tab("feed"))?.routes == [.home, .list, .detail(42)])
-    navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium], cornerRadius: 24)))
-    navigator.push(.detail(7))
+    try navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium], cornerRadius: 24)))
+    try navigator.push(.detail(7))
     #expect(navigator.layers[0].content.routes == [.compose, .detail(7)])
-    navigator.goBack()
+    try navigator.goBack()
     #expect(navigator.layers[0].content.routes == [.compose])
-    navigator.goBack()
+    try navigator.goBack()
     #expect(navigator.layers.isEmpty)
 
-    guard case .failure(let error) = navigator.pop() else {
+    do {
+      try navigator.pop()
       Issue.record("inbox is at its root; the pop should be refused")
-      return
+    } catch {
+      #expect(error.description == "nothing to pop: the stack at tab inbox holds only its root")
     }
-    #expect(error.description == "nothing to pop: the stack at tab inbox holds only its root")
     let saved = navigator.state
     let data = try StateRestorer().encode(navigator.state)
     let restored = try StateRestorer().decode(Screen.self, from: data)
-    navigator.restore(restored.state)
+    try navigator.restore(restored.state)
     #expect(navigator.state == saved)
   }
 }
@@ -70,13 +71,11 @@ struct ReadmeLinkExampleTests {
     let navigator = Navigator(try table.target(for: "myapp://feed/items/42", base: start))
     #expect(navigator.state.activeStack.routes == [.home, .list, .detail(42)])
 
-    _ = try navigator.open("https://example.com/compose", in: table, base: start).get()
+    try navigator.open("https://example.com/compose", in: table, base: start)
     #expect(navigator.state.layers.map(\.content.root.route) == [.compose])
     #expect(navigator.state.activeStack.routes == [.compose])
     #expect(navigator.state.stack(at: .tab("feed"))?.routes == [.home])
-    _ = try navigator.open(
-      "myapp://feed/items/7", in: table, base: start, policy: .pushOnCurrentStack
-    ).get()
+    try navigator.open("myapp://feed/items/7", in: table, base: start, policy: .pushOnCurrentStack)
     #expect(navigator.state.activeStack.routes == [.compose, .detail(7)])
 
     #expect(table.url(for: .detail(42)) == "myapp://feed/items/42")

@@ -4,7 +4,7 @@ import Wayfinder
 @Suite("Invalid requests are refused with a typed error and change nothing")
 struct RefusedCommandTests {
   @Test("pop on a stack that holds only its root")
-  func popAtRoot() {
+  func popAtRoot() throws {
     var state = NavigationState(root: Screen.a)
     expectRefused(&state, .nothingToPop(.base)) { state throws(NavigationError) in
       try state.pop()
@@ -12,7 +12,7 @@ struct RefusedCommandTests {
   }
 
   @Test("pop more than there is, or a count below one")
-  func popCounts() {
+  func popCounts() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
     expectRefused(&state, .popCountTooLarge(requested: 2, available: 1, at: .base)) {
       state throws(NavigationError) in try state.pop(2)
@@ -24,7 +24,7 @@ struct RefusedCommandTests {
   }
 
   @Test("pop to an id that is not there")
-  func popToMissing() {
+  func popToMissing() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
     expectRefused(&state, .entryNotFound(EntryID(99))) { state throws(NavigationError) in
       try state.pop(to: EntryID(99))
@@ -32,7 +32,7 @@ struct RefusedCommandTests {
   }
 
   @Test("pop to a route nobody shows")
-  func popToNoMatch() {
+  func popToNoMatch() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
     expectRefused(&state, .noMatchingRoute(.base)) { state throws(NavigationError) in
       try state.popToFirst { $0 == .d }
@@ -52,13 +52,13 @@ struct RefusedCommandTests {
     expectRefused(&state, .dismissCountTooLarge(requested: 2, available: 1)) {
       state throws(NavigationError) in try state.dismiss(2)
     }
-    expectRefused(&state, .entryNotFound(EntryID(1))) { state throws(NavigationError) in
-      try state.dismiss(layer: EntryID(1))
+    expectRefused(&state, .layerNotFound(LayerID(1))) { state throws(NavigationError) in
+      try state.dismiss(layer: LayerID(1))
     }
   }
 
   @Test("select an unknown tab, or a tab without a tab bar")
-  func selectUnknownTab() {
+  func selectUnknownTab() throws {
     var tabs = fourTabs()
     expectRefused(&tabs, .unknownTab("z")) { state throws(NavigationError) in
       try state.selectTab("z")
@@ -70,7 +70,7 @@ struct RefusedCommandTests {
   }
 
   @Test("a location that does not exist")
-  func missingLocation() {
+  func missingLocation() throws {
     var tabs = fourTabs()
     expectRefused(&tabs, .stackNotFound(.base)) { state throws(NavigationError) in
       try state.push(.b, on: .base)
@@ -78,13 +78,13 @@ struct RefusedCommandTests {
     expectRefused(&tabs, .stackNotFound(.tab("z"))) { state throws(NavigationError) in
       try state.popToRoot(on: .tab("z"))
     }
-    expectRefused(&tabs, .stackNotFound(.layer(EntryID(42)))) { state throws(NavigationError) in
-      try state.replaceRoot(with: .b, on: .layer(EntryID(42)))
+    expectRefused(&tabs, .stackNotFound(.layer(LayerID(42)))) { state throws(NavigationError) in
+      try state.replaceRoot(with: .b, on: .layer(LayerID(42)))
     }
   }
 
   @Test("empty route lists")
-  func emptyRoutes() {
+  func emptyRoutes() throws {
     var state = NavigationState(root: Screen.a)
     expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
       try state.push(contentsOf: [])
@@ -110,7 +110,7 @@ struct RefusedCommandTests {
   }
 
   @Test("go back from a lone root")
-  func goBackFromRoot() {
+  func goBackFromRoot() throws {
     var state = NavigationState(root: Screen.a)
     expectRefused(&state, .nothingToGoBack) { state throws(NavigationError) in
       try state.goBack()
@@ -132,7 +132,7 @@ struct RefusedCommandTests {
         "corner radius -inf is not a finite, non-negative number"
       ),
     ])
-  func badSheets(style: SheetStyle, reason: String) {
+  func badSheets(style: SheetStyle, reason: String) throws {
     var state = NavigationState(root: Screen.a)
     expectRefused(&state, .invalidPresentation(reason)) { state throws(NavigationError) in
       try state.present(.presented, as: .sheet(style))
@@ -140,7 +140,7 @@ struct RefusedCommandTests {
   }
 
   @Test("bad tab bars are refused at construction")
-  func badTabBars() {
+  func badTabBars() throws {
     #expect(throws: NavigationError.invalidState(.noTabs)) {
       try NavigationState<Screen>(tabs: [:], selection: "a")
     }
@@ -153,7 +153,7 @@ struct RefusedCommandTests {
   }
 
   @Test("errors read as sentences")
-  func errorText() {
+  func errorText() throws {
     #expect(
       NavigationError.popCountTooLarge(requested: 3, available: 1, at: .tab("b")).description
         == "cannot pop 3 from tab b: only 1 above the root")

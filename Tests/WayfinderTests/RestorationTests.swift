@@ -66,7 +66,7 @@ struct RestorationTests {
   }
 
   @Test("no bytes, foreign bytes, too many bytes")
-  func framing() {
+  func framing() throws {
     #expect(throws: RestorationError.empty) { try restorer.decode(Screen.self, from: Data()) }
     #expect(throws: RestorationError.notWayfinderData) {
       try restorer.decode(Screen.self, from: Data("{\"nextID\":1}\n".utf8))
@@ -149,15 +149,15 @@ struct RestorationTests {
     "inconsistent states are refused",
     arguments: [
       (
-        tabsJSON([tab("a", root: 1), tab("b", root: 1)]), InvariantViolation.duplicateID(EntryID(1))
+        tabsJSON([tab("a", root: 1), tab("b", root: 1)]), InvariantViolation.duplicateID(1)
       ),
       (tabsJSON([tab("a", root: 1)], selection: "z"), .selectionNotATab("z")),
       (tabsJSON([tab("a", root: 1), tab("a", root: 2)]), .duplicateTab("a")),
       (tabsJSON([]), .noTabs),
-      (tabsJSON([tab("a", root: 30)]), .idNotIssued(EntryID(30), nextID: 20)),
+      (tabsJSON([tab("a", root: 30)]), .idNotIssued(30, nextID: 20)),
       (tabsJSON([tab("a", root: 1)], nextID: 0), .nextIDOutOfRange(0)),
     ])
-  func inconsistent(json: String, violation: InvariantViolation) {
+  func inconsistent(json: String, violation: InvariantViolation) throws {
     #expect(throws: RestorationError.inconsistent(violation)) {
       try restorer.decode(Screen.self, from: frame(json))
     }
@@ -206,7 +206,7 @@ struct RestorationTests {
       + "]}"
     let restored = try StateRestorer(mode: .lenient).decode(Screen.self, from: frame(json))
     #expect(restored.state.stack(at: .base)?.routes == [.one, .two])
-    #expect(restored.state.layers.map(\.id) == [EntryID(3)])
+    #expect(restored.state.layers.map(\.id) == [LayerID(3)])
     #expect(
       restored.dropped.map(\.part) == [
         .entries(.base, from: 2, count: 1), .layers(from: 1, count: 2),
@@ -236,7 +236,7 @@ struct RestorationTests {
     let navigator = Navigator(root: Screen.one)
     let before = navigator.state
     #expect(throws: NavigationError.invalidState(.selectionNotATab("z"))) {
-      try navigator.restore(bad).get()
+      try navigator.restore(bad)
     }
     #expect(navigator.state == before)
   }

@@ -63,7 +63,7 @@ final class SimulatedHost: NavigationHost {
   func displayedState() -> NavigationState<Screen>? { shown }
 
   /// A gesture the user could make on what is shown now, already applied to the screen.
-  func randomGesture() -> UserAction {
+  func randomGesture() -> UserAction<Screen> {
     let active = shown.activeStack
     switch Int.random(in: 0..<4, using: &random) {
     case 0 where !active.pushed.isEmpty:
@@ -82,13 +82,15 @@ final class SimulatedHost: NavigationHost {
   }
 
   /// Shows what the user did on screen and returns the action to report.
-  func userPerforms(_ action: UserAction) -> UserAction {
+  func userPerforms(_ action: UserAction<Screen>) -> UserAction<Screen> {
     var next = shown
     switch action {
     case .poppedTo(let id): _ = try? next.pop(to: id)
     case .dismissedLayer(let id): _ = try? next.dismiss(layer: id)
     case .selectedTab(let tab):
       if next.selectedTab != tab { _ = try? next.selectTab(tab) }
+    case .pushed(let routes, let location): _ = try? next.push(contentsOf: routes, on: location)
+    case .answeredAlert: _ = try? next.dismissAlert()
     case .cancelledPop: break
     }
     shown = next

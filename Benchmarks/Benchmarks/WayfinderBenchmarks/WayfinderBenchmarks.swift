@@ -90,8 +90,8 @@ let benchmarks: @Sendable () -> Void = {
       let navigator = Navigator(
         NavigationState(root: BenchRoute.home, pushed: (0..<9).map { .index($0) }))
       for _ in iterations {
-        navigator.push(.show(1, id: 2))
-        navigator.pop()
+        try? navigator.push(.show(1, id: 2))
+        try? navigator.pop()
       }
       blackHole(navigator)
     }

@@ -14,8 +14,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case popCountTooLarge(requested: Int, available: Int, at: StackLocation)
   /// A count of zero or less where at least one is needed.
   case invalidCount(Int)
-  /// No entry or layer with this id is in the state.
+  /// No screen with this id is in the state.
   case entryNotFound(EntryID)
+  /// No modal layer with this id is in the state.
+  case layerNotFound(LayerID)
   /// No entry in the stack matched the predicate.
   case noMatchingRoute(StackLocation)
   /// The location names no stack in this state (a missing tab or layer, or `.base` in a tab
@@ -53,6 +55,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "cannot pop \(requested) from \(location): only \(available) above the root"
     case .invalidCount(let count): "count \(count) must be at least 1"
     case .entryNotFound(let id): "no entry \(id) in the state"
+    case .layerNotFound(let id): "no layer \(id) in the state"
     case .noMatchingRoute(let location): "no route in the stack at \(location) matches"
     case .stackNotFound(let location): "no stack at \(location)"
     case .nothingPresented: "nothing is presented"

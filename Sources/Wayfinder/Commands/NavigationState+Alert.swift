@@ -1,18 +1,36 @@
 extension NavigationState {
-  /// Shows an alert above everything else.
+  /// Shows an alert above everything else, owned by a screen or layer.
+  ///
+  /// The alert belongs to `owner` (by default the screen on top of the active stack) and goes
+  /// when its owner leaves the state: a pop, a dismissal or a replacement that removes the
+  /// owner removes the alert in the same change.
   ///
   /// ```swift
   /// try state.showAlert(AlertState(title: "Saved"))
+  /// try state.showAlert(confirm, owner: .layer(sheetID))
   /// ```
-  /// - Parameter alert: The alert.
+  /// - Parameters:
+  ///   - alert: The alert.
+  ///   - owner: What the alert belongs to (default: the screen on top of the active stack).
   /// - Returns: The alert's id.
-  /// - Throws: ``NavigationError/alertAlreadyShown`` when one is up; dismiss it first.
+  /// - Throws: ``NavigationError/alertAlreadyShown`` when one is up (dismiss it first),
+  ///   ``NavigationError/entryNotFound(_:)`` or ``NavigationError/layerNotFound(_:)`` for an
+  ///   owner that is not in the state.
   @discardableResult
-  public mutating func showAlert(_ alert: AlertState) throws(NavigationError) -> EntryID {
+  public mutating func showAlert(_ alert: AlertState, owner: AlertOwner? = nil)
+    throws(NavigationError) -> AlertID
+  {
     guard self.alert == nil else { throw .alertAlreadyShown }
-    let entry = Entry(id: issueID(), route: alert)
-    self._alert = entry
-    return entry.id
+    let owner = owner ?? .entry(currentEntry.id)
+    guard contains(owner) else {
+      switch owner {
+      case .entry(let id): throw .entryNotFound(id)
+      case .layer(let id): throw .layerNotFound(id)
+      }
+    }
+    let id: AlertID = issueID()
+    self._alert = PresentedAlert(id: id, content: alert, owner: owner)
+    return id
   }
 
   /// Dismisses the alert.
@@ -23,7 +41,7 @@ extension NavigationState {
   /// - Returns: The dismissed alert.
   /// - Throws: ``NavigationError/noAlert``.
   @discardableResult
-  public mutating func dismissAlert() throws(NavigationError) -> Entry<AlertState> {
+  public mutating func dismissAlert() throws(NavigationError) -> PresentedAlert {
     guard let alert else { throw .noAlert }
     self._alert = nil
     return alert

@@ -5,7 +5,7 @@ extension NavigationState where Route: Equatable {
   /// Ids in `target` are ignored; a target is matched by position. A stack keeps the ids of its
   /// bottom entries as long as their routes are equal (tabs are matched by name); a layer keeps
   /// its id while it and every layer below it have the same presentation and root route;
-  /// an equal alert keeps its id. Everything else gets fresh ids from this state's counter.
+  /// an equal alert on the same owner keeps its id. Everything else gets fresh ids from this state's counter.
   ///
   /// ```swift
   /// var target = try NavigationState(tabs: ["a": .one, "c": .one], selection: "c")
@@ -42,19 +42,72 @@ extension NavigationState where Route: Equatable {
         result._layers.append(Layer(id: old.id, presentation: layer.presentation, content: content))
       } else {
         sharing = false
-        let id = result.issueID()
+        let id: LayerID = result.issueID()
         let content = result.reconcile(layer.content.routes, with: nil)
         result._layers.append(Layer(id: id, presentation: layer.presentation, content: content))
       }
     }
     if let wanted = target.alert {
-      if let alert, alert.route == wanted.route {
+      // The owner is matched by position, like everything else in the target.
+      guard let owner = target.position(of: wanted.owner).flatMap(result.owner(at:)) else {
+        throw .invalidState(.alertOwnerMissing(wanted.owner))
+      }
+      if let alert, alert.content == wanted.content, alert.owner == owner {
         result._alert = alert
       } else {
-        result._alert = Entry(id: result.issueID(), route: wanted.route)
+        result._alert = PresentedAlert(id: result.issueID(), content: wanted.content, owner: owner)
       }
     }
     if let violation = result.firstViolation() { throw .invalidState(violation) }
     self = result
+  }
+}
+
+/// Where an alert's owner sits, independent of ids: a layer by index, a screen by its stack
+/// and index.
+enum OwnerPosition: Equatable {
+  case layer(Int)
+  case entry(in: StackPlace, index: Int)
+
+  enum StackPlace: Equatable {
+    case base
+    case tab(TabID)
+    case layer(Int)
+  }
+}
+
+extension NavigationState {
+  /// The position of an owner in this state, or `nil` when it is not here.
+  func position(of owner: AlertOwner) -> OwnerPosition? {
+    switch owner {
+    case .layer(let id):
+      return layerIndex(id).map { .layer($0) }
+    case .entry(let id):
+      guard let location = location(of: id), let stack = stack(at: location),
+        let index = stack.entries.firstIndex(where: { $0.id == id })
+      else { return nil }
+      switch location {
+      case .base: return .entry(in: .base, index: index)
+      case .tab(let tab): return .entry(in: .tab(tab), index: index)
+      case .layer(let layer): return layerIndex(layer).map { .entry(in: .layer($0), index: index) }
+      }
+    }
+  }
+
+  /// The owner at a position in this state, or `nil` when there is nothing there.
+  func owner(at position: OwnerPosition) -> AlertOwner? {
+    switch position {
+    case .layer(let index):
+      return index < layers.count ? .layer(layers[index].id) : nil
+    case .entry(let place, let index):
+      let stack: Stack<Route>? =
+        switch place {
+        case .base: stack(at: .base)
+        case .tab(let tab): stack(at: .tab(tab))
+        case .layer(let layer): layer < layers.count ? layers[layer].content : nil
+        }
+      guard let entries = stack?.entries, index < entries.count else { return nil }
+      return .entry(entries[index].id)
+    }
   }
 }

@@ -9,7 +9,7 @@
 /// ```
 public enum BackStep<Route> {
   /// The alert was closed.
-  case closedAlert(Entry<AlertState>)
+  case closedAlert(PresentedAlert)
   /// The top screen of the active stack was popped.
   case popped(Entry<Route>)
   /// The top layer was dismissed.

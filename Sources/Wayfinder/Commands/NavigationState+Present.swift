@@ -12,7 +12,7 @@ extension NavigationState {
   @discardableResult
   @inlinable
   public mutating func present(_ route: Route, as presentation: Presentation)
-    throws(NavigationError) -> EntryID
+    throws(NavigationError) -> LayerID
   {
     try present(stack: [route], as: presentation)
   }
@@ -30,13 +30,13 @@ extension NavigationState {
   @discardableResult
   @inlinable
   public mutating func present(stack routes: [Route], as presentation: Presentation)
-    throws(NavigationError) -> EntryID
+    throws(NavigationError) -> LayerID
   {
     guard !routes.isEmpty else { throw .emptyRoutes }
     if case .sheet(let style) = presentation, let problem = style.problem {
       throw .invalidPresentation(problem)
     }
-    let layerID = issueID()
+    let layerID: LayerID = issueID()
     let entries = makeEntries(routes)
     let content = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
     _layers.append(Layer(id: layerID, presentation: presentation, content: content))
@@ -61,7 +61,10 @@ extension NavigationState {
     guard count <= layers.count else {
       throw .dismissCountTooLarge(requested: count, available: layers.count)
     }
-    defer { _layers.removeLast(count) }
+    defer {
+      _layers.removeLast(count)
+      if _alert != nil { dropOrphanedAlert() }
+    }
     return Array(layers.suffix(count))
   }
 
@@ -72,11 +75,14 @@ extension NavigationState {
   /// ```
   /// - Parameter id: The layer's id.
   /// - Returns: The dismissed layers, bottom to top.
-  /// - Throws: ``NavigationError/entryNotFound(_:)``.
+  /// - Throws: ``NavigationError/layerNotFound(_:)``.
   @discardableResult
-  public mutating func dismiss(layer id: EntryID) throws(NavigationError) -> [Layer<Route>] {
-    guard let index = layerIndex(id) else { throw .entryNotFound(id) }
-    defer { _layers.removeSubrange(index...) }
+  public mutating func dismiss(layer id: LayerID) throws(NavigationError) -> [Layer<Route>] {
+    guard let index = layerIndex(id) else { throw .layerNotFound(id) }
+    defer {
+      _layers.removeSubrange(index...)
+      if _alert != nil { dropOrphanedAlert() }
+    }
     return Array(layers[index...])
   }
 
@@ -89,7 +95,10 @@ extension NavigationState {
   @discardableResult
   @inlinable
   public mutating func dismissAll() -> [Layer<Route>] {
-    defer { _layers.removeAll() }
+    defer {
+      _layers.removeAll()
+      if _alert != nil { dropOrphanedAlert() }
+    }
     return layers
   }
 }

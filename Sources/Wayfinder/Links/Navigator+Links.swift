@@ -1,7 +1,7 @@
 /// What opening a link does to a running app.
 ///
 /// ```swift
-/// navigator.open(url, in: links, base: .start, policy: .pushOnCurrentStack)
+/// try navigator.open(url, in: links, base: .start, policy: .pushOnCurrentStack)
 /// ```
 public enum LinkPolicy: Sendable {
   /// Go to the link's whole target state (its tab, back stack and layer), keeping the screens
@@ -20,20 +20,20 @@ extension Navigator {
   /// (``NavigationError/badLink(_:)``).
   ///
   /// ```swift
-  /// navigator.open("myapp://c/detail/42", in: links, base: .start)
+  /// try navigator.open("myapp://c/detail/42", in: links, base: .start)
   /// ```
   /// - Parameters:
   ///   - link: The link text.
   ///   - table: The app's link table.
   ///   - base: The app's starting state (used by ``LinkPolicy/replace``).
   ///   - policy: Replace (default) or push on the current stack.
-  /// - Returns: The match, or why the link was refused.
-  @discardableResult
+  /// - Throws: ``NavigationError/badLink(_:)`` for a link that does not match or whose target
+  ///   cannot be placed; the state is then unchanged.
   public func open(
     _ link: String, in table: LinkTable<Route>, base: NavigationState<Route>,
     policy: LinkPolicy = .replace
-  ) -> Result<LinkMatch<Route>, NavigationError> {
-    perform(.openLink(link)) { state throws(NavigationError) in
+  ) throws(NavigationError) {
+    try perform(.openLink(link)) { state throws(NavigationError) in
       let match: LinkMatch<Route>
       switch table.match(link) {
       case .success(let found): match = found
@@ -46,7 +46,6 @@ extension Navigator {
         throw .badLink(error)
       }
       try state.apply(target)
-      return match
     }
   }
 }

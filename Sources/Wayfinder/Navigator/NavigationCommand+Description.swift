@@ -25,7 +25,6 @@ extension NavigationCommand: CustomStringConvertible {
     case .goBack: return "go back"
     case .showAlert(let alert): return "show alert \(alert)"
     case .dismissAlert: return "dismiss alert"
-    case .alertButton(let action): return "alert button \(action.map(\.rawValue) ?? "(none)")"
     case .apply: return "apply target"
     case .restore: return "restore"
     case .user(let action): return "user \(action)"

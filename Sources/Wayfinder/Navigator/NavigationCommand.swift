@@ -32,10 +32,10 @@ public enum NavigationCommand<Route> {
   /// Dismiss a number of layers.
   case dismiss(Int)
   /// Dismiss a layer and everything above it.
-  case dismissLayer(EntryID)
+  case dismissLayer(LayerID)
   /// Dismiss every layer.
   case dismissAll
-  /// Select a tab (re-selecting pops it to its root).
+  /// Select a tab (re-selecting follows the navigator's ``Navigator/tabReselection``).
   case selectTab(TabID)
   /// Go back one step.
   case goBack
@@ -43,14 +43,12 @@ public enum NavigationCommand<Route> {
   case showAlert(AlertState)
   /// Dismiss the alert without an action.
   case dismissAlert
-  /// The user tapped an alert button; carries the button's action.
-  case alertButton(AlertAction?)
   /// Make the state look like a target.
   case apply(NavigationState<Route>)
   /// Replace the state with a restored one.
   case restore
   /// The host reported something the user did.
-  case user(UserAction)
+  case user(UserAction<Route>)
   /// Open a link.
   case openLink(String)
 }

@@ -1,50 +1,71 @@
 extension Navigator {
+  /// Shows an alert owned by a screen or layer. See ``NavigationState/showAlert(_:owner:)``
+  /// and, to await the answer, ``ask(_:owner:)``.
+  ///
+  /// ```swift
+  /// try navigator.showAlert(AlertState(title: "Saved"))
+  /// ```
+  /// - Parameters:
+  ///   - alert: The alert.
+  ///   - owner: What it belongs to (default: the screen on top of the active stack).
+  /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
+  public func showAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError) {
+    try perform(.showAlert(alert)) { state throws(NavigationError) in
+      try state.showAlert(alert, owner: owner)
+    }
+  }
+
+  /// Dismisses the alert without an answer; a caller waiting in ``ask(_:owner:)`` gets `nil`.
+  /// See ``NavigationState/dismissAlert()``.
+  ///
+  /// ```swift
+  /// try navigator.dismissAlert()
+  /// ```
+  /// - Throws: ``NavigationError/noAlert``.
+  public func dismissAlert() throws(NavigationError) {
+    try perform(.dismissAlert) { state throws(NavigationError) in try state.dismissAlert() }
+  }
+
   /// Shows an alert and waits for the user's answer.
   ///
   /// ```swift
-  /// let answer = await navigator.ask(
+  /// let answer = try await navigator.ask(
   ///   AlertState(
   ///     title: "Discard changes?",
   ///     buttons: [
   ///       AlertButton("Discard", role: .destructive, action: "discard"),
   ///       AlertButton("Keep editing", role: .cancel),
   ///     ]))
-  /// if answer == "discard" { navigator.pop() }
+  /// if answer == "discard" { try navigator.pop() }
   /// ```
-  /// - Parameter alert: The alert to show.
-  /// - Returns: The tapped button's action; `nil` when a button without an action was tapped,
-  ///   the alert was dismissed by other means, or it could not be shown (another alert is up).
-  public func ask(_ alert: AlertState) async -> AlertAction? {
-    await withCheckedContinuation { continuation in
+  /// - Parameters:
+  ///   - alert: The alert to show.
+  ///   - owner: What it belongs to (default: the screen on top of the active stack).
+  /// - Returns: The tapped button's action; `nil` when a button without an action was tapped
+  ///   or the alert went any other way (dismissed, or its owner left the state).
+  /// - Throws: The ``NavigationError`` that refused to show it (for example
+  ///   ``NavigationError/alertAlreadyShown``).
+  public func ask(_ alert: AlertState, owner: AlertOwner? = nil) async throws(NavigationError)
+    -> AlertAction?
+  {
+    var refusal: NavigationError?
+    let answer = await withCheckedContinuation { continuation in
       // The waiter is registered before the alert is shown, under the id the state will issue
-      // next, so an answer that arrives while the alert is being shown is not missed.
-      let expected = EntryID(storage.nextID)
+      // next, so an answer given by an observer of the show event itself is not missed.
+      let expected = AlertID(storage.nextID)
       alertWaiters[expected] = continuation
-      if case .failure = showAlert(alert) {
+      do throws(NavigationError) {
+        try showAlert(alert, owner: owner)
+      } catch {
+        refusal = error
         alertWaiters.removeValue(forKey: expected)?.resume(returning: nil)
       }
     }
+    if let refusal { throw refusal }
+    return answer
   }
 
-  /// Reports that the user tapped a button of the shown alert: closes it and delivers the
-  /// button's action to whoever is waiting in ``ask(_:)`` and to event observers.
-  ///
-  /// Hosts call this; tests call it to simulate a tap.
-  /// - Parameter button: The tapped button's action (`nil` for a button without one).
-  /// - Returns: The closed alert, or ``NavigationError/noAlert``.
-  @discardableResult
-  public func tapAlertButton(_ action: AlertAction?) -> Result<
-    Entry<AlertState>, NavigationError
-  > {
-    if let id = storage.alert?.id, let action { alertResponses[id] = action }
-    // The host closed the alert itself when the button was tapped.
-    if shown.alert?.id == storage.alert?.id { shown._alert = nil }
-    return perform(.alertButton(action)) { state throws(NavigationError) in
-      try state.dismissAlert()
-    }
-  }
-
-  /// Resumes the waiter of an alert that is no longer shown.
+  /// Resumes the waiter of an alert that is no longer shown, with the answer if there was one.
   @usableFromInline
   func settleAlerts(old: NavigationState<Route>, new: NavigationState<Route>) {
     guard let gone = old.alert?.id, new.alert?.id != gone else { return }

@@ -2,7 +2,7 @@
 struct InFlightStep<Route> {
   let token: UInt64
   let step: HostStep<Route>
-  var actionsMeanwhile: [UserAction]
+  var actionsMeanwhile: [UserAction<Route>]
   let timeout: Task<Void, Never>
 }
 
@@ -61,19 +61,29 @@ extension Navigator {
   }
 
   /// Folds something the user did into the state at once (no planning: the host already shows
-  /// it) and publishes an event with command `.user(action)`.
+  /// it) and publishes an event with command `.user(action)`. The change is the one the
+  /// matching command makes (see ``UserAction``), with ``tabReselection`` for a tap on the
+  /// selected tab.
   ///
   /// ```swift
-  /// navigator.userDid(.dismissedLayer(sheetID))  // the sheet was dragged down
+  /// try navigator.userDid(.dismissedLayer(sheetID))  // the sheet was dragged down
+  /// try navigator.userDid(.answeredAlert("delete"))   // a button of the alert was tapped
   /// ```
   /// - Parameter action: What the user did.
-  /// - Returns: Success, or why the action did not fit the state (the displayed state is still
-  ///   updated, and the navigator replans from it).
-  @discardableResult
-  public func userDid(_ action: UserAction) -> Result<Void, NavigationError> {
-    _ = try? shown.fold(action)
+  /// - Throws: Why the action did not fit the state (the displayed state is still updated,
+  ///   and the navigator replans from it); the failure is published as an event too.
+  public func userDid(_ action: UserAction<Route>) throws(NavigationError) {
+    // The host shows the user's own change, except a re-tap's pop to root, which it leaves to
+    // the plan (a tab view does not pop by itself).
+    _ = try? shown.fold(action, reselection: .keepStack)
     inFlight?.actionsMeanwhile.append(action)
-    return perform(.user(action)) { state throws(NavigationError) in try state.fold(action) }
+    if case .answeredAlert(let answer?) = action, let id = storage.alert?.id {
+      alertResponses[id] = answer
+    }
+    let rule = tabReselection
+    try perform(.user(action)) { state throws(NavigationError) in
+      try state.fold(action, reselection: rule)
+    }
   }
 
   /// Starts the next step if the host is idle and behind.
@@ -137,7 +147,9 @@ extension Navigator {
   func whatHostShows(after current: InFlightStep<Route>) -> NavigationState<Route> {
     if let reported = host?.displayedState(), reported.isValid { return reported }
     var state = current.step.state
-    for action in current.actionsMeanwhile { _ = try? state.fold(action) }
+    for action in current.actionsMeanwhile {
+      _ = try? state.fold(action, reselection: .keepStack)
+    }
     return state
   }
 

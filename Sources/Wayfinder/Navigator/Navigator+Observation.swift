@@ -21,7 +21,7 @@ extension Navigator {
   }
 
   /// The alert, if one is shown.
-  public var alert: Entry<AlertState>? {
+  public var alert: PresentedAlert? {
     registrar.access(self, keyPath: \.alertKey)
     return storage.alert
   }

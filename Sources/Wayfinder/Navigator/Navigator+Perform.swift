@@ -2,17 +2,26 @@ extension Navigator {
   /// Runs a mutation on a copy of the state; commits it and publishes an event.
   ///
   /// Every command of the navigator goes through here, so every request — refused or not —
-  /// is published exactly once, and a refused request leaves the state untouched.
+  /// is published exactly once, and a refused request leaves the state untouched. Apps use
+  /// it for a change of their own that must be one event:
+  ///
+  /// ```swift
+  /// try navigator.perform(.push([.inbox], on: .tab("mail"))) { state throws(NavigationError) in
+  ///   try state.selectTab("mail")
+  ///   try state.push(.inbox)
+  /// }
+  /// ```
   /// - Parameters:
   ///   - command: The description carried by the event.
   ///   - mutation: The change, applied to a copy.
-  /// - Returns: The mutation's result, or the error that refused it.
+  /// - Returns: The mutation's result.
+  /// - Throws: The error that refused the mutation; the state is then unchanged.
   @inlinable
   @discardableResult
   public func perform<Value>(
     _ command: NavigationCommand<Route>,
     _ mutation: (inout NavigationState<Route>) throws(NavigationError) -> Value
-  ) -> Result<Value, NavigationError> {
+  ) throws(NavigationError) -> Value {
     let old = storage
     var new = old
     let result: Result<Value, NavigationError>
@@ -36,6 +45,6 @@ extension Navigator {
         sequence: sequence, command: command, outcome: outcome, oldState: old, newState: new))
     settleAlerts(old: old, new: new)
     driveHost()
-    return result
+    return try result.get()
   }
 }

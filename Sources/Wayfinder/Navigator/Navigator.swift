@@ -11,10 +11,10 @@ public import Observation
 ///
 /// ```swift
 /// let navigator = Navigator(root: Screen.home)
-/// navigator.push(.list)
-/// navigator.push(.detail(42))
-/// navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium])))
-/// navigator.goBack()  // dismisses the sheet
+/// try navigator.push(.list)
+/// try navigator.push(.detail(42))
+/// try navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium])))
+/// try navigator.goBack()  // dismisses the sheet
 /// ```
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
@@ -26,8 +26,8 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
   var pendingEvents: [NavigationEvent<Route>] = []
   var isDelivering = false
-  var alertWaiters: [EntryID: CheckedContinuation<AlertAction?, Never>] = [:]
-  var alertResponses: [EntryID: AlertAction] = [:]
+  var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
+  var alertResponses: [AlertID: AlertAction] = [:]
   var host: (any NavigationHost<Route>)?
   var hostTimeout: Duration = .seconds(2)
   var shown: NavigationState<Route>
@@ -35,6 +35,15 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var stepCounter: UInt64 = 0
   var hostObservers: [UInt64: @MainActor (HostEvent<Route>) -> Void] = [:]
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
+  /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS
+  /// does.
+  ///
+  /// ```swift
+  /// navigator.tabReselection = .keepStack
+  /// ```
+  public var tabReselection: TabReselection = .popToRoot
 
   /// Creates a navigator holding `state`.
   /// - Parameter state: The initial state.

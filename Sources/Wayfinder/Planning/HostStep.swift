@@ -48,7 +48,7 @@ public enum HostOperation<Route> {
   /// Dismiss layers so that only the bottom `keeping` remain.
   case dismiss(keeping: Int)
   /// Show the alert.
-  case showAlert(Entry<AlertState>)
+  case showAlert(PresentedAlert)
   /// Hide the alert.
   case hideAlert
   /// Rebuild everything without animation, for states that share no history (a restored
@@ -78,7 +78,7 @@ extension HostOperation: CustomStringConvertible {
         + layers.map { "[\(list($0.content.entries))] as \($0.presentation)" }.joined(
           separator: ", ")
     case .dismiss(let keeping): return "dismiss to \(keeping) \(keeping == 1 ? "layer" : "layers")"
-    case .showAlert(let alert): return "show alert \(alert.route)"
+    case .showAlert(let alert): return "show alert \(alert.content)"
     case .hideAlert: return "hide alert"
     case .replaceAll: return "replace all"
     }

@@ -232,32 +232,43 @@ extension NavigationState {
   /// a plan can keep those screens. False for states that were built apart (a restored state
   /// whose ids collide with the ones on screen).
   func sharesIdentity(with other: NavigationState) -> Bool where Route: Equatable {
-    var places: [EntryID: (StackLocation, Route)] = [:]
+    // Ids of all kinds come from one counter, so they are compared by number.
+    var places: [UInt64: (StackLocation, Route)] = [:]
     for location in stackLocations {
-      for entry in stack(at: location)?.entries ?? [] { places[entry.id] = (location, entry.route) }
+      for entry in stack(at: location)?.entries ?? [] {
+        places[entry.id.rawValue] = (location, entry.route)
+      }
     }
-    let layerIDs = Set(layers.map(\.id))
+    let layerIDs = Set(layers.map(\.id.rawValue))
+    let alertID = alert?.id.rawValue
     for location in other.stackLocations {
       for entry in other.stack(at: location)?.entries ?? [] {
-        if layerIDs.contains(entry.id) || entry.id == alert?.id { return false }
-        if let place = places[entry.id], place.0 != location || place.1 != entry.route {
+        let id = entry.id.rawValue
+        if layerIDs.contains(id) || id == alertID { return false }
+        if let place = places[id], place.0 != location || place.1 != entry.route {
           return false
         }
       }
     }
-    for layer in other.layers where places[layer.id] != nil || layer.id == alert?.id {
+    for layer in other.layers
+    where places[layer.id.rawValue] != nil || layer.id.rawValue == alertID {
       return false
     }
-    if let id = other.alert?.id, places[id] != nil || layerIDs.contains(id) { return false }
+    if let id = other.alert?.id.rawValue, places[id] != nil || layerIDs.contains(id) {
+      return false
+    }
     return true
   }
 
-  /// Sets a stack's entries (root first, at least one); the location must exist.
+  /// Sets a stack's entries (root first, at least one); the location must exist. A host step
+  /// changes one thing: the alert is left as it is (the plan hides it in a step of its own).
   mutating func setEntries(_ entries: [Entry<Route>], at location: StackLocation) {
     let stack = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+    let alert = _alert
     _ = try? modifyStack(at: location) { (old: inout Stack<Route>) throws(NavigationError) in
       old = stack
     }
+    _alert = alert
   }
 
   /// Sets the tab selection without the pop-to-root of re-selection.

@@ -19,7 +19,7 @@ struct LenientState<Route: Codable>: Decodable {
   var nextID: UInt64
   var base: LenientBase
   var layers: [Attempt<LenientLayer>]
-  var alert: Attempt<Entry<AlertState>>?
+  var alert: Attempt<PresentedAlert>?
 
   private enum CodingKeys: String, CodingKey {
     case nextID, base, layers, alert
@@ -30,7 +30,7 @@ struct LenientState<Route: Codable>: Decodable {
     nextID = try container.decode(UInt64.self, forKey: .nextID)
     base = try container.decode(LenientBase.self, forKey: .base)
     layers = try container.decodeIfPresent([Attempt<LenientLayer>].self, forKey: .layers) ?? []
-    alert = try container.decodeIfPresent(Attempt<Entry<AlertState>>.self, forKey: .alert)
+    alert = try container.decodeIfPresent(Attempt<PresentedAlert>.self, forKey: .alert)
   }
 
   enum LenientBase: Decodable {
@@ -75,7 +75,7 @@ struct LenientState<Route: Codable>: Decodable {
   }
 
   struct LenientLayer: Decodable {
-    var id: EntryID
+    var id: LayerID
     var presentation: Presentation
     var content: LenientStack
   }
@@ -89,7 +89,7 @@ extension LenientState {
     switch base {
     case .stack(let raw):
       guard let stack = salvager.stack(raw, at: .base) else {
-        throw .inconsistent(.idNotIssued(raw.root.id, nextID: nextID))
+        throw .inconsistent(.idNotIssued(raw.root.id.rawValue, nextID: nextID))
       }
       keptBase = .stack(stack)
     case .tabs(let selection, let items):
@@ -144,15 +144,22 @@ extension LenientState {
       salvager.drop(.layers(from: index, count: layers.count - index), reason)
       break
     }
-    var keptAlert: Entry<AlertState>?
+    var keptAlert: PresentedAlert?
     switch alert?.result {
     case nil: break
     case .failure(let error): salvager.drop(.alert, error)
-    case .success(let entry):
-      if salvager.claim(entry.id) {
-        keptAlert = entry
+    case .success(var shown):
+      if !salvager.claim(shown.id) {
+        salvager.drop(.alert, "id \(shown.id) is used elsewhere")
+        break
+      }
+      let partial = try? NavigationState(
+        base: keptBase, layers: keptLayers, nextID: max(nextID, salvager.highest &+ 1))
+      if shown.lacksOwner, let partial { shown.owner = .entry(partial.currentEntry.id) }
+      if partial?.contains(shown.owner) == true {
+        keptAlert = shown
       } else {
-        salvager.drop(.alert, "id \(entry.id) is used elsewhere")
+        salvager.drop(.alert, "it belongs to \(shown.owner), which was not restored")
       }
     }
     let next = max(nextID, salvager.highest &+ 1)
@@ -169,14 +176,14 @@ extension LenientState {
 
 /// Tracks the ids kept so far and the parts dropped.
 private struct Salvager {
-  var seen = Set<EntryID>()
+  var seen = Set<UInt64>()
   var highest: UInt64 = 0
   var dropped: [DroppedContent] = []
 
   /// Takes an id for the restored state; `false` if it is taken or out of range.
-  mutating func claim(_ id: EntryID) -> Bool {
+  mutating func claim(_ id: some IssuedIdentifier) -> Bool {
     guard id.rawValue >= 1, id.rawValue <= NavigationState<Never>.maximumEntryID,
-      seen.insert(id).inserted
+      seen.insert(id.rawValue).inserted
     else { return false }
     highest = max(highest, id.rawValue)
     return true

@@ -7,10 +7,10 @@
 /// if let violation = state.firstViolation() { print(violation) }
 /// ```
 public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
-  /// Two entries, layers or the alert share an id.
-  case duplicateID(EntryID)
-  /// An id was not issued by this state: it is not below ``NavigationState/nextID``.
-  case idNotIssued(EntryID, nextID: UInt64)
+  /// Two entries, layers or the alert share an id number (they are issued from one counter).
+  case duplicateID(UInt64)
+  /// An id was not issued by this state: its number is not below ``NavigationState/nextID``.
+  case idNotIssued(UInt64, nextID: UInt64)
   /// ``NavigationState/nextID`` is zero or above ``NavigationState/maximumEntryID``.
   case nextIDOutOfRange(UInt64)
   /// The base is a tab bar with no tabs.
@@ -23,19 +23,22 @@ public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertib
   case selectionNotATab(TabID)
   /// A sheet's style is unusable (no detents, a detent out of range, a selected detent that is
   /// not offered, a negative or infinite corner radius).
-  case invalidSheetStyle(layer: EntryID, reason: String)
+  case invalidSheetStyle(layer: LayerID, reason: String)
+  /// The alert belongs to a screen or layer that is not in the state.
+  case alertOwnerMissing(AlertOwner)
 
   /// A sentence naming the rule and the offending value.
   public var description: String {
     switch self {
-    case .duplicateID(let id): "id \(id) is used more than once"
-    case .idNotIssued(let id, let next): "id \(id) was not issued (next id is #\(next))"
+    case .duplicateID(let id): "id #\(id) is used more than once"
+    case .idNotIssued(let id, let next): "id #\(id) was not issued (next id is #\(next))"
     case .nextIDOutOfRange(let next): "next id #\(next) is out of range"
     case .noTabs: "the tab bar has no tabs"
     case .duplicateTab(let tab): "tab '\(tab)' appears more than once"
     case .emptyTabName: "a tab has an empty name"
     case .selectionNotATab(let tab): "the selected tab '\(tab)' does not exist"
     case .invalidSheetStyle(let layer, let reason): "the sheet \(layer) is invalid: \(reason)"
+    case .alertOwnerMissing(let owner): "the alert belongs to \(owner), which is not in the state"
     }
   }
 }

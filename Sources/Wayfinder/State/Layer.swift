@@ -9,8 +9,8 @@
 /// }
 /// ```
 public struct Layer<Route>: Identifiable {
-  /// The layer's identity, issued by the state like entry ids.
-  public let id: EntryID
+  /// The layer's identity, issued by the state from the counter that issues entry ids.
+  public let id: LayerID
   @usableFromInline var _presentation: Presentation
   @usableFromInline var _content: Stack<Route>
 
@@ -25,7 +25,7 @@ public struct Layer<Route>: Identifiable {
   ///   - presentation: How the layer is shown.
   ///   - content: The stack inside it.
   @inlinable
-  public init(id: EntryID, presentation: Presentation, content: Stack<Route>) {
+  public init(id: LayerID, presentation: Presentation, content: Stack<Route>) {
     self.id = id
     self._presentation = presentation
     self._content = content

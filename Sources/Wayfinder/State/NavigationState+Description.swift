@@ -30,7 +30,7 @@ extension NavigationState: CustomStringConvertible {
       parts.append(("layer \(layer.id) \(layer.presentation)", [Self.line(layer.content)]))
     }
     if let alert {
-      parts.append(("alert \(alert.id) \(alert.route)", []))
+      parts.append(("alert \(alert.id) \(alert.content) (of \(alert.owner))", []))
     }
     var lines = ["NavigationState (next id #\(nextID))"]
     for (index, part) in parts.enumerated() {

@@ -4,7 +4,7 @@ extension NavigationState {
   /// The rules: ids are unique and below ``nextID``; ``nextID`` is in range; a tab bar has at
   /// least one tab, no tab twice, no empty tab name, and its selection names one of its tabs;
   /// every sheet has at least one valid detent, a selected detent that it offers, and a finite,
-  /// non-negative corner radius. Every stack has a root by construction, and the alert is
+  /// non-negative corner radius; the alert's owner is in the state. Every stack has a root by construction, and the alert is
   /// always on top by construction.
   ///
   /// ```swift
@@ -16,10 +16,10 @@ extension NavigationState {
     guard nextID >= 1, nextID <= Self.maximumEntryID + 1 else {
       return .nextIDOutOfRange(nextID)
     }
-    var seen = Set<EntryID>()
-    func check(_ id: EntryID) -> InvariantViolation? {
-      guard id.rawValue < nextID else { return .idNotIssued(id, nextID: nextID) }
-      guard seen.insert(id).inserted else { return .duplicateID(id) }
+    var seen = Set<UInt64>()
+    func check(_ id: some IssuedIdentifier) -> InvariantViolation? {
+      guard id.rawValue < nextID else { return .idNotIssued(id.rawValue, nextID: nextID) }
+      guard seen.insert(id.rawValue).inserted else { return .duplicateID(id.rawValue) }
       return nil
     }
     func check(_ stack: Stack<Route>) -> InvariantViolation? {
@@ -51,12 +51,33 @@ extension NavigationState {
       }
       if let violation = check(layer.content) { return violation }
     }
-    if let alert, let violation = check(alert.id) { return violation }
+    if let alert {
+      if let violation = check(alert.id) { return violation }
+      if !contains(alert.owner) { return .alertOwnerMissing(alert.owner) }
+    }
     return nil
   }
 
   /// Whether every invariant holds (see ``firstViolation()``).
   public var isValid: Bool { firstViolation() == nil }
+
+  /// Whether the screen or layer an alert belongs to is in the state.
+  /// - Parameter owner: The owner to look for.
+  /// - Returns: `true` when the entry or layer exists.
+  /// - Complexity: O(n) for an entry, O(l) for a layer.
+  public func contains(_ owner: AlertOwner) -> Bool {
+    switch owner {
+    case .entry(let id): entry(id) != nil
+    case .layer(let id): layerIndex(id) != nil
+    }
+  }
+
+  /// Removes the alert when its owner has left the state; every command that removes screens
+  /// or layers ends with this, so an alert never outlives what showed it.
+  @inlinable
+  mutating func dropOrphanedAlert() {
+    if let alert = _alert, !contains(alert.owner) { _alert = nil }
+  }
 }
 
 extension SheetStyle {

@@ -58,7 +58,7 @@ extension NavigationState {
 
   /// The index of the layer with the given id.
   @inlinable
-  func layerIndex(_ id: EntryID) -> Int? { layers.firstIndex { $0.id == id } }
+  func layerIndex(_ id: LayerID) -> Int? { layers.firstIndex { $0.id == id } }
 
   /// Resolves an optional location to an existing one.
   @inlinable
@@ -75,6 +75,8 @@ extension NavigationState {
   ) throws(NavigationError) -> T {
     // The base is moved out and a placeholder left behind while `body` runs, so the stack's
     // storage stays uniquely referenced and a push does not copy the whole stack.
+    // An alert whose screen was removed goes with it.
+    defer { if _alert != nil { dropOrphanedAlert() } }
     switch (location, base) {
     case (.base, .stack(var stack)):
       _base = .placeholder

@@ -18,16 +18,17 @@ public struct NavigationState<Route> {
   // the app's route type (see "Performance" in the README).
   @usableFromInline var _base: NavigationBase<Route>
   @usableFromInline var _layers: [Layer<Route>]
-  @usableFromInline var _alert: Entry<AlertState>?
+  @usableFromInline var _alert: PresentedAlert?
   @usableFromInline var _nextID: UInt64
 
   /// The stack or tab bar under every layer.
   @inlinable public var base: NavigationBase<Route> { _base }
   /// Modal layers, bottom to top.
   @inlinable public var layers: [Layer<Route>] { _layers }
-  /// The alert on top of everything, if one is shown.
-  @inlinable public var alert: Entry<AlertState>? { _alert }
-  /// The number the next issued ``EntryID`` will carry; greater than every id in the state.
+  /// The alert on top of everything, if one is shown, with the screen or layer it belongs to.
+  @inlinable public var alert: PresentedAlert? { _alert }
+  /// The number the next issued id (``EntryID``, ``LayerID`` or ``AlertID``) will carry;
+  /// greater than every id in the state.
   @inlinable public var nextID: UInt64 { _nextID }
 
   /// The largest id a state issues; restored data above it is rejected as inconsistent.
@@ -94,7 +95,7 @@ public struct NavigationState<Route> {
   ///   - nextID: The next id to issue; must exceed every id used.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
   public init(
-    base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: Entry<AlertState>? = nil,
+    base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64
   ) throws(NavigationError) {
     self._base = base
@@ -104,10 +105,10 @@ public struct NavigationState<Route> {
     if let violation = firstViolation() { throw .invalidState(violation) }
   }
 
-  /// Issues a fresh id.
+  /// Issues a fresh id of any kind (screen, layer, alert) from the one counter.
   @inlinable
-  mutating func issueID() -> EntryID {
-    let id = EntryID(_nextID)
+  mutating func issueID<ID: IssuedIdentifier>() -> ID {
+    let id = ID(_nextID)
     // Valid states keep nextID at or below `maximumEntryID`, far from overflow.
     _nextID &+= 1
     return id
@@ -143,5 +144,21 @@ extension NavigationState: Codable where Route: Codable {
     case _layers = "layers"
     case _alert = "alert"
     case _nextID = "nextID"
+  }
+
+  /// Decodes a state. An alert saved without an owner (restoration format 1) is given the
+  /// screen it was shown above: the top of the active stack.
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a field is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    _base = try container.decode(NavigationBase<Route>.self, forKey: ._base)
+    _layers = try container.decode([Layer<Route>].self, forKey: ._layers)
+    _alert = try container.decodeIfPresent(PresentedAlert.self, forKey: ._alert)
+    _nextID = try container.decode(UInt64.self, forKey: ._nextID)
+    if _alert?.lacksOwner == true {
+      let owner = AlertOwner.entry(currentEntry.id)
+      _alert?.owner = owner
+    }
   }
 }

@@ -33,39 +33,3 @@ public enum Presentation: Hashable, Sendable, Codable {
     }
   }
 }
-
-/// The name under which a host registered a custom transition, such as `"grow-from-centre"`.
-///
-/// ```swift
-/// let zoom: TransitionName = "grow-from-centre"
-/// ```
-public struct TransitionName: Hashable, Sendable, CustomStringConvertible,
-  ExpressibleByStringLiteral
-{
-  /// The transition's name.
-  public let rawValue: String
-
-  /// Creates a transition name.
-  /// - Parameter rawValue: The name.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-
-  /// Creates a transition name from a string literal.
-  /// - Parameter value: The name.
-  public init(stringLiteral value: String) { self.init(value) }
-
-  /// The transition's name.
-  public var description: String { rawValue }
-}
-
-extension TransitionName: Codable {
-  /// Decodes a transition name stored as a bare string.
-  public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Encodes the name as a bare string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-}

@@ -13,7 +13,7 @@ public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible 
   /// The stack of the named tab.
   case tab(TabID)
   /// The stack inside the modal layer with the given id.
-  case layer(EntryID)
+  case layer(LayerID)
 
   /// A short name such as `base`, `tab b` or `layer #7`.
   public var description: String {

@@ -43,74 +43,83 @@ public final class DemoSession {
     let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let verb = words.first?.lowercased() else { return true }
     let argument = words.dropFirst().joined(separator: " ")
+    if verb == "quit" || verb == "exit" { return false }
+    do throws(NavigationError) {
+      try execute(verb, argument)
+    } catch {
+      // The refusal is already in the log: every command publishes an event.
+    }
+    await navigator.settled()
+    return true
+  }
+
+  /// Runs one command; a refused navigator command throws (and is in the log).
+  private func execute(_ verb: String, _ argument: String) throws(NavigationError) {
     switch verb {
-    case "quit", "exit": return false
     case "help": message = Self.help
     case "push":
       if let route = Self.route(named: argument) {
-        navigator.push(route)
+        try navigator.push(route)
       } else {
         unknownScreen(argument)
       }
-    case "pop": navigator.pop(Int(argument) ?? 1)
-    case "root": navigator.popToRoot()
+    case "pop": try navigator.pop(Int(argument) ?? 1)
+    case "root": try navigator.popToRoot()
     case "popto":
       if let route = Self.route(named: argument) {
-        navigator.popToFirst { $0 == route }
+        try navigator.popToFirst { $0 == route }
       } else {
         unknownScreen(argument)
       }
     case "replace-root":
       if let route = Self.route(named: argument) {
-        navigator.replaceRoot(with: route)
+        try navigator.replaceRoot(with: route)
       } else {
         unknownScreen(argument)
       }
     case "replace-top":
       if let route = Self.route(named: argument) {
-        navigator.replaceTop(with: route)
+        try navigator.replaceTop(with: route)
       } else {
         unknownScreen(argument)
       }
-    case "sheet": navigator.present(.presented, as: .sampleSheet)
-    case "cover": navigator.present(.presented, as: .fullScreenCover)
-    case "grow": navigator.present(.grown, as: .grow)
-    case "dismiss": navigator.dismiss()
-    case "dismiss-all": navigator.dismissAll()
-    case "back": navigator.goBack()
-    case "tab": navigator.selectTab(TabID(argument))
-    case "alert": navigator.showAlert(.deleteDraft)
+    case "sheet": try navigator.present(.presented, as: .sampleSheet)
+    case "cover": try navigator.present(.presented, as: .fullScreenCover)
+    case "grow": try navigator.present(.grown, as: .grow)
+    case "dismiss": try navigator.dismiss()
+    case "dismiss-all": try navigator.dismissAll()
+    case "back": try navigator.goBack()
+    case "tab": try navigator.selectTab(TabID(argument))
+    case "alert": try navigator.showAlert(.deleteDraft)
     case "tap":
       let action: AlertAction? = argument.lowercased() == "delete" ? .deleteDraft : nil
-      navigator.tapAlertButton(action)
+      try navigator.userDid(.answeredAlert(action))
       if action == .deleteDraft { message = "The draft was deleted." }
-    case "first": navigator.push(.first)
+    case "first": try navigator.push(.first)
     case "second": router.showSecond(name: argument.isEmpty ? "World" : argument)
     case "back-to-first": router.backToFirst()
-    case "onboarding": navigator.push(.welcome)
+    case "onboarding": try navigator.push(.welcome)
     case "next": router.next()
-    case "open": navigator.open(argument, in: links, base: .sampleStart)
+    case "open": try navigator.open(argument, in: links, base: .sampleStart)
     case "link":
       message =
         links.url(for: navigator.state).map { "This screen's link: \($0)" }
         ?? "This screen has no link."
     case "swipe":
       if let action = host.swipeBack() {
-        navigator.userDid(action)
+        try navigator.userDid(action)
       } else {
         message = "Nothing to swipe back from."
       }
     case "drag":
       if let action = host.dragDown() {
-        navigator.userDid(action)
+        try navigator.userDid(action)
       } else {
         message = "Nothing to drag down."
       }
     case "state": message = navigator.state.description
     default: message = "Unknown command '\(verb)'. Type 'help'."
     }
-    await navigator.settled()
-    return true
   }
 
   /// Runs a command and returns what the demo prints for it: the command, then the frame.
@@ -166,7 +175,7 @@ public final class DemoSession {
   public func restore(from url: URL) throws {
     let restored = try StateRestorer(mode: .lenient).decode(
       SampleRoute.self, from: Data(contentsOf: url))
-    navigator.restore(restored.state)
+    try navigator.restore(restored.state)
     message =
       "Restored from \(url.lastPathComponent)"
       + (restored.dropped.isEmpty

@@ -43,7 +43,7 @@ public struct FrameRenderer: Sendable {
         corners: ("┏", "┓", "┗", "┛"), line: "━", side: "┃", width: width - 4 * (index + 1))
       lines += framed.map { indent + $0 }
     }
-    if let alert = state.alert?.route {
+    if let alert = state.alert?.content {
       var text = [alert.title]
       if let message = alert.message { text.append(message) }
       text.append(

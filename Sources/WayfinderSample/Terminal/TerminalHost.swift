@@ -47,7 +47,7 @@ public final class TerminalHost: NavigationHost {
   /// The user swipes back (reported like a real host would): pops the top screen of the
   /// active stack on screen.
   /// - Returns: The action to report, or `nil` when there is nothing to swipe back from.
-  public func swipeBack() -> UserAction? {
+  public func swipeBack() -> UserAction<SampleRoute>? {
     let stack = shown.activeStack
     guard stack.depth > 1 else { return nil }
     let target = stack.entries[stack.depth - 2].id
@@ -57,7 +57,7 @@ public final class TerminalHost: NavigationHost {
 
   /// The user drags the top sheet down.
   /// - Returns: The action to report, or `nil` when the top layer cannot be dragged away.
-  public func dragDown() -> UserAction? {
+  public func dragDown() -> UserAction<SampleRoute>? {
     guard let top = shown.layers.last, top.presentation.isInteractivelyDismissible else {
       return nil
     }

@@ -1,0 +1,27 @@
+// The navigator's tab command. It runs the state command of the same name through
+// `perform(_:_:)`, so it publishes one event, whether it succeeded or was refused, and throws
+// the `NavigationError` the state command throws.
+
+extension Navigator {
+  /// Selects a tab. Re-selecting the selected tab follows ``tabReselection`` (by default it
+  /// pops the tab to its root), exactly as the user's tap on that tab does. See
+  /// ``NavigationState/selectTab(_:reselection:)``.
+  ///
+  /// ```swift
+  /// try navigator.selectTab("inbox")
+  /// try navigator.selectTab("inbox", reselection: .keepStack)  // this call only
+  /// ```
+  /// - Parameters:
+  ///   - tab: The tab.
+  ///   - reselection: What re-selecting does for this call (default: ``tabReselection``).
+  /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``.
+  @inlinable
+  public func selectTab(_ tab: TabID, reselection: TabReselection? = nil)
+    throws(NavigationError)
+  {
+    let rule = reselection ?? tabReselection
+    try perform(.selectTab(tab)) { state throws(NavigationError) in
+      try state.selectTab(tab, reselection: rule)
+    }
+  }
+}

@@ -149,7 +149,12 @@ struct HostDrivingTests {
         }
       }
       await navigator.settled()
-      #expect(host.shown == navigator.state, "seed \(seed): host and navigator differ")
+      // What is shown must be equal; the id counter may be ahead in the navigator, when
+      // commands issued ids whose owners were gone again before the host was told anything.
+      #expect(host.shown.base == navigator.state.base, "seed \(seed): stacks differ")
+      #expect(host.shown.layers == navigator.state.layers, "seed \(seed): layers differ")
+      #expect(host.shown.alert == navigator.state.alert, "seed \(seed): alerts differ")
+      #expect(host.shown.nextID <= navigator.state.nextID)
       #expect(navigator.state == reference, "seed \(seed): a command was lost")
       #expect(navigator.state.isValid)
     }

@@ -62,7 +62,7 @@ struct RestorationTests {
     #expect(restored.state == state)
     #expect(restored.dropped.isEmpty)
     #expect(restored.schemaVersion == 1)
-    #expect(String(decoding: data.prefix(18), as: UTF8.self) == "wayfinder-state/1 ")
+    #expect(String(decoding: data.prefix(18), as: UTF8.self) == "wayfinder-state/2 ")
   }
 
   @Test("no bytes, foreign bytes, too many bytes")
@@ -110,8 +110,11 @@ struct RestorationTests {
   @Test("another format version, another schema, a malformed header, trailing bytes")
   func versions() throws {
     let json = tabsJSON([tab("a", root: 1)])
-    #expect(throws: RestorationError.unsupportedVersion(found: 2, supported: 1)) {
-      try restorer.decode(Screen.self, from: frame(json, version: 2))
+    #expect(throws: RestorationError.unsupportedVersion(found: 3, supported: 2)) {
+      try restorer.decode(Screen.self, from: frame(json, version: 3))
+    }
+    #expect(throws: RestorationError.unsupportedVersion(found: 0, supported: 2)) {
+      try restorer.decode(Screen.self, from: frame(json, version: 0))
     }
     #expect(throws: RestorationError.schemaMismatch(found: 3, expected: 1)) {
       try restorer.decode(Screen.self, from: frame(json, schema: 3))

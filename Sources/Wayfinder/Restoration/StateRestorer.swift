@@ -28,8 +28,16 @@ public struct StateRestorer: Sendable {
     case lenient
   }
 
-  /// The format version this build writes and reads.
-  public static let formatVersion = 1
+  /// The format version this build writes.
+  ///
+  /// - 2: the alert records the screen or layer that owns it (`owner`) and holds its content
+  ///   under `content`.
+  /// - 1: the alert had no owner and held its content under `route`. Still read: the alert is
+  ///   given the screen on top of the active stack, the one it was shown above.
+  public static let formatVersion = 2
+
+  /// The format versions this build reads: the current one and every earlier one.
+  public static let readableVersions: ClosedRange<Int> = 1...formatVersion
 
   /// Strict or lenient decoding.
   public var mode: Mode
@@ -96,7 +104,7 @@ public struct StateRestorer: Sendable {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
     let (header, payload) = try Header.split(data)
-    guard header.version == Self.formatVersion else {
+    guard Self.readableVersions.contains(header.version) else {
       throw .unsupportedVersion(found: header.version, supported: Self.formatVersion)
     }
     guard payload.count >= header.bytes else {

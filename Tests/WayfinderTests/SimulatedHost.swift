@@ -91,6 +91,7 @@ final class SimulatedHost: NavigationHost {
       if next.selectedTab != tab { _ = try? next.selectTab(tab) }
     case .pushed(let routes, let location): _ = try? next.push(contentsOf: routes, on: location)
     case .answeredAlert: _ = try? next.dismissAlert()
+    case .selectedDetent(let detent, let layer): try? next.selectDetent(detent, of: layer)
     case .cancelledPop: break
     }
     shown = next

@@ -21,6 +21,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .dismiss(let count): return "dismiss \(count)"
     case .dismissLayer(let id): return "dismiss layer \(id)"
     case .dismissAll: return "dismiss all"
+    case .selectDetent(let detent, let layer): return "select detent \(detent) of layer \(layer)"
     case .selectTab(let tab): return "select tab \(tab)"
     case .goBack: return "go back"
     case .showAlert(let alert): return "show alert \(alert)"

@@ -35,6 +35,8 @@ public enum NavigationCommand<Route> {
   case dismissLayer(LayerID)
   /// Dismiss every layer.
   case dismissAll
+  /// Move a sheet to one of its detents.
+  case selectDetent(SheetDetent, of: LayerID)
   /// Select a tab (re-selecting follows the navigator's ``Navigator/tabReselection``).
   case selectTab(TabID)
   /// Go back one step.

@@ -73,14 +73,20 @@ extension Navigator {
   /// - Throws: Why the action did not fit the state (the displayed state is still updated,
   ///   and the navigator replans from it); the failure is published as an event too.
   public func userDid(_ action: UserAction<Route>) throws(NavigationError) {
-    // The host shows the user's own change, except a re-tap's pop to root, which it leaves to
-    // the plan (a tab view does not pop by itself).
-    _ = try? shown.fold(action, reselection: .keepStack)
+    let rule = tabReselection
+    // The host shows the user's own change already, so the displayed state takes it before
+    // the command plans: with the ids the state will issue (folding is deterministic), and
+    // without a re-tap's pop to root, which is the plan's to do (a tab view does not pop).
+    var next = storage
+    if (try? next.fold(action, reselection: rule)) != nil {
+      shown.fold(action, adoptingIDsFrom: next)
+    } else {
+      _ = try? shown.fold(action, reselection: .keepStack)
+    }
     inFlight?.actionsMeanwhile.append(action)
     if case .answeredAlert(let answer?) = action, let id = storage.alert?.id {
       alertResponses[id] = answer
     }
-    let rule = tabReselection
     try perform(.user(action)) { state throws(NavigationError) in
       try state.fold(action, reselection: rule)
     }
@@ -147,9 +153,7 @@ extension Navigator {
   func whatHostShows(after current: InFlightStep<Route>) -> NavigationState<Route> {
     if let reported = host?.displayedState(), reported.isValid { return reported }
     var state = current.step.state
-    for action in current.actionsMeanwhile {
-      _ = try? state.fold(action, reselection: .keepStack)
-    }
+    for action in current.actionsMeanwhile { state.fold(action, adoptingIDsFrom: storage) }
     return state
   }
 

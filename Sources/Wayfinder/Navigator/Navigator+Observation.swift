@@ -60,18 +60,12 @@ extension Navigator {
   /// Replaces the stored state, notifying only observers of the parts that changed.
   @inlinable
   func commit(_ new: NavigationState<Route>) {
-    let old = storage
+    let changed = ChangedParts(from: storage, to: new)
     var keys: [KeyPath<Navigator, Int>] = [\.wholeStateKey]
-    if old.selectedTab != new.selectedTab { keys.append(\.selectionKey) }
-    if old.layers != new.layers { keys.append(\.layersKey) }
-    if old.alert != new.alert { keys.append(\.alertKey) }
-    var locations = old.stackLocations
-    for location in new.stackLocations where !locations.contains(location) {
-      locations.append(location)
-    }
-    for location in locations where old.stack(at: location) != new.stack(at: location) {
-      keys.append(\.[stackKey: location])
-    }
+    if changed.selection { keys.append(\.selectionKey) }
+    if changed.layers { keys.append(\.layersKey) }
+    if changed.alert { keys.append(\.alertKey) }
+    for location in changed.stacks { keys.append(\.[stackKey: location]) }
     for key in keys { registrar.willSet(self, keyPath: key) }
     storage = new
     for key in keys.reversed() { registrar.didSet(self, keyPath: key) }

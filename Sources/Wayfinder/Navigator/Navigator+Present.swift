@@ -51,4 +51,19 @@ extension Navigator {
   public func dismissAll() throws(NavigationError) {
     try perform(.dismissAll) { state in state.dismissAll() }
   }
+
+  /// Moves a sheet to one of its detents. See ``NavigationState/selectDetent(_:of:)``.
+  ///
+  /// ```swift
+  /// try navigator.selectDetent(.large, of: sheetID)
+  /// ```
+  /// - Parameters:
+  ///   - detent: One of the sheet's detents.
+  ///   - layer: The sheet.
+  /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
+  public func selectDetent(_ detent: SheetDetent, of layer: LayerID) throws(NavigationError) {
+    try perform(.selectDetent(detent, of: layer)) { state throws(NavigationError) in
+      try state.selectDetent(detent, of: layer)
+    }
+  }
 }

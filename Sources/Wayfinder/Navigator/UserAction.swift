@@ -10,6 +10,7 @@
 /// | ``poppedTo(_:)`` | ``NavigationState/pop(to:)`` |
 /// | ``dismissedLayer(_:)`` | ``NavigationState/dismiss(layer:)`` |
 /// | ``selectedTab(_:)`` | ``NavigationState/selectTab(_:reselection:)``, same rule |
+/// | ``selectedDetent(_:of:)`` | ``NavigationState/selectDetent(_:of:)`` |
 /// | ``answeredAlert(_:)`` | ``NavigationState/dismissAlert()``, and the answer is delivered |
 /// | ``cancelledPop`` | nothing |
 ///
@@ -28,6 +29,8 @@ public enum UserAction<Route> {
   /// The user tapped this tab. Tapping the selected tab follows the navigator's
   /// ``Navigator/tabReselection`` rule, like the `selectTab` command.
   case selectedTab(TabID)
+  /// The user dragged a sheet to another of its detents.
+  case selectedDetent(SheetDetent, of: LayerID)
   /// The user tapped a button of the alert, which closed it; carries the button's action
   /// (`nil` for a button without one).
   case answeredAlert(AlertAction?)
@@ -48,6 +51,7 @@ extension UserAction: CustomStringConvertible {
     case .poppedTo(let id): "popped to \(id)"
     case .dismissedLayer(let id): "dismissed layer \(id)"
     case .selectedTab(let tab): "selected tab \(tab)"
+    case .selectedDetent(let detent, let layer): "selected detent \(detent) of layer \(layer)"
     case .answeredAlert(let action): "answered alert \(action.map(\.rawValue) ?? "(none)")"
     case .cancelledPop: "cancelled a pop"
     }
@@ -74,8 +78,30 @@ extension NavigationState {
     case .poppedTo(let id): try pop(to: id)
     case .dismissedLayer(let id): try dismiss(layer: id)
     case .selectedTab(let tab): try selectTab(tab, reselection: reselection)
+    case .selectedDetent(let detent, let layer): try selectDetent(detent, of: layer)
     case .answeredAlert: try dismissAlert()
     case .cancelledPop: break
     }
   }
+}
+
+extension NavigationState where Route: Equatable {
+  /// Folds a user action that the navigator has already folded into `source`, taking the ids
+  /// `source` issued, so that a screen the user pushed has the same id on screen as in the
+  /// navigator (a host must not show it under an id the navigator does not know).
+  mutating func fold(_ action: UserAction<Route>, adoptingIDsFrom source: NavigationState<Route>) {
+    guard case .pushed(let routes, let location) = action,
+      let issued = source.stack(at: location)?.pushed.suffix(routes.count),
+      issued.count == routes.count, issued.map(\.route) == routes,
+      stack(at: location) != nil
+    else {
+      _ = try? fold(action, reselection: .keepStack)
+      return
+    }
+    _ = try? modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
+      stack._pushed.append(contentsOf: issued)
+    }
+    _nextID = Swift.max(_nextID, source._nextID)
+  }
+
 }

@@ -1,0 +1,165 @@
+public import Observation
+
+/// What a binding-driven host (SwiftUI) shows, and the one place its bindings write to.
+///
+/// The host renders ``state`` — the *displayed* state, which trails the navigator's state by
+/// the steps still to animate — and hands every write of its views here: a `NavigationStack`
+/// path, a sheet or cover slot, the tab selection, a sheet's detent, an alert's answer. Each
+/// write becomes the core's user actions (``UserAction``); they are folded into the displayed
+/// state at once (the view already shows them) and reported to the navigator, which folds them
+/// into its own state and replans. A write the navigator refuses is published as a failed
+/// event, never dropped silently. Views read the parts they show (``stack(at:)``,
+/// ``selectedTab``, ``layers``, ``alert``) and are notified only when those change.
+///
+/// ```swift
+/// let displayed = DisplayedNavigation(navigator: navigator)
+/// // SwiftUI: NavigationStack(path: Binding(get: { displayed.path(at: .base) },
+/// //                                       set: { displayed.write($0, at: .base) }))
+/// displayed.show(step)        // the host's apply(_:), inside its animation
+/// ```
+@MainActor
+public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
+  /// The navigator the writes are reported to.
+  public let navigator: Navigator<Route>
+  private var storage: NavigationState<Route>
+  private let registrar = ObservationRegistrar()
+
+  /// Creates the displayed state of a navigator, showing its current state.
+  /// - Parameter navigator: The navigator.
+  public init(navigator: Navigator<Route>) {
+    self.navigator = navigator
+    self.storage = navigator.state
+  }
+
+  /// The whole displayed state. Reading it makes a view depend on every change.
+  public var state: NavigationState<Route> {
+    registrar.access(self, keyPath: \.wholeKey)
+    return storage
+  }
+
+  /// The displayed stack at `location`; a reader is notified only when that stack changes.
+  /// - Parameter location: The stack.
+  /// - Returns: The stack, or `nil` when it is not shown.
+  public func stack(at location: StackLocation) -> Stack<Route>? {
+    registrar.access(self, keyPath: \.[stackKey: location])
+    return storage.stack(at: location)
+  }
+
+  /// The displayed tab selection.
+  public var selectedTab: TabID? {
+    registrar.access(self, keyPath: \.selectionKey)
+    return storage.selectedTab
+  }
+
+  /// The displayed layers, bottom to top.
+  public var layers: [Layer<Route>] {
+    registrar.access(self, keyPath: \.layersKey)
+    return storage.layers
+  }
+
+  /// The displayed alert.
+  public var alert: PresentedAlert? {
+    registrar.access(self, keyPath: \.alertKey)
+    return storage.alert
+  }
+
+  // MARK: Reading, for bindings
+
+  /// The path a navigation view shows for the stack at `location` (empty when there is none).
+  /// - Parameter location: The stack.
+  /// - Returns: Its pushed routes, with their ids.
+  public func path(at location: StackLocation) -> RoutePath<Route> {
+    stack(at: location).map(RoutePath.init) ?? RoutePath()
+  }
+
+  /// The layer shown in the slot of `kind` at level `index`.
+  /// - Parameters:
+  ///   - index: The layer's index.
+  ///   - kind: The slot's kind.
+  /// - Returns: The layer, or `nil`.
+  public func layer(at index: Int, as kind: ModalKind) -> Layer<Route>? {
+    _ = layers
+    return storage.layer(at: index, as: kind)
+  }
+
+  // MARK: Writing, from bindings
+
+  /// A navigation view wrote its path: the user went back, or followed a link.
+  /// - Parameters:
+  ///   - path: The written path.
+  ///   - location: The stack the view shows.
+  public func write(_ path: RoutePath<Route>, at location: StackLocation) {
+    guard let stack = storage.stack(at: location) else { return }
+    report(stack.userActions(toShow: path, at: location))
+  }
+
+  /// A slot's binding was written (a sheet dragged down writes `nil`).
+  /// - Parameters:
+  ///   - layer: The written value.
+  ///   - index: The slot's level.
+  ///   - kind: The slot's kind.
+  public func write(_ layer: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind) {
+    report(storage.userActions(writing: layer, toSlotAt: index, as: kind))
+  }
+
+  /// The tab view wrote its selection (the user tapped a tab, perhaps the selected one).
+  /// - Parameter tab: The written tab.
+  public func write(selectedTab tab: TabID?) {
+    report(storage.userActions(selectingTab: tab))
+  }
+
+  /// A sheet's detent selection was written (the user dragged it).
+  /// - Parameters:
+  ///   - detent: The written detent.
+  ///   - layer: The sheet.
+  public func write(detent: SheetDetent, of layer: LayerID) {
+    report(storage.userActions(selectingDetent: detent, of: layer))
+  }
+
+  /// The user tapped a button of the alert (which closed it).
+  /// - Parameter action: The button's action, `nil` for a button without one.
+  public func answerAlert(_ action: AlertAction?) {
+    guard storage.alert != nil else { return }
+    report([.answeredAlert(action)])
+  }
+
+  // MARK: Steps
+
+  /// Shows a step of the navigator's plan: the host calls this inside its animation.
+  /// - Parameter step: The step.
+  public func show(_ step: HostStep<Route>) {
+    replace(with: step.state)
+  }
+
+  /// Folds the actions into the displayed state (the view shows them already) and reports
+  /// them to the navigator, in order.
+  private func report(_ actions: [UserAction<Route>]) {
+    for action in actions {
+      // A refusal is published by the navigator as a failed event; the view still shows the
+      // user's change until the plan undoes it.
+      try? navigator.userDid(action)
+      var next = storage
+      next.fold(action, adoptingIDsFrom: navigator.state)
+      replace(with: next)
+    }
+  }
+
+  private func replace(with new: NavigationState<Route>) {
+    let changed = ChangedParts(from: storage, to: new)
+    var keys: [KeyPath<DisplayedNavigation, Int>] = [\.wholeKey]
+    if changed.selection { keys.append(\.selectionKey) }
+    if changed.layers { keys.append(\.layersKey) }
+    if changed.alert { keys.append(\.alertKey) }
+    for location in changed.stacks { keys.append(\.[stackKey: location]) }
+    for key in keys { registrar.willSet(self, keyPath: key) }
+    storage = new
+    for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
+  }
+
+  // Observation keys: one per observable part; they hold no data.
+  nonisolated var wholeKey: Int { 0 }
+  nonisolated var selectionKey: Int { 0 }
+  nonisolated var layersKey: Int { 0 }
+  nonisolated var alertKey: Int { 0 }
+  nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
+}

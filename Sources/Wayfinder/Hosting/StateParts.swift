@@ -1,0 +1,22 @@
+/// The parts of a state that views observe separately: the tab selection, the layers, the
+/// alert, and each stack.
+@usableFromInline
+struct ChangedParts {
+  @usableFromInline var selection = false
+  @usableFromInline var layers = false
+  @usableFromInline var alert = false
+  @usableFromInline var stacks: [StackLocation] = []
+
+  /// What differs between `old` and `new`.
+  @inlinable
+  init<Route: Equatable>(from old: NavigationState<Route>, to new: NavigationState<Route>) {
+    selection = old.selectedTab != new.selectedTab
+    layers = old.layers != new.layers
+    alert = old.alert != new.alert
+    var locations = old.stackLocations
+    for location in new.stackLocations where !locations.contains(location) {
+      locations.append(location)
+    }
+    stacks = locations.filter { old.stack(at: $0) != new.stack(at: $0) }
+  }
+}

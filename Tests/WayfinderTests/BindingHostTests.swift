@@ -32,7 +32,9 @@ final class BindingHost: NavigationHost {
       let location = state.stackLocations.randomElement(using: &random)!
       var path = displayed.path(at: location)
       path.removeLast(Int.random(in: 0...path.count, using: &random))
-      if Bool.random(using: &random) { path.append(.detail(Int.random(in: 0...3, using: &random))) }
+      if Bool.random(using: &random) {
+        path.append(PathEntry(.detail(Int.random(in: 0...3, using: &random))))
+      }
       displayed.write(path, at: location)
     case 1:
       // A sheet dragged down.
@@ -62,7 +64,9 @@ struct BindingHostTests {
     let state = displayed.state
     func stack(_ location: StackLocation) -> Stack<Screen> {
       let root = displayed.stack(at: location)!.root
-      let pushed = displayed.path(at: location).items.map { Entry(id: $0.id!, route: $0.route) }
+      let pushed = displayed.path(at: location).map {
+        Entry(id: displayed.entryID(for: $0)!, route: $0.route)
+      }
       return Stack(root: root, pushed: pushed)
     }
     let base: NavigationBase<Screen> =
@@ -110,7 +114,7 @@ struct BindingHostTests {
     path.removeLast()
     displayed.write(path, at: .base)
     #expect(navigator.state.activeStack.routes == [.one, .two])
-    displayed.write(RoutePath(), at: .base)
+    displayed.write([], at: .base)
     #expect(navigator.state.activeStack.routes == [.one])
     #expect(displayed.state == navigator.state)
   }
@@ -122,11 +126,18 @@ struct BindingHostTests {
     navigator.observe { events.append($0.command) }
     let displayed = DisplayedNavigation(navigator: navigator)
     var path = displayed.path(at: .tab("b"))
-    path.append(.detail(7))
+    let link = PathEntry(Screen.detail(7))
+    path.append(link)
     displayed.write(path, at: .tab("b"))
     #expect(events == [.user(.pushed([.detail(7)], on: .tab("b")))])
     #expect(navigator.state.stack(at: .tab("b"))?.routes == [.one, .detail(7)])
     #expect(displayed.state == navigator.state, "the pushed screen has the navigator's id")
+    #expect(displayed.path(at: .tab("b")) == [link], "the view gets back the element it put")
+    #expect(displayed.entryID(for: link) == navigator.state.stack(at: .tab("b"))?.top.id)
+    displayed.write([link], at: .tab("b"))
+    #expect(events.count == 1, "writing back the same path changes nothing")
+    displayed.write([], at: .tab("b"))
+    #expect(displayed.entryID(for: link) == nil, "a popped link is forgotten")
   }
 
   @Test("a path that was cut and extended in one write is a pop, then a push")
@@ -135,13 +146,15 @@ struct BindingHostTests {
     let displayed = DisplayedNavigation(navigator: Navigator(start))
     var path = displayed.path(at: .base)
     path.removeLast()
-    path.append(.detail(1))
+    path.append(PathEntry(.detail(1)))
     let two = start.activeStack.pushed[0].id
     #expect(
-      start.activeStack.userActions(toShow: path, at: .base) == [
+      start.activeStack.userActions(toShow: path, at: .base, links: [:]) == [
         .poppedTo(two), .pushed([.detail(1)], on: .base),
       ])
-    #expect(start.activeStack.userActions(toShow: RoutePath(start.activeStack), at: .base) == [])
+    #expect(
+      start.activeStack.userActions(toShow: displayed.path(at: .base), at: .base, links: [:])
+        == [])
   }
 
   @Test("a sheet dragged down writes nil to its slot: the layer is dismissed")

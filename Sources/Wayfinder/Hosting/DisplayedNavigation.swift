@@ -1,3 +1,4 @@
+import Foundation
 public import Observation
 
 /// What a binding-driven host (SwiftUI) shows, and the one place its bindings write to.
@@ -15,6 +16,7 @@ public import Observation
 /// let displayed = DisplayedNavigation(navigator: navigator)
 /// // SwiftUI: NavigationStack(path: Binding(get: { displayed.path(at: .base) },
 /// //                                       set: { displayed.write($0, at: .base) }))
+/// //         .navigationDestination(for: PathEntry<Screen>.self) { element in … }
 /// displayed.show(step)        // the host's apply(_:), inside its animation
 /// ```
 @MainActor
@@ -23,6 +25,9 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   public let navigator: Navigator<Route>
   private var storage: NavigationState<Route>
   private let registrar = ObservationRegistrar()
+  /// The entries pushed by links the user followed, by the link's token, and back.
+  private var linkEntries: [UUID: EntryID] = [:]
+  private var linkTokens: [EntryID: UUID] = [:]
 
   /// Creates the displayed state of a navigator, showing its current state.
   /// - Parameter navigator: The navigator.
@@ -65,11 +70,31 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   // MARK: Reading, for bindings
 
-  /// The path a navigation view shows for the stack at `location` (empty when there is none).
+  /// The path a navigation view shows for the stack at `location` (empty when there is none):
+  /// its pushed entries, each under the element a link used for it, if a link pushed it.
   /// - Parameter location: The stack.
-  /// - Returns: Its pushed routes, with their ids.
-  public func path(at location: StackLocation) -> RoutePath<Route> {
-    stack(at: location).map(RoutePath.init) ?? RoutePath()
+  /// - Returns: The path, bottom to top.
+  public func path(at location: StackLocation) -> [PathEntry<Route>] {
+    guard let stack = stack(at: location) else { return [] }
+    return stack.pushed.map { entry in
+      PathEntry(key: linkTokens[entry.id].map { .link($0) } ?? .entry(entry.id), route: entry.route)
+    }
+  }
+
+  /// The entry shown for a path element, or `nil` when none is (yet).
+  ///
+  /// ```swift
+  /// .navigationDestination(for: PathEntry<Screen>.self) { element in
+  ///   screen(element.route).environment(\.entryID, displayed.entryID(for: element))
+  /// }
+  /// ```
+  /// - Parameter element: An element of a path this object returned.
+  /// - Returns: The entry's id.
+  public func entryID(for element: PathEntry<Route>) -> EntryID? {
+    switch element.key {
+    case .entry(let id): id
+    case .link(let token): linkEntries[token]
+    }
   }
 
   /// The layer shown in the slot of `kind` at level `index`.
@@ -88,9 +113,20 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - path: The written path.
   ///   - location: The stack the view shows.
-  public func write(_ path: RoutePath<Route>, at location: StackLocation) {
+  public func write(_ path: [PathEntry<Route>], at location: StackLocation) {
     guard let stack = storage.stack(at: location) else { return }
-    report(stack.userActions(toShow: path, at: location))
+    let actions = stack.userActions(toShow: path, at: location, links: linkEntries)
+    report(actions)
+    // Remember which entries the links pushed, so the path keeps the elements the view put.
+    guard case .pushed(let routes, _)? = actions.last,
+      let added = storage.stack(at: location)?.pushed.suffix(routes.count)
+    else { return }
+    for (element, entry) in zip(path.suffix(routes.count), added) {
+      if case .link(let token) = element.key {
+        linkEntries[token] = entry.id
+        linkTokens[entry.id] = token
+      }
+    }
   }
 
   /// A slot's binding was written (a sheet dragged down writes `nil`).
@@ -146,6 +182,14 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   private func replace(with new: NavigationState<Route>) {
     let changed = ChangedParts(from: storage, to: new)
+    if !linkTokens.isEmpty, !changed.stacks.isEmpty {
+      // Forget links whose screens are gone.
+      let present = Set(new.allEntries.map(\.id))
+      for (entry, token) in linkTokens where !present.contains(entry) {
+        linkTokens[entry] = nil
+        linkEntries[token] = nil
+      }
+    }
     var keys: [KeyPath<DisplayedNavigation, Int>] = [\.wholeKey]
     if changed.selection { keys.append(\.selectionKey) }
     if changed.layers { keys.append(\.layersKey) }

@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
   ],
   dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(name: "WayfinderSample", dependencies: ["Wayfinder"], swiftSettings: strict),
     .executableTarget(
       name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderSample"], swiftSettings: strict),

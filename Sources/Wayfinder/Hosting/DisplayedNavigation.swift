@@ -56,6 +56,13 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
     return storage.selectedTab
   }
 
+  /// The displayed tabs, in order (empty without a tab bar).
+  public var tabIDs: [TabID] {
+    registrar.access(self, keyPath: \.selectionKey)
+    if case .tabs(let tabs) = storage.base { return tabs.ids }
+    return []
+  }
+
   /// The displayed layers, bottom to top.
   public var layers: [Layer<Route>] {
     registrar.access(self, keyPath: \.layersKey)
@@ -153,9 +160,12 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   }
 
   /// The user tapped a button of the alert (which closed it).
-  /// - Parameter action: The button's action, `nil` for a button without one.
-  public func answerAlert(_ action: AlertAction?) {
-    guard storage.alert != nil else { return }
+  /// - Parameters:
+  ///   - action: The button's action, `nil` for a button without one.
+  ///   - alert: The alert the view showed; an answer to an alert no longer displayed is
+  ///     ignored (default: whichever is displayed).
+  public func answerAlert(_ action: AlertAction?, to alert: AlertID? = nil) {
+    guard let shown = storage.alert, alert == nil || alert == shown.id else { return }
     report([.answeredAlert(action)])
   }
 

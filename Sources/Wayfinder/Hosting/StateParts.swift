@@ -10,7 +10,7 @@ struct ChangedParts {
   /// What differs between `old` and `new`.
   @inlinable
   init<Route: Equatable>(from old: NavigationState<Route>, to new: NavigationState<Route>) {
-    selection = old.selectedTab != new.selectedTab
+    selection = old.selectedTab != new.selectedTab || old.tabIDs != new.tabIDs
     layers = old.layers != new.layers
     alert = old.alert != new.alert
     var locations = old.stackLocations
@@ -18,5 +18,13 @@ struct ChangedParts {
       locations.append(location)
     }
     stacks = locations.filter { old.stack(at: $0) != new.stack(at: $0) }
+  }
+}
+
+extension NavigationState {
+  /// The tabs in order, empty without a tab bar.
+  @inlinable var tabIDs: [TabID] {
+    if case .tabs(let tabs) = base { return tabs.ids }
+    return []
   }
 }

@@ -1,0 +1,127 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+  public import Wayfinder
+
+  /// The one view that shows a navigator's whole state in SwiftUI: the base (a
+  /// `NavigationStack` or a `TabView` with a stack per tab), every modal layer (sheets,
+  /// full-screen covers, custom presentations, each with its own stack), and the alert. What
+  /// the user does — back, swipe, a link, a sheet dragged down, a tab, a detent, an alert
+  /// button — is reported to the navigator at once.
+  ///
+  /// ```swift
+  /// struct AppView: View {
+  ///   @State private var navigator = Navigator(root: Screen.home)
+  ///   var body: some View {
+  ///     NavigationRoot(navigator) { screen in
+  ///       switch screen {
+  ///       case .home: HomeView()
+  ///       case .detail(let id): DetailView(id: id)
+  ///       }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and themselves with
+  /// `@Environment(\.screenContext)`.
+  public struct NavigationRoot<Route: Hashable & Sendable, Screen: View>: View {
+    private let navigator: Navigator<Route>
+    @State private var host: SwiftUIHost<Route>
+    private let transitions: CustomTransitions
+    private let tabLabel: (TabID) -> Text
+    private let screen: (Route) -> Screen
+
+    /// Creates the root view.
+    /// - Parameters:
+    ///   - navigator: The navigator whose state to show.
+    ///   - host: The host to attach (default: a new ``SwiftUIHost`` with the default
+    ///     animation).
+    ///   - transitions: The app's custom presentations by name.
+    ///   - tabLabel: The label of each tab (default: its name).
+    ///   - screen: The view for a route.
+    @MainActor
+    public init(
+      _ navigator: Navigator<Route>, host: SwiftUIHost<Route>? = nil,
+      transitions: CustomTransitions = CustomTransitions(),
+      tabLabel: @escaping (TabID) -> Text = { Text($0.rawValue) },
+      @ViewBuilder screen: @escaping (Route) -> Screen
+    ) {
+      self.navigator = navigator
+      self._host = State(initialValue: host ?? SwiftUIHost(navigator: navigator))
+      self.transitions = transitions
+      self.tabLabel = tabLabel
+      self.screen = screen
+    }
+
+    /// The base, its layers and the alert.
+    public var body: some View {
+      let renderer = Renderer(
+        displayed: host.displayed, screen: screen, transitions: transitions, tabLabel: tabLabel)
+      BaseView(renderer: renderer)
+        .modifier(LayerSlots(renderer: renderer, index: 0))
+        .modifier(AlertPresenter(displayed: host.displayed))
+        .environment(navigator)
+        .onAppear { navigator.attach(host, showing: host.displayed.state) }
+    }
+  }
+
+  /// What every part of the hierarchy needs to draw a screen.
+  @MainActor
+  struct Renderer<Route: Hashable & Sendable, Screen: View> {
+    let displayed: DisplayedNavigation<Route>
+    let screen: (Route) -> Screen
+    let transitions: CustomTransitions
+    let tabLabel: (TabID) -> Text
+  }
+
+  /// A single stack, or a tab view with one stack per tab.
+  struct BaseView<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+
+    var body: some View {
+      let displayed = renderer.displayed
+      if let selection = displayed.selectedTab {
+        TabView(
+          selection: Binding(
+            get: { displayed.selectedTab ?? selection },
+            set: { displayed.write(selectedTab: $0) })
+        ) {
+          ForEach(displayed.tabIDs, id: \.self) { tab in
+            StackView(renderer: renderer, location: .tab(tab))
+              .tabItem { renderer.tabLabel(tab) }
+              .tag(tab)
+          }
+        }
+      } else {
+        StackView(renderer: renderer, location: .base)
+      }
+    }
+  }
+
+  /// One `NavigationStack` over the path of one stack of the displayed state.
+  struct StackView<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    let location: StackLocation
+
+    var body: some View {
+      let displayed = renderer.displayed
+      if let root = displayed.stack(at: location)?.root {
+        NavigationStack(
+          path: Binding(
+            get: { displayed.path(at: location) },
+            set: { displayed.write($0, at: location) })
+        ) {
+          renderer.screen(root.route)
+            .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
+            .id(root.id)
+            .navigationDestination(for: PathEntry<Route>.self) { element in
+              renderer.screen(element.route)
+                .environment(
+                  \.screenContext,
+                  ScreenContext(entryID: displayed.entryID(for: element), location: location))
+            }
+        }
+      }
+    }
+  }
+#endif

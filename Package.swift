@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    // The sample app's routes, links and routers, for Examples/SampleApp and the demo.
+    .library(name: "WayfinderSample", targets: ["WayfinderSample"]),
     .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
   ],
   dependencies: [

@@ -36,8 +36,7 @@
     }
 
     @MainActor
-    private func isPresented(_ style: AlertState.Style, _ shown: PresentedAlert?) -> Binding<Bool>
-    {
+    private func isPresented(_ style: AlertState.Style, _ shown: PresentedAlert?) -> Binding<Bool> {
       Binding(
         get: { shown?.content.style == style },
         set: { isShown in

@@ -71,8 +71,9 @@ extension LinkTable {
         guard let value = values[name], !value.isEmpty else { return nil }
         path += "/" + encode(value)
       case .catchAll(let name):
-        for piece in (values[name] ?? "").split(separator: "/") {
-          path += "/" + encode(String(piece))
+        // Split by scalar: a `/` followed by a combining mark is one `Character`.
+        for piece in (values[name] ?? "").unicodeScalars.split(separator: "/") {
+          path += "/" + encode(String(String.UnicodeScalarView(piece)))
         }
       }
     }

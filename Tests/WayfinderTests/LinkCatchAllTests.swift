@@ -1,0 +1,42 @@
+import Testing
+import Wayfinder
+
+/// A catch-all prints its pieces one segment each. Found by the link fuzzer: a piece that
+/// starts with a combining mark fuses with the `/` before it into one `Character`, so splitting
+/// the joined value by `Character` missed that `/` and printed two pieces as one.
+@Suite("Links: catch-all pieces print one segment each")
+struct LinkCatchAllTests {
+  static let table: LinkTable<[String]> = {
+    var builder = LinkTableBuilder<[String]>(schemes: ["fuzz"])
+    do {
+      try builder.add(
+        "/files/*path", build: { $0.remainder },
+        values: { ["path": $0.joined(separator: "/")] })
+      return try builder.build()
+    } catch {
+      preconditionFailure("valid table: \(error)")
+    }
+  }()
+
+  @Test(
+    "pieces round-trip, combining marks after a slash included",
+    arguments: [
+      ["1", "twk"], ["\u{FFFD}", "\u{06D9}x"], ["e\u{301}", "\u{301}"], ["a", "\u{20DD}", "b"],
+    ])
+  func roundTrip(pieces: [String]) throws {
+    let printed = try #require(Self.table.url(for: pieces))
+    #expect(try Self.table.route(for: printed) == pieces, "printed as \(printed)")
+  }
+
+  @Test("the fuzzer's input: a link whose pieces hold replacement characters and NULs")
+  func fuzzerInput() throws {
+    let bytes: [UInt8] =
+      Array("/files/1/twk/-3/".utf8) + [
+        0xd0, 0x2f, 0xdb, 0x99, 0xe5, 0xd0, 0x2f, 0xff, 0x28, 0x0, 0x0, 0x0,
+      ]
+    let link = String(decoding: bytes, as: UTF8.self)
+    let route = try Self.table.route(for: link)
+    let printed = try #require(Self.table.url(for: route))
+    #expect(try Self.table.route(for: printed) == route)
+  }
+}

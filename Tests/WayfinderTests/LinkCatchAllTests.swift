@@ -39,4 +39,15 @@ struct LinkCatchAllTests {
     let printed = try #require(Self.table.url(for: route))
     #expect(try Self.table.route(for: printed) == route)
   }
+
+  @Test("a route whose link would exceed the table's limits prints nothing (it could not open)")
+  func overLimits() throws {
+    // Found by the link fuzzer: 247 replacement characters print as 2,154 bytes.
+    let long = [String(repeating: "\u{FFFD}", count: 247)]
+    #expect(Self.table.url(for: long) == nil)
+    let many = (0..<(Self.table.maximumSegments + 1)).map { "p\($0)" }
+    #expect(Self.table.url(for: many) == nil)
+    let fits = ["a", String(repeating: "b", count: 100)]
+    #expect(try Self.table.route(for: try #require(Self.table.url(for: fits))) == fits)
+  }
 }

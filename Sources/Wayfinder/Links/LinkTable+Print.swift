@@ -34,20 +34,32 @@ extension LinkTable {
   ///   - route: The route.
   ///   - universal: `true` for a universal link on the first host, `false` (default) for the
   ///     first custom scheme.
-  /// - Returns: The link, or `nil` when no link prints this route or the table has no scheme
-  ///   (or host) to print with.
+  /// - Returns: The link, or `nil` when no link prints this route, the table has no scheme
+  ///   (or host) to print with, or the printed link would be longer (or have more segments)
+  ///   than this table accepts, so it could not be opened.
   public func url(for route: Route, universal: Bool = false) -> String? {
     url(path: path(for: route), universal: universal)
   }
 
   private func url(path: String?, universal: Bool) -> String? {
-    guard let path else { return nil }
+    guard let path, fitsLimits(path) else { return nil }
+    let link: String
     if universal {
       guard let host = universalHosts.first else { return nil }
-      return "https://\(host)\(path)"
+      link = "https://\(host)\(path)"
+    } else {
+      guard let scheme = customSchemes.first else { return nil }
+      link = "\(scheme)://\(path.dropFirst())"
     }
-    guard let scheme = customSchemes.first else { return nil }
-    return "\(scheme)://\(path.dropFirst())"
+    return link.utf8.count <= maximumLength ? link : nil
+  }
+
+  /// Whether a printed path stays within the segment limit the matcher applies.
+  private func fitsLimits(_ path: String) -> Bool {
+    let segments = path.utf8.prefix { $0 != UInt8(ascii: "?") }.lazy.filter {
+      $0 == UInt8(ascii: "/")
+    }.count
+    return segments <= maximumSegments && path.utf8.count <= maximumLength
   }
 
   /// A link to the screen the user is looking at: the top entry of the active stack. When

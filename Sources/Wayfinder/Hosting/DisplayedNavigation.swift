@@ -200,11 +200,9 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
         linkEntries[token] = nil
       }
     }
-    var keys: [KeyPath<DisplayedNavigation, Int>] = [\.wholeKey]
-    if changed.selection { keys.append(\.selectionKey) }
-    if changed.layers { keys.append(\.layersKey) }
-    if changed.alert { keys.append(\.alertKey) }
-    for location in changed.stacks { keys.append(\.[stackKey: location]) }
+    let keys = changed.keys(
+      whole: \DisplayedNavigation.wholeKey, selection: \.selectionKey, layers: \.layersKey,
+      alert: \.alertKey, stack: { \.[stackKey: $0] })
     for key in keys { registrar.willSet(self, keyPath: key) }
     storage = new
     for key in keys.reversed() { registrar.didSet(self, keyPath: key) }

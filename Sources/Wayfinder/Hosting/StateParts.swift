@@ -21,6 +21,23 @@ struct ChangedParts {
   }
 }
 
+extension ChangedParts {
+  /// The observation keys to announce for these changes: the whole state's, then each changed
+  /// part's.
+  @inlinable
+  func keys<Root>(
+    whole: KeyPath<Root, Int>, selection: KeyPath<Root, Int>, layers: KeyPath<Root, Int>,
+    alert: KeyPath<Root, Int>, stack: (StackLocation) -> KeyPath<Root, Int>
+  ) -> [KeyPath<Root, Int>] {
+    var keys = [whole]
+    if self.selection { keys.append(selection) }
+    if self.layers { keys.append(layers) }
+    if self.alert { keys.append(alert) }
+    for location in stacks { keys.append(stack(location)) }
+    return keys
+  }
+}
+
 extension NavigationState {
   /// The tabs in order, empty without a tab bar.
   @inlinable var tabIDs: [TabID] {

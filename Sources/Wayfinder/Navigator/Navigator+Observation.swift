@@ -60,12 +60,9 @@ extension Navigator {
   /// Replaces the stored state, notifying only observers of the parts that changed.
   @inlinable
   func commit(_ new: NavigationState<Route>) {
-    let changed = ChangedParts(from: storage, to: new)
-    var keys: [KeyPath<Navigator, Int>] = [\.wholeStateKey]
-    if changed.selection { keys.append(\.selectionKey) }
-    if changed.layers { keys.append(\.layersKey) }
-    if changed.alert { keys.append(\.alertKey) }
-    for location in changed.stacks { keys.append(\.[stackKey: location]) }
+    let keys = ChangedParts(from: storage, to: new).keys(
+      whole: \Navigator.wholeStateKey, selection: \.selectionKey, layers: \.layersKey,
+      alert: \.alertKey, stack: { \.[stackKey: $0] })
     for key in keys { registrar.willSet(self, keyPath: key) }
     storage = new
     for key in keys.reversed() { registrar.didSet(self, keyPath: key) }

@@ -1,84 +1,86 @@
 // "Exploring NavigationStack and making it useful": a Router<T> holding [T] and a RouterView
 // that wraps NavigationStack — here one navigator and one NavigationRoot do both, and the root
 // can be replaced without touching the pushed screens.
-import SwiftUI
-import WayfinderSwiftUI
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderSwiftUI
 
-enum Path: Hashable, Codable, Sendable {
-  case a, b, c, d
-}
+  enum Path: Hashable, Codable, Sendable {
+    case a, b, c, d
+  }
 
-@main @MainActor
-struct RouterViewApp: App {
-  @State private var navigator = Navigator(root: Path.a)
+  @main @MainActor
+  struct RouterViewApp: App {
+    @State private var navigator = Navigator(root: Path.a)
 
-  var body: some Scene {
-    WindowGroup {
-      NavigationRoot(navigator) { path in
-        switch path {
-        case .a: ScreenA()
-        case .b: ScreenB()
-        case .c: ScreenC()
-        case .d: ScreenD()
+    var body: some Scene {
+      WindowGroup {
+        NavigationRoot(navigator) { path in
+          switch path {
+          case .a: ScreenA()
+          case .b: ScreenB()
+          case .c: ScreenC()
+          case .d: ScreenD()
+          }
         }
       }
     }
   }
-}
 
-@MainActor
-struct ScreenA: View {
-  @Environment(Navigator<Path>.self) private var navigator
+  @MainActor
+  struct ScreenA: View {
+    @Environment(Navigator<Path>.self) private var navigator
 
-  var body: some View {
-    VStack(spacing: 12) {
-      Text("Screen A")
-      Button("Push B") { try? navigator.push(.b) }
-      NavigationLink("Push C with a link", route: Path.c)
+    var body: some View {
+      VStack(spacing: 12) {
+        Text("Screen A")
+        Button("Push B") { try? navigator.push(.b) }
+        NavigationLink("Push C with a link", route: Path.c)
+      }
+      .navigationTitle("A")
     }
-    .navigationTitle("A")
   }
-}
 
-@MainActor
-struct ScreenB: View {
-  @Environment(Navigator<Path>.self) private var navigator
+  @MainActor
+  struct ScreenB: View {
+    @Environment(Navigator<Path>.self) private var navigator
 
-  var body: some View {
-    VStack(spacing: 12) {
-      Button("Push C") { try? navigator.push(.c) }
-      Button("Pop") { try? navigator.pop() }
+    var body: some View {
+      VStack(spacing: 12) {
+        Button("Push C") { try? navigator.push(.c) }
+        Button("Pop") { try? navigator.pop() }
+      }
+      .navigationTitle("B")
     }
-    .navigationTitle("B")
   }
-}
 
-@MainActor
-struct ScreenC: View {
-  @Environment(Navigator<Path>.self) private var navigator
+  @MainActor
+  struct ScreenC: View {
+    @Environment(Navigator<Path>.self) private var navigator
 
-  var body: some View {
-    VStack(spacing: 12) {
-      Button("Push D") { try? navigator.push(.d) }
-      Button("Pop two") { try? navigator.pop(2) }
+    var body: some View {
+      VStack(spacing: 12) {
+        Button("Push D") { try? navigator.push(.d) }
+        Button("Pop two") { try? navigator.pop(2) }
+      }
+      .navigationTitle("C")
     }
-    .navigationTitle("C")
   }
-}
 
-@MainActor
-struct ScreenD: View {
-  @Environment(Navigator<Path>.self) private var navigator
+  @MainActor
+  struct ScreenD: View {
+    @Environment(Navigator<Path>.self) private var navigator
 
-  var body: some View {
-    VStack(spacing: 12) {
-      Button("Pop to B") { try? navigator.popToLast { $0 == .b } }
-      Button("Pop to root") { try? navigator.popToRoot() }
-      // The article's "update root": A is replaced by B under the pushed screens.
-      Button("Make B the root") { try? navigator.replaceRoot(with: .b) }
-      // A fresh start: one screen, nothing pushed.
-      Button("Start over at B") { try? navigator.replaceStack(with: [.b]) }
+    var body: some View {
+      VStack(spacing: 12) {
+        Button("Pop to B") { try? navigator.popToLast { $0 == .b } }
+        Button("Pop to root") { try? navigator.popToRoot() }
+        // The article's "update root": A is replaced by B under the pushed screens.
+        Button("Make B the root") { try? navigator.replaceRoot(with: .b) }
+        // A fresh start: one screen, nothing pushed.
+        Button("Start over at B") { try? navigator.replaceStack(with: [.b]) }
+      }
+      .navigationTitle("D")
     }
-    .navigationTitle("D")
   }
-}
+#endif

@@ -1,90 +1,92 @@
 // "State of Navigation in iOS": a router over NavigationStack that pushes screens one, two and
 // three, presents PresentedView as a sheet (medium detent, drag indicator, corner radius) or a
 // full-screen cover, and follows deep links — without a Bool per sheet.
-import SwiftUI
-import WayfinderSwiftUI
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderSwiftUI
 
-enum Screen: Hashable, Codable, Sendable, CaseIterable {
-  case one, two, three, presented
-}
+  enum Screen: Hashable, Codable, Sendable, CaseIterable {
+    case one, two, three, presented
+  }
 
-extension Presentation {
-  /// The article's sheet.
-  static let articleSheet = Presentation.sheet(
-    SheetStyle(detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24))
-}
+  extension Presentation {
+    /// The article's sheet.
+    static let articleSheet = Presentation.sheet(
+      SheetStyle(detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24))
+  }
 
-/// The app's links: `myapp://one`, `myapp://one/two`, `myapp://one/two/three` push with their
-/// back stack; `myapp://presented` opens the sheet over whatever is shown.
-@MainActor
-enum AppLinks {
-  static let table: LinkTable<Screen> = {
-    var links = LinkTableBuilder<Screen>(schemes: ["myapp"])
-    do {
-      try links.add("/one", route: .one, placement: LinkPlacement())
-      try links.add("/one/two", route: .two, placement: LinkPlacement(parents: { _ in [.one] }))
-      try links.add(
-        "/one/two/three", route: .three, placement: LinkPlacement(parents: { _ in [.one, .two] }))
-      try links.add(
-        "/presented", route: .presented, placement: LinkPlacement(presentation: .articleSheet))
-      return try links.build()
-    } catch {
-      preconditionFailure("the link table is valid: \(error)")
-    }
-  }()
-}
+  /// The app's links: `myapp://one`, `myapp://one/two`, `myapp://one/two/three` push with their
+  /// back stack; `myapp://presented` opens the sheet over whatever is shown.
+  @MainActor
+  enum AppLinks {
+    static let table: LinkTable<Screen> = {
+      var links = LinkTableBuilder<Screen>(schemes: ["myapp"])
+      do {
+        try links.add("/one", route: .one, placement: LinkPlacement())
+        try links.add("/one/two", route: .two, placement: LinkPlacement(parents: { _ in [.one] }))
+        try links.add(
+          "/one/two/three", route: .three, placement: LinkPlacement(parents: { _ in [.one, .two] }))
+        try links.add(
+          "/presented", route: .presented, placement: LinkPlacement(presentation: .articleSheet))
+        return try links.build()
+      } catch {
+        preconditionFailure("the link table is valid: \(error)")
+      }
+    }()
+  }
 
-@main @MainActor
-struct SheetsAndLinksApp: App {
-  @State private var navigator = Navigator(root: Screen.one)
+  @main @MainActor
+  struct SheetsAndLinksApp: App {
+    @State private var navigator = Navigator(root: Screen.one)
 
-  var body: some Scene {
-    WindowGroup {
-      NavigationRoot(navigator) { screen in
-        switch screen {
-        case .one: NumberedView(title: "One", next: .two)
-        case .two: NumberedView(title: "Two", next: .three)
-        case .three: NumberedView(title: "Three", next: nil)
-        case .presented: PresentedView()
+    var body: some Scene {
+      WindowGroup {
+        NavigationRoot(navigator) { screen in
+          switch screen {
+          case .one: NumberedView(title: "One", next: .two)
+          case .two: NumberedView(title: "Two", next: .three)
+          case .three: NumberedView(title: "Three", next: nil)
+          case .presented: PresentedView()
+          }
+        }
+        .onOpenURL { url in
+          // A bad link changes nothing; the navigator publishes it as a failed event.
+          try? navigator.open(
+            url.absoluteString, in: AppLinks.table, base: NavigationState(root: .one))
         }
       }
-      .onOpenURL { url in
-        // A bad link changes nothing; the navigator publishes it as a failed event.
-        try? navigator.open(
-          url.absoluteString, in: AppLinks.table, base: NavigationState(root: .one))
+    }
+  }
+
+  @MainActor
+  struct NumberedView: View {
+    @Environment(Navigator<Screen>.self) private var navigator
+    let title: String
+    let next: Screen?
+
+    var body: some View {
+      List {
+        if let next { Button("Push \(next)") { try? navigator.push(next) } }
+        Button("Present as a sheet") { try? navigator.present(.presented, as: .articleSheet) }
+        Button("Present full screen") { try? navigator.present(.presented, as: .fullScreenCover) }
+        Button("Back") { try? navigator.goBack() }
       }
+      .navigationTitle(title)
     }
   }
-}
 
-@MainActor
-struct NumberedView: View {
-  @Environment(Navigator<Screen>.self) private var navigator
-  let title: String
-  let next: Screen?
+  @MainActor
+  struct PresentedView: View {
+    @Environment(Navigator<Screen>.self) private var navigator
+    @Environment(\.screenContext) private var screen
 
-  var body: some View {
-    List {
-      if let next { Button("Push \(next)") { try? navigator.push(next) } }
-      Button("Present as a sheet") { try? navigator.present(.presented, as: .articleSheet) }
-      Button("Present full screen") { try? navigator.present(.presented, as: .fullScreenCover) }
-      Button("Back") { try? navigator.goBack() }
+    var body: some View {
+      VStack(spacing: 16) {
+        Text("Presented by the navigator, not by a Bool.")
+        Button("Push Two inside") { try? navigator.push(.two) }
+        Button("Dismiss") { try? navigator.dismiss() }
+      }
+      .padding()
     }
-    .navigationTitle(title)
   }
-}
-
-@MainActor
-struct PresentedView: View {
-  @Environment(Navigator<Screen>.self) private var navigator
-  @Environment(\.screenContext) private var screen
-
-  var body: some View {
-    VStack(spacing: 16) {
-      Text("Presented by the navigator, not by a Bool.")
-      Button("Push Two inside") { try? navigator.push(.two) }
-      Button("Dismiss") { try? navigator.dismiss() }
-    }
-    .padding()
-  }
-}
+#endif

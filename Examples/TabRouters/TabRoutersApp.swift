@@ -1,78 +1,83 @@
 // "SwiftUI Navigation: Infrastructure" (Fiverr): four tabs, each with its own stack, the
 // selection owned by the router, Codable destinations, every path change logged, and a
 // per-tab router that can only touch its own tab.
-import SwiftUI
-import WayfinderSwiftUI
-import os
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderSwiftUI
+  import os
 
-enum Destination: Hashable, Codable, Sendable {
-  case feed, item(Int), profile(String), settings
-}
-
-extension TabID {
-  static let a: TabID = "a"
-  static let b: TabID = "b"
-  static let c: TabID = "c"
-  static let d: TabID = "d"
-}
-
-/// What a screen in one tab may do: it pushes and pops on its own tab's stack only.
-@MainActor
-struct TabRouter {
-  let navigator: Navigator<Destination>
-  let tab: TabID
-
-  func navigate(to destination: Destination) { try? navigator.push(destination, on: .tab(tab)) }
-  func navigateBack() { try? navigator.pop(on: .tab(tab)) }
-  func popToRoot() { try? navigator.popToRoot(on: .tab(tab)) }
-  func contains(_ destination: Destination) -> Bool {
-    navigator.state.contains(destination, in: .tab(tab))
+  enum Destination: Hashable, Codable, Sendable {
+    case feed
+    case item(Int)
+    case profile(String)
+    case settings
   }
-}
 
-@main @MainActor
-struct TabRoutersApp: App {
-  @State private var navigator: Navigator<Destination> = {
-    let start = try? NavigationState<Destination>(
-      tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
-    let navigator = Navigator(start ?? NavigationState(root: .feed))
-    let log = Logger(subsystem: "example.tabs", category: "navigation")
-    // Path logging without polling: every change, refused or not, is one event.
-    navigator.observe { event in log.info("\(event.description, privacy: .public)") }
-    return navigator
-  }()
+  extension TabID {
+    static let a: TabID = "a"
+    static let b: TabID = "b"
+    static let c: TabID = "c"
+    static let d: TabID = "d"
+  }
 
-  var body: some Scene {
-    WindowGroup {
-      NavigationRoot(navigator, tabLabel: { tab in Text("Tab \(tab.rawValue.uppercased())") }) {
-        destination in
-        DestinationView(destination: destination)
+  /// What a screen in one tab may do: it pushes and pops on its own tab's stack only.
+  @MainActor
+  struct TabRouter {
+    let navigator: Navigator<Destination>
+    let tab: TabID
+
+    func navigate(to destination: Destination) { try? navigator.push(destination, on: .tab(tab)) }
+    func navigateBack() { try? navigator.pop(on: .tab(tab)) }
+    func popToRoot() { try? navigator.popToRoot(on: .tab(tab)) }
+    func contains(_ destination: Destination) -> Bool {
+      navigator.state.contains(destination, in: .tab(tab))
+    }
+  }
+
+  @main @MainActor
+  struct TabRoutersApp: App {
+    @State private var navigator: Navigator<Destination> = {
+      let start = try? NavigationState<Destination>(
+        tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
+      let navigator = Navigator(start ?? NavigationState(root: .feed))
+      let log = Logger(subsystem: "example.tabs", category: "navigation")
+      // Path logging without polling: every change, refused or not, is one event.
+      navigator.observe { event in log.info("\(event.description, privacy: .public)") }
+      return navigator
+    }()
+
+    var body: some Scene {
+      WindowGroup {
+        NavigationRoot(navigator, tabLabel: { tab in Text("Tab \(tab.rawValue.uppercased())") }) {
+          destination in
+          DestinationView(destination: destination)
+        }
       }
     }
   }
-}
 
-@MainActor
-struct DestinationView: View {
-  @Environment(Navigator<Destination>.self) private var navigator
-  @Environment(\.screenContext) private var screen
-  let destination: Destination
+  @MainActor
+  struct DestinationView: View {
+    @Environment(Navigator<Destination>.self) private var navigator
+    @Environment(\.screenContext) private var screen
+    let destination: Destination
 
-  var body: some View {
-    let router = TabRouter(navigator: navigator, tab: tab)
-    List {
-      Button("Item 1") { router.navigate(to: .item(1)) }
-      NavigationLink("Item 2 (a link)", route: Destination.item(2))
-      Button("Back") { router.navigateBack() }
-      Button("Back to the root") { router.popToRoot() }
-      Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
+    var body: some View {
+      let router = TabRouter(navigator: navigator, tab: tab)
+      List {
+        Button("Item 1") { router.navigate(to: .item(1)) }
+        NavigationLink("Item 2 (a link)", route: Destination.item(2))
+        Button("Back") { router.navigateBack() }
+        Button("Back to the root") { router.popToRoot() }
+        Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
+      }
+      .navigationTitle("\(destination)")
     }
-    .navigationTitle("\(destination)")
-  }
 
-  /// The tab this screen is on, from its place in the state.
-  private var tab: TabID {
-    if case .tab(let tab)? = screen?.location { return tab }
-    return .a
+    /// The tab this screen is on, from its place in the state.
+    private var tab: TabID {
+      if case .tab(let tab)? = screen?.location { return tab }
+      return .a
+    }
   }
-}
+#endif

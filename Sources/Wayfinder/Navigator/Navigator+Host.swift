@@ -73,14 +73,16 @@ extension Navigator {
   /// - Throws: Why the action did not fit the state (the displayed state is still updated,
   ///   and the navigator replans from it); the failure is published as an event too.
   public func userDid(_ action: UserAction<Route>) throws(NavigationError) {
-    let rule = tabReselection
-    // The host shows the user's own change already, so the displayed state takes it before
-    // the command plans: with the ids the state will issue (folding is deterministic), and
-    // without a re-tap's pop to root, which is the plan's to do (a tab view does not pop).
+    // The state's change is computed once: the host shows the user's own change already, so
+    // the displayed state takes it before the command plans, with the ids the state issues,
+    // and without a re-tap's pop to root, which is the plan's to do (a tab view does not pop).
     var next = storage
-    if (try? next.fold(action, reselection: rule)) != nil {
+    var refusal: NavigationError?
+    do throws(NavigationError) {
+      try next.fold(action, reselection: tabReselection)
       shown.fold(action, adoptingIDsFrom: next)
-    } else {
+    } catch {
+      refusal = error
       _ = try? shown.fold(action, reselection: .keepStack)
     }
     inFlight?.actionsMeanwhile.append(action)
@@ -88,7 +90,8 @@ extension Navigator {
       alertResponses[id] = answer
     }
     try perform(.user(action)) { state throws(NavigationError) in
-      try state.fold(action, reselection: rule)
+      if let refusal { throw refusal }
+      state = next
     }
   }
 

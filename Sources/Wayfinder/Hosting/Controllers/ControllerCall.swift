@@ -1,0 +1,71 @@
+/// One call an imperative host (UIKit) makes on its controller tree: set a navigation
+/// controller's stack, select a tab, present or dismiss a layer, show or hide an alert.
+///
+/// ``ControllerHost`` computes the calls from the displayed state and the state to show,
+/// one at a time, in the order UIKit needs them; a performer (the UIKit host, or a fake tree
+/// in tests) only carries them out.
+///
+/// ```swift
+/// switch call {
+/// case .setStack(let location, let entries, let animated):
+///   navigationController(at: location).setViewControllers(controllers(for: entries),
+///                                                         animated: animated)
+/// case .present(let layer, let animated): presentLayer(layer, animated: animated)
+/// default: break
+/// }
+/// ```
+public enum ControllerCall<Route> {
+  /// Build the root anew (a navigation controller, or a tab bar controller with one per tab),
+  /// with fresh controllers for every entry; no layer is presented at that moment.
+  case setRoot(NavigationBase<Route>)
+  /// Set the screens of the navigation controller at a location, root first
+  /// (`setViewControllers(_:animated:)`), reusing the controllers of entries it already shows.
+  case setStack(StackLocation, [Entry<Route>], animated: Bool)
+  /// Select a tab of the tab bar controller.
+  case selectTab(TabID)
+  /// Present one layer above the top one, with its whole stack.
+  case present(Layer<Route>, animated: Bool)
+  /// Dismiss every layer above the bottom `keeping` ones (`dismiss(animated:completion:)` on
+  /// the controller that presented the lowest one removed).
+  case dismiss(keeping: Int, animated: Bool)
+  /// Change a presented sheet's style in place (its detents, the selected detent, the grabber,
+  /// the corner radius, whether it can be dragged away).
+  case updateSheet(SheetStyle, of: LayerID)
+  /// Present the alert above everything.
+  case showAlert(PresentedAlert)
+  /// Dismiss the alert.
+  case hideAlert
+}
+
+extension ControllerCall: Equatable where Route: Equatable {}
+extension ControllerCall: Sendable where Route: Sendable {}
+
+extension ControllerCall: CustomStringConvertible {
+  /// A compact form such as `setStack base [1, 4] animated` or `dismiss keeping 0`.
+  public var description: String {
+    func ids(_ entries: [Entry<Route>]) -> String {
+      "[" + entries.map { "\($0.id.rawValue)" }.joined(separator: ", ") + "]"
+    }
+    func animation(_ animated: Bool) -> String { animated ? " animated" : "" }
+    switch self {
+    case .setRoot(let base):
+      switch base {
+      case .stack(let stack): return "setRoot stack \(ids(stack.entries))"
+      case .tabs(let tabs): return "setRoot tabs \(tabs.ids.map(\.rawValue))"
+      }
+    case .setStack(let location, let entries, let animated):
+      return "setStack \(location) \(ids(entries))\(animation(animated))"
+    case .selectTab(let tab): return "selectTab \(tab)"
+    case .present(let layer, let animated):
+      return
+        "present layer \(layer.id.rawValue) \(ids(layer.content.entries))\(animation(animated))"
+    case .dismiss(let keeping, let animated):
+      return "dismiss keeping \(keeping)\(animation(animated))"
+    case .updateSheet(let style, let layer):
+      return
+        "updateSheet layer \(layer.rawValue) detent \(style.currentDetent.map(\.description) ?? "none")"
+    case .showAlert(let alert): return "showAlert \(alert.id.rawValue)"
+    case .hideAlert: return "hideAlert"
+    }
+  }
+}

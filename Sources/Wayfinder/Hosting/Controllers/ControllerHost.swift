@@ -1,0 +1,147 @@
+/// The host logic of an imperative UI toolkit (UIKit), free of UIKit: it turns each planned
+/// step into controller calls, one at a time, in the order the toolkit needs, and turns what
+/// the user did to the controllers (a swipe back, a sheet dragged away, a tab tapped, a detent
+/// dragged, an alert button) into the navigator's user actions, at once.
+///
+/// It keeps the *displayed* state — what the controllers show — which moves with every call
+/// it makes and every gesture reported. A gesture during a step ends the step early: the
+/// navigator then replans from what is displayed, so the user's action is never drawn over.
+///
+/// ```swift
+/// let host = ControllerHost(navigator: navigator, performer: performer,
+///                           showing: performer.builtState)
+/// navigator.attach(host, showing: host.shown)
+/// // UINavigationControllerDelegate.didShow:
+/// host.stackDidShow(cache.entryIDs(of: navigationController.viewControllers), at: .base)
+/// ```
+@MainActor
+public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
+  /// UIKit: a stack changes in one `setViewControllers`, one controller is presented at a time.
+  public let capabilities = HostCapabilities.uiKit
+  /// What the controllers show.
+  public private(set) var shown: NavigationState<Route>
+  /// The navigator gestures are reported to.
+  public private(set) weak var navigator: Navigator<Route>?
+  private let performer: any ControllerPerformer<Route>
+  private var gestureCount = 0
+
+  /// Creates the host logic for a performer that shows `shown` already.
+  /// - Parameters:
+  ///   - navigator: The navigator to report gestures to (held weakly).
+  ///   - performer: What carries out the calls (held strongly).
+  ///   - shown: What the performer's controllers show now.
+  public init(
+    navigator: Navigator<Route>, performer: any ControllerPerformer<Route>,
+    showing shown: NavigationState<Route>
+  ) {
+    self.navigator = navigator
+    self.performer = performer
+    self.shown = shown
+  }
+
+  /// Performs one step as controller calls and returns once the last one is on screen, or
+  /// early when the user acted meanwhile.
+  /// - Parameter step: The step.
+  public func apply(_ step: HostStep<Route>) async {
+    let gesturesBefore = gestureCount
+    let replacing = if case .replaceAll = step.operation { true } else { false }
+    var rebuildRoot = replacing
+    shown._nextID = max(shown.nextID, step.state.nextID)
+    // Each call moves the displayed state closer to the step's; the bound is a safeguard.
+    var budget = shown.stackLocations.count + step.state.stackLocations.count + 8
+    while gestureCount == gesturesBefore, budget > 0,
+      let call = shown.nextControllerCall(
+        toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing)
+    {
+      budget -= 1
+      if case .setRoot = call { rebuildRoot = false }
+      shown.perform(call)
+      await performer.perform(call)
+    }
+  }
+
+  /// What the controllers show.
+  public func displayedState() -> NavigationState<Route>? { shown }
+
+  // MARK: What the user did
+
+  /// A navigation controller finished showing its controllers (`didShow`). When the user
+  /// popped (a back button, a swipe, a long press on back), the pop is reported; when a swipe
+  /// was cancelled, or the controllers are the ones the host set, nothing is.
+  ///
+  /// ```swift
+  /// host.stackDidShow(cache.entryIDs(of: navigationController.viewControllers), at: location)
+  /// ```
+  /// - Parameters:
+  ///   - ids: The entries of the controllers now on the stack, root first.
+  ///   - location: The stack.
+  /// - Returns: The action reported, if any.
+  @discardableResult
+  public func stackDidShow(_ ids: [EntryID], at location: StackLocation) -> UserAction<Route>? {
+    guard let current = shown.stack(at: location)?.entries.map(\.id), let top = ids.last,
+      ids.count < current.count, current.starts(with: ids)
+    else { return nil }
+    return report(.poppedTo(top))
+  }
+
+  /// The user started a swipe back and let go before the pop (a transition coordinator's
+  /// cancelled interaction). Nothing changes; the event is published for logs.
+  public func userCancelledPop() {
+    report(.cancelledPop)
+  }
+
+  /// The user dragged a layer away (`presentationControllerDidDismiss`).
+  /// - Parameter layer: The layer.
+  /// - Returns: The action reported, or `nil` when the layer is not displayed.
+  @discardableResult
+  public func userDismissed(layer: LayerID) -> UserAction<Route>? {
+    guard shown.layers.contains(where: { $0.id == layer }) else { return nil }
+    return report(.dismissedLayer(layer))
+  }
+
+  /// The user tapped a tab (`tabBarController(_:shouldSelect:)`). The tap is reported; the
+  /// answer says whether the tab bar should switch by itself. A tap on the selected tab does
+  /// not switch: what it does (pop to root or not) is the navigator's ``TabReselection``,
+  /// carried out by its plan.
+  /// - Parameter tab: The tapped tab.
+  /// - Returns: Whether the tab bar controller should select the tab itself.
+  public func userWillSelectTab(_ tab: TabID) -> Bool {
+    guard let selected = shown.selectedTab, shown.tabIDs.contains(tab) else { return false }
+    report(.selectedTab(tab))
+    return tab != selected && shown.selectedTab == tab
+  }
+
+  /// The user dragged a sheet to another detent.
+  /// - Parameters:
+  ///   - detent: The detent.
+  ///   - layer: The sheet.
+  public func userSelected(detent: SheetDetent, of layer: LayerID) {
+    guard let index = shown.layers.firstIndex(where: { $0.id == layer }),
+      case .sheet(let style) = shown.layers[index].presentation, style.currentDetent != detent
+    else { return }
+    report(.selectedDetent(detent, of: layer))
+  }
+
+  /// The user tapped a button of the alert (which closed it).
+  /// - Parameters:
+  ///   - alert: The alert that was shown.
+  ///   - action: The button's action, `nil` for a button without one.
+  public func userAnswered(alert: AlertID, with action: AlertAction?) {
+    guard shown.alert?.id == alert else { return }
+    report(.answeredAlert(action))
+  }
+
+  /// Folds the action into the displayed state (the controllers show it already) and reports
+  /// it to the navigator; a refusal is published by the navigator as a failed event.
+  @discardableResult
+  private func report(_ action: UserAction<Route>) -> UserAction<Route> {
+    gestureCount += 1
+    try? navigator?.userDid(action)
+    if let navigator {
+      shown.fold(action, adoptingIDsFrom: navigator.state)
+    } else {
+      _ = try? shown.fold(action, reselection: .keepStack)
+    }
+    return action
+  }
+}

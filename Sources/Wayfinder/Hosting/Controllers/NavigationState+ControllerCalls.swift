@@ -1,0 +1,118 @@
+extension NavigationState where Route: Equatable {
+  /// The next call that brings a controller tree showing this state closer to `target`, or
+  /// `nil` when it shows `target` already.
+  ///
+  /// The order is the one UIKit needs: the alert is hidden before any layer changes (a
+  /// presented alert blocks presenting and dismissing under it); layers that differ are
+  /// dismissed in one call; then the root, the tab selection and the stacks change (the tab
+  /// first, so that the stack the user sees animates); then layers are presented one per call,
+  /// bottom to top; the alert comes last. Only the stack the user sees is animated.
+  ///
+  /// ```swift
+  /// var shown = displayed
+  /// while let call = shown.nextControllerCall(toward: target) {
+  ///   shown.perform(call)
+  ///   await performer.perform(call)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - target: The state to show.
+  ///   - rebuildingRoot: Whether the root must be rebuilt with fresh controllers even if its
+  ///     shape is the same (a restored state, whose ids mean other screens).
+  ///   - animated: Whether changes may animate.
+  /// - Returns: The call, or `nil`.
+  /// - Complexity: O(n) in the number of entries of both states.
+  public func nextControllerCall(
+    toward target: NavigationState<Route>, rebuildingRoot: Bool = false, animated: Bool = true
+  ) -> ControllerCall<Route>? {
+    let rootChanges = rebuildingRoot || !hasSameShape(as: target)
+    let kept = rootChanges ? 0 : keptLayerCount(toward: target)
+    let layersChange = kept < layers.count || kept < target.layers.count
+    if let shown = alert, shown.id != target.alert?.id || layersChange { return .hideAlert }
+    if layers.count > kept { return .dismiss(keeping: kept, animated: animated) }
+    if rootChanges { return .setRoot(target.base) }
+    if let tab = target.selectedTab, tab != selectedTab { return .selectTab(tab) }
+    for location in target.stackLocations {
+      guard let wanted = target.stack(at: location), let current = stack(at: location),
+        wanted != current
+      else { continue }
+      let visible = alert == nil && location == activeLocation
+      return .setStack(location, wanted.entries, animated: animated && visible)
+    }
+    for (shown, wanted) in zip(layers, target.layers)
+    where shown.presentation != wanted.presentation {
+      if case .sheet(let style) = wanted.presentation { return .updateSheet(style, of: wanted.id) }
+    }
+    if layers.count < target.layers.count {
+      return .present(target.layers[layers.count], animated: animated)
+    }
+    if let wanted = target.alert, alert?.id != wanted.id { return .showAlert(wanted) }
+    return nil
+  }
+
+  /// Changes this state as `call` changes the tree that shows it.
+  ///
+  /// A call that does not fit the state (a stack that is not there) changes nothing.
+  /// - Parameter call: The call.
+  public mutating func perform(_ call: ControllerCall<Route>) {
+    switch call {
+    case .setRoot(let base):
+      _base = base
+      _layers = []
+      _alert = nil
+    case .setStack(let location, let entries, _):
+      guard let root = entries.first else { return }
+      _ = try? modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
+        stack = Stack(root: root, pushed: Array(entries.dropFirst()))
+      }
+    case .selectTab(let tab):
+      if case .tabs(var tabs) = _base, tabs[tab] != nil {
+        tabs._selection = tab
+        _base = .tabs(tabs)
+      }
+    case .present(let layer, _):
+      _layers.append(layer)
+    case .dismiss(let keeping, _):
+      if keeping >= 0, keeping < layers.count { _ = try? dismiss(layer: layers[keeping].id) }
+    case .updateSheet(let style, let layer):
+      if let index = layerIndex(layer), case .sheet = layers[index].presentation {
+        _layers[index]._presentation = .sheet(style)
+      }
+    case .showAlert(let alert):
+      _alert = alert
+    case .hideAlert:
+      _alert = nil
+    }
+  }
+
+  /// Whether both bases are the same kind, with the same tabs in the same order.
+  func hasSameShape(as other: NavigationState<Route>) -> Bool {
+    switch (base, other.base) {
+    case (.stack, .stack): true
+    case (.tabs(let mine), .tabs(let theirs)): mine.ids == theirs.ids
+    default: false
+    }
+  }
+
+  /// How many bottom layers stay presented on the way to `target`: those with the same id
+  /// and the same kind of presentation (a sheet's style changes in place).
+  func keptLayerCount(toward target: NavigationState<Route>) -> Int {
+    var count = 0
+    for (shown, wanted) in zip(layers, target.layers) {
+      guard shown.id == wanted.id, shown.presentation.isSameKind(as: wanted.presentation)
+      else { break }
+      count += 1
+    }
+    return count
+  }
+}
+
+extension Presentation {
+  /// Whether both are sheets, or the same presentation otherwise.
+  func isSameKind(as other: Presentation) -> Bool {
+    switch (self, other) {
+    case (.sheet, .sheet): true
+    default: self == other
+    }
+  }
+}

@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     // The sample app's routes, links and routers, for Examples/SampleApp and the demo.
     .library(name: "WayfinderSample", targets: ["WayfinderSample"]),
     .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
@@ -25,6 +26,7 @@ let package = Package(
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(name: "WayfinderSample", dependencies: ["Wayfinder"], swiftSettings: strict),
     .executableTarget(
       name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderSample"], swiftSettings: strict),

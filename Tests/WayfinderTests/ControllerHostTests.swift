@@ -8,14 +8,13 @@ struct ControllerRig {
   let tree: FakeControllerTree
   let host: ControllerHost<Screen>
 
-  init(_ start: NavigationState<Screen>) throws {
+  init(_ start: NavigationState<Screen>) throws {  // throws for the callers' convenience
     navigator = Navigator(start)
     tree = FakeControllerTree(building: start)
     // The tree is built with the base only; the navigator's plan presents the rest.
-    let built = try NavigationState(base: start.base, nextID: start.nextID)
-    host = ControllerHost(navigator: navigator, performer: tree, showing: built)
+    host = ControllerHost(navigator: navigator, performer: tree)
     tree.host = host
-    navigator.attach(host, showing: built, timeout: .seconds(600))
+    navigator.attach(host, showing: host.shown, timeout: .seconds(600))
   }
 
   /// Lets every animation finish until the tree shows the navigator's state.

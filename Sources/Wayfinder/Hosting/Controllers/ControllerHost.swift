@@ -39,6 +39,25 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     self.shown = shown
   }
 
+  /// Creates the host logic for a performer that has built the navigator's base (its stacks
+  /// or tabs), and nothing above it yet: the navigator's plan presents the layers and the
+  /// alert once the host is attached.
+  ///
+  /// ```swift
+  /// performer.build(navigator.state.base)
+  /// let host = ControllerHost(navigator: navigator, performer: performer)
+  /// navigator.attach(host, showing: host.shown)
+  /// ```
+  /// - Parameters:
+  ///   - navigator: The navigator to report gestures to (held weakly).
+  ///   - performer: What carries out the calls (held strongly).
+  public convenience init(navigator: Navigator<Route>, performer: any ControllerPerformer<Route>) {
+    var built = navigator.state
+    built._layers = []
+    built._alert = nil
+    self.init(navigator: navigator, performer: performer, showing: built)
+  }
+
   /// Performs one step as controller calls and returns once the last one is on screen, or
   /// early when the user acted meanwhile.
   /// - Parameter step: The step.

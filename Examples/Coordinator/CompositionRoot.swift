@@ -1,0 +1,98 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import SwiftUI
+  import UIKit
+  import WayfinderSwiftUI
+  import WayfinderUIKit
+
+  /// The composition root: builds the navigator, the coordinator and every screen with its
+  /// dependencies, and chooses the shell. Switching `shell` from `.uiKit` to `.swiftUI` moves
+  /// the app from UINavigationController/UITabBarController to NavigationStack/TabView
+  /// without touching a route, a router or a link.
+  @MainActor
+  final class CompositionRoot {
+    enum Shell { case uiKit, swiftUI }
+
+    let navigator: Navigator<AppRoute>
+    let coordinator: MainCoordinator
+    private var uiKitHost: UIKitHost<AppRoute>?
+
+    init() {
+      // The literal tabs are valid; `try!` cannot fail here.
+      navigator = try! Navigator(
+        NavigationState(tabs: [.flow: .first, .settings: .settings], selection: .flow))
+      coordinator = MainCoordinator(navigator: navigator)
+    }
+
+    /// The window's root controller for a shell.
+    func rootViewController(shell: Shell) -> UIViewController {
+      switch shell {
+      case .uiKit:
+        let host = UIKitHost(navigator: navigator) { [unowned self] route in
+          self.controller(for: route)
+        }
+        uiKitHost = host
+        return host.rootViewController
+      case .swiftUI:
+        return UIHostingController(
+          rootView: NavigationRoot(navigator) { [unowned self] route in self.view(for: route) })
+      }
+    }
+
+    /// A route's screen for the UIKit shell: SwiftUI screens in hosting controllers, and the
+    /// one screen still written in UIKit as it is.
+    func controller(for route: AppRoute) -> UIViewController {
+      if route == .legacyProfile { return LegacyProfileViewController(mainNav: coordinator) }
+      return UIHostingController(rootView: view(for: route))
+    }
+
+    /// A route's screen for the SwiftUI shell (the UIKit screen wrapped for SwiftUI).
+    @ViewBuilder
+    func view(for route: AppRoute) -> some View {
+      switch route {
+      case .first: FirstView(router: FirstScreenRouter(mainNav: coordinator))
+      case .second(let name): SecondView(name: name, mainNav: coordinator)
+      case .settings: SettingsView(mainNav: coordinator)
+      case .legacyProfile: LegacyProfile(mainNav: coordinator)
+      }
+    }
+  }
+
+  /// The UIKit screen inside a SwiftUI hierarchy.
+  @MainActor
+  struct LegacyProfile: UIViewControllerRepresentable {
+    let mainNav: any NavigationStateProtocol
+    func makeUIViewController(context: Context) -> LegacyProfileViewController {
+      LegacyProfileViewController(mainNav: mainNav)
+    }
+    func updateUIViewController(_ controller: LegacyProfileViewController, context: Context) {}
+  }
+
+  @main
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication,
+      configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = SceneDelegate.self
+      return configuration
+    }
+  }
+
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let root = CompositionRoot()
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let scene = scene as? UIWindowScene else { return }
+      let window = UIWindow(windowScene: scene)
+      window.rootViewController = root.rootViewController(shell: .uiKit)
+      window.makeKeyAndVisible()
+      self.window = window
+    }
+  }
+#endif

@@ -1,0 +1,17 @@
+extension SheetStyle {
+  /// Whether a sheet shows its grabber: as ``dragIndicator`` says, and when automatic, only
+  /// when there is more than one detent to drag to (SwiftUI's rule, which the UIKit host
+  /// follows too).
+  ///
+  /// ```swift
+  /// SheetStyle(detents: [.medium, .large]).showsGrabber  // true
+  /// SheetStyle(detents: [.large]).showsGrabber           // false
+  /// ```
+  public var showsGrabber: Bool {
+    switch dragIndicator {
+    case .visible: true
+    case .hidden: false
+    case .automatic: detents.count > 1
+    }
+  }
+}

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  /// What UIKit's delegates tell a host (a generic class cannot be an Objective-C delegate
+  /// itself, so ``ControllerDelegate`` forwards here).
+  @MainActor
+  protocol ControllerEvents: AnyObject {
+    func navigationWillShow(_ navigation: UINavigationController)
+    func navigationDidShow(_ navigation: UINavigationController)
+    func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool
+    func presentationDidDismiss(_ presentation: UIPresentationController)
+    func sheetDidChangeDetent(_ sheet: UISheetPresentationController)
+  }
+
+  /// The delegate of every navigation controller, the tab bar controller and each presented
+  /// layer; it forwards to the host.
+  final class ControllerDelegate: NSObject, UINavigationControllerDelegate,
+    UITabBarControllerDelegate, UISheetPresentationControllerDelegate
+  {
+    weak var events: (any ControllerEvents)?
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      events?.navigationWillShow(navigationController)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      events?.navigationDidShow(navigationController)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      events?.tabBarShouldSelect(tabBarController, viewController) ?? true
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      events?.presentationDidDismiss(presentationController)
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      events?.sheetDidChangeDetent(sheetPresentationController)
+    }
+  }
+
+  extension UIKitHost: ControllerEvents {
+    /// Reports a cancelled swipe back when the user lets go before the pop.
+    func navigationWillShow(_ navigation: UINavigationController) {
+      guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive
+      else { return }
+      coordinator.notifyWhenInteractionChanges { [weak self] context in
+        if context.isCancelled { MainActor.assumeIsolated { self?.logic?.userCancelledPop() } }
+      }
+    }
+
+    /// Reports a pop the user made (a back button, a swipe, a long press on back).
+    func navigationDidShow(_ navigation: UINavigationController) {
+      guard let location = location(of: navigation) else { return }
+      let ids = cache.entryIDs(of: navigation.viewControllers)
+      cache.trimStack(at: location, to: ids.count)
+      logic?.stackDidShow(ids, at: location)
+    }
+
+    /// Reports a tapped tab; the tab bar switches by itself only to another tab (a re-tap's
+    /// pop to root is the navigator's rule, carried out by its plan).
+    func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool {
+      guard let index = tabBar.viewControllers?.firstIndex(of: controller), index < tabOrder.count
+      else { return false }
+      return logic?.userWillSelectTab(tabOrder[index]) ?? false
+    }
+
+    /// Reports a layer the user dragged away.
+    func presentationDidDismiss(_ presentation: UIPresentationController) {
+      guard
+        let index = layers.firstIndex(where: {
+          $0.controller === presentation.presentedViewController
+        })
+      else { return }
+      let id = layers[index].id
+      for layer in layers[index...] { cache.removeStack(at: .layer(layer.id)) }
+      layers.removeSubrange(index...)
+      logic?.userDismissed(layer: id)
+    }
+
+    /// Reports a sheet the user dragged to another detent.
+    func sheetDidChangeDetent(_ sheet: UISheetPresentationController) {
+      guard
+        let layer = layers.first(where: { $0.controller === sheet.presentedViewController }),
+        let identifier = sheet.selectedDetentIdentifier,
+        let detent = SheetDetent(identifier)
+      else { return }
+      logic?.userSelected(detent: detent, of: layer.id)
+    }
+  }
+#endif

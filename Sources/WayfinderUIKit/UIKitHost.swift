@@ -1,0 +1,267 @@
+#if canImport(UIKit)
+  public import UIKit
+  public import Wayfinder
+
+  /// Shows a navigator's whole state with UIKit: a `UINavigationController` per stack, a
+  /// `UITabBarController` for tabs, presented navigation controllers for sheets (configured
+  /// through `UISheetPresentationController`), full-screen covers and custom presentations,
+  /// and a `UIAlertController` for the alert. What the user does — a back button or swipe, a
+  /// sheet dragged away, a tab tapped, a detent dragged, an alert button — is reported to the
+  /// navigator at once.
+  ///
+  /// Every decision (which calls, in which order, which controllers to keep) is made by the
+  /// UI-free ``ControllerHost`` and ``ControllerCache``; this class only performs them. A
+  /// screen's controller is made once, by `screen`, and reused while its entry stays on its
+  /// stack. A SwiftUI screen is a `UIHostingController`.
+  ///
+  /// ```swift
+  /// let navigator = Navigator(root: Screen.home)
+  /// let host = UIKitHost(navigator: navigator) { screen in
+  ///   switch screen {
+  ///   case .home: HomeViewController(navigator: navigator)
+  ///   case .detail(let id): UIHostingController(rootView: DetailView(id: id))
+  ///   }
+  /// }
+  /// window.rootViewController = host.rootViewController
+  /// ```
+  @MainActor
+  public final class UIKitHost<Route: Hashable & Sendable>: ControllerPerformer {
+    /// The controller to make the window's root.
+    public var rootViewController: UIViewController { container }
+    /// The navigator whose state is shown.
+    public let navigator: Navigator<Route>
+    /// Custom presentations by the name a state's `.custom(_:)` presentation uses. A layer
+    /// whose name is missing is presented full screen.
+    public var transitions: [TransitionName: any UIViewControllerTransitioningDelegate]
+
+    let screen: (Route) -> UIViewController
+    let tabItem: (TabID) -> UITabBarItem
+    let makeNavigationController: () -> UINavigationController
+    var cache = ControllerCache<Route, UIViewController>()
+    /// The UI-free host logic; the navigator holds it, and it holds this performer.
+    weak var logic: ControllerHost<Route>?
+    let container = RootContainerController()
+    let delegate = ControllerDelegate()
+    var baseControllers: [StackLocation: UINavigationController] = [:]
+    var tabBarController: UITabBarController?
+    var tabOrder: [TabID] = []
+    var layers: [(id: LayerID, controller: UINavigationController)] = []
+    var alert: (id: AlertID, controller: UIAlertController)?
+
+    /// Creates the host, builds the base at once and attaches to the navigator when the root
+    /// first appears (layers and the alert are presented then).
+    /// - Parameters:
+    ///   - navigator: The navigator to show.
+    ///   - transitions: Custom presentations by name.
+    ///   - timeout: How long the navigator waits for a step before resynchronising.
+    ///   - makeNavigationController: Makes each stack's navigation controller (default: a
+    ///     plain one), for an app's own subclass or appearance.
+    ///   - tabItem: The tab bar item of each tab (default: its name as the title).
+    ///   - screen: Makes the controller of a route.
+    public init(
+      navigator: Navigator<Route>,
+      transitions: [TransitionName: any UIViewControllerTransitioningDelegate] = [:],
+      timeout: Duration = .seconds(2),
+      makeNavigationController: @escaping () -> UINavigationController = {
+        UINavigationController()
+      },
+      tabItem: @escaping (TabID) -> UITabBarItem = {
+        UITabBarItem(title: $0.rawValue, image: nil, tag: 0)
+      },
+      screen: @escaping (Route) -> UIViewController
+    ) {
+      self.navigator = navigator
+      self.transitions = transitions
+      self.screen = screen
+      self.tabItem = tabItem
+      self.makeNavigationController = makeNavigationController
+      delegate.events = self
+      build(navigator.state.base)
+      let logic = ControllerHost(navigator: navigator, performer: self)
+      self.logic = logic
+      container.onFirstAppearance = { [navigator] in
+        navigator.attach(logic, showing: logic.shown, timeout: timeout)
+      }
+    }
+
+    /// Performs one call of the host logic and returns when it is on screen.
+    /// - Parameter call: The call.
+    public func perform(_ call: ControllerCall<Route>) async {
+      switch call {
+      case .setRoot(let base):
+        cache.removeAll()
+        build(base)
+      case .setStack(let location, let entries, let animated):
+        guard let navigation = navigationController(at: location) else { return }
+        let controllers = cache.controllers(for: entries, at: location, make: screen)
+        navigation.setViewControllers(controllers, animated: animated)
+        await transitionEnd(of: navigation, animated: animated)
+      case .selectTab(let tab):
+        if let index = tabOrder.firstIndex(of: tab) { tabBarController?.selectedIndex = index }
+      case .present(let layer, let animated):
+        await present(layer, animated: animated)
+      case .dismiss(let keeping, let animated):
+        await dismiss(keeping: keeping, animated: animated)
+      case .updateSheet(let style, let id):
+        guard let navigation = layers.first(where: { $0.id == id })?.controller else { return }
+        navigation.isModalInPresentation = style.interactiveDismissDisabled
+        if let sheet = navigation.sheetPresentationController {
+          sheet.animateChanges { sheet.configure(style) }
+        }
+      case .showAlert(let shown):
+        await showAlert(shown)
+      case .hideAlert:
+        guard let shown = alert else { return }
+        alert = nil
+        await dismissPresented(from: shown.controller.presentingViewController, animated: true)
+      }
+    }
+
+    // MARK: Building
+
+    /// Builds the base: one navigation controller, or a tab bar controller with one per tab.
+    func build(_ base: NavigationBase<Route>) {
+      baseControllers = [:]
+      switch base {
+      case .stack(let stack):
+        tabBarController = nil
+        tabOrder = []
+        container.show(makeStack(stack, at: .base))
+      case .tabs(let tabs):
+        let tabBar = UITabBarController()
+        tabBar.delegate = delegate
+        tabOrder = tabs.ids
+        tabBar.setViewControllers(
+          tabs.items.map { item in
+            let navigation = makeStack(item.stack, at: .tab(item.id))
+            navigation.tabBarItem = tabItem(item.id)
+            return navigation
+          }, animated: false)
+        tabBar.selectedIndex = tabs.ids.firstIndex(of: tabs.selection) ?? 0
+        tabBarController = tabBar
+        container.show(tabBar)
+      }
+    }
+
+    /// A navigation controller showing a stack.
+    func makeStack(_ stack: Stack<Route>, at location: StackLocation) -> UINavigationController {
+      let navigation = makeNavigationController()
+      navigation.delegate = delegate
+      navigation.setViewControllers(
+        cache.controllers(for: stack.entries, at: location, make: screen), animated: false)
+      if case .layer = location {} else { baseControllers[location] = navigation }
+      return navigation
+    }
+
+    /// The navigation controller of a stack.
+    func navigationController(at location: StackLocation) -> UINavigationController? {
+      if case .layer(let id) = location { return layers.first { $0.id == id }?.controller }
+      return baseControllers[location]
+    }
+
+    /// The stack a navigation controller shows.
+    func location(of navigation: UINavigationController) -> StackLocation? {
+      if let layer = layers.first(where: { $0.controller === navigation }) {
+        return .layer(layer.id)
+      }
+      return baseControllers.first { $0.value === navigation }?.key
+    }
+
+    /// The controller that presents the next layer or the alert: the top layer, else the root.
+    var topPresenter: UIViewController { layers.last?.controller ?? container }
+
+    // MARK: Presenting
+
+    func present(_ layer: Layer<Route>, animated: Bool) async {
+      let navigation = makeStack(layer.content, at: .layer(layer.id))
+      switch layer.presentation {
+      case .sheet(let style):
+        navigation.modalPresentationStyle = .pageSheet
+        navigation.isModalInPresentation = style.interactiveDismissDisabled
+        navigation.sheetPresentationController?.configure(style)
+        navigation.sheetPresentationController?.delegate = delegate
+      case .fullScreenCover:
+        navigation.modalPresentationStyle = .fullScreen
+      case .custom(let name):
+        if let transition = transitions[name] {
+          navigation.modalPresentationStyle = .custom
+          navigation.transitioningDelegate = transition
+        } else {
+          navigation.modalPresentationStyle = .fullScreen
+        }
+      }
+      navigation.presentationController?.delegate = delegate
+      let presenter = topPresenter
+      layers.append((layer.id, navigation))
+      await withCheckedContinuation { continuation in
+        presenter.present(navigation, animated: animated) { continuation.resume() }
+      }
+    }
+
+    func dismiss(keeping: Int, animated: Bool) async {
+      guard keeping < layers.count else { return }
+      let presenter = keeping == 0 ? container : layers[keeping - 1].controller
+      for layer in layers[keeping...] { cache.removeStack(at: .layer(layer.id)) }
+      layers.removeSubrange(keeping...)
+      await dismissPresented(from: presenter, animated: animated)
+    }
+
+    func showAlert(_ shown: PresentedAlert) async {
+      let content = shown.content
+      let controller = UIAlertController(
+        title: content.title, message: content.message,
+        preferredStyle: content.style == .alert ? .alert : .actionSheet)
+      for button in content.buttons {
+        let action = button.action
+        let id = shown.id
+        controller.addAction(
+          UIAlertAction(title: button.title, style: button.role.uiKitStyle) { [weak self] _ in
+            MainActor.assumeIsolated { self?.alertAnswered(id, action) }
+          })
+      }
+      // An action sheet on iPad needs an anchor; the presenter's view is the fallback.
+      controller.popoverPresentationController?.sourceView = topPresenter.view
+      alert = (shown.id, controller)
+      let presenter = topPresenter
+      await withCheckedContinuation { continuation in
+        presenter.present(controller, animated: true) { continuation.resume() }
+      }
+    }
+
+    func alertAnswered(_ id: AlertID, _ action: AlertAction?) {
+      guard alert?.id == id else { return }
+      alert = nil
+      logic?.userAnswered(alert: id, with: action)
+    }
+
+    /// Dismisses whatever `presenter` presents and returns when the animation is done.
+    func dismissPresented(from presenter: UIViewController?, animated: Bool) async {
+      guard let presenter, presenter.presentedViewController != nil else { return }
+      await withCheckedContinuation { continuation in
+        presenter.dismiss(animated: animated) { continuation.resume() }
+      }
+    }
+
+    /// Returns when a navigation controller's transition ends (at once when it has none).
+    func transitionEnd(of navigation: UINavigationController, animated: Bool) async {
+      guard animated, let coordinator = navigation.transitionCoordinator else { return }
+      await withCheckedContinuation { continuation in
+        let started = coordinator.animate(alongsideTransition: nil) { _ in
+          continuation.resume()
+        }
+        if !started { continuation.resume() }
+      }
+    }
+  }
+
+  extension Optional where Wrapped == AlertButton.Role {
+    /// The UIKit style of a button with this role.
+    var uiKitStyle: UIAlertAction.Style {
+      switch self {
+      case .cancel?: .cancel
+      case .destructive?: .destructive
+      case nil: .default
+      }
+    }
+  }
+#endif

@@ -34,7 +34,7 @@ struct LinkTests {
     #expect(target.currentRoute == .presented)
   }
 
-  @Test("cold start and warm start with policy replace give the same state")
+  @Test("cold start and warm start with policy resetOtherTabs give the same state")
   @MainActor
   func coldAndWarm() throws {
     let link = "wayfinder://c/detail/7"
@@ -47,7 +47,7 @@ struct LinkTests {
     try warm.push(.detail(9))
     try warm.present(.presented, as: .fullScreenCover)
     try warm.showAlert(AlertState(title: "Busy"))
-    try warm.open(link, in: table, base: fourTabs())
+    try warm.open(link, in: table, base: fourTabs(), policy: .resetOtherTabs)
     #expect(warm.state.shape == cold.state.shape)
     #expect(cold.state.shape == (try table.target(for: link, base: fourTabs())).shape)
   }

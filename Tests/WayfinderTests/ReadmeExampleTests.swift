@@ -79,10 +79,36 @@ struct ReadmeLinkExampleTests {
     #expect(navigator.state.activeStack.routes == [.compose, .detail(7)])
 
     #expect(table.url(for: .detail(42)) == "myapp://feed/items/42")
-    #expect(table.url(for: navigator.state, universal: true) == "https://example.com/feed/items/7")
+    let printed = try #require(table.link(for: navigator.state))
+    #expect(printed.description == "myapp://feed (without 1 layer)")
+    #expect(printed.omitted == [.layers(count: 1)])
     let aasa = String(
       decoding: try table.appSiteAssociationJSON(appIDs: ["ABCDE12345.com.example.app"]),
       as: UTF8.self)
     #expect(aasa.contains(#""/" : "/feed/items/*""#))
   }
+
+  @Test("the whole-stack example: 000's /path/one/three/two")
+  func pathExample() throws {
+    var paths = LinkTableBuilder<Destination>(schemes: ["myapp"])
+    try paths.add(
+      "/path/*screens",
+      stack: { parameters in
+        try parameters.remainder.map { segment in
+          guard let screen = Destination(rawValue: segment), screen != .content else {
+            throw LinkError.invalidParameter(name: "screens", value: segment, expected: "a screen")
+          }
+          return screen
+        }
+      },
+      values: { stack in LinkValues(segments: stack.map(\.rawValue)) })
+    let pathTable = try paths.build()
+
+    let opened = try pathTable.target(
+      for: "myapp://path/one/three/two", base: NavigationState(root: .content))
+    #expect(opened.activeStack.routes == [.content, .one, .three, .two])
+    #expect(pathTable.url(for: opened) == "myapp://path/one/three/two")
+  }
+
+  enum Destination: String, Hashable, Sendable { case content, one, two, three }
 }

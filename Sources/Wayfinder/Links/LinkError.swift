@@ -22,6 +22,10 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManySegments(limit: Int)
   /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
   case malformedPercentEncoding(String)
+  /// A parameter's decoded value holds a control character, DEL or a bidirectional
+  /// formatting character (given as its code point), which links may not carry unless the
+  /// link allows it for that parameter.
+  case unsafeCharacter(name: String, scalar: UInt32)
   /// The text is not a link this table can read (no scheme, no path).
   case malformedLink(String)
   /// The route's own builder refused the parameters.
@@ -47,6 +51,8 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLong(let length, let limit): "link of \(length) bytes is over the limit of \(limit)"
     case .tooManySegments(let limit): "link has more than \(limit) path segments"
     case .malformedPercentEncoding(let text): "malformed percent-encoding in '\(text)'"
+    case .unsafeCharacter(let name, let scalar):
+      "parameter '\(name)' holds \(LinkError.codePoint(scalar)), a control or bidirectional formatting character"
     case .malformedLink(let reason): "malformed link: \(reason)"
     case .rejectedByRoute(let pattern, let reason): "\(pattern) refused the link: \(reason)"
     case .placementFailed(let pattern, let reason): "cannot place \(pattern): \(reason)"
@@ -55,5 +61,13 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .ambiguousPatterns(let first, let second):
       "patterns '\(first)' and '\(second)' can match the same link"
     }
+  }
+}
+
+extension LinkError {
+  /// A code point as `U+001B`.
+  static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -7,6 +7,12 @@ struct LinkRoute<Route>: Sendable {
   let values: @Sendable (Route) -> [String: String]?
   @usableFromInline let placement: LinkPlacement<Route>
   let universal: Bool
+  /// For a stack link: the routes its parameters build, bottom to top.
+  @usableFromInline var stack: (@Sendable (LinkParameters) throws -> [Route])?
+  /// For a stack link: the parameters that print a stack.
+  var stackValues: (@Sendable ([Route]) -> LinkValues?)?
+  /// Parameters that may hold control or bidirectional-formatting characters.
+  @usableFromInline var unsafeCharactersAllowed: Set<String> = []
 }
 
 /// The fixed part of a node's record in the compiled trie. A record is this header, then

@@ -21,7 +21,21 @@ extension LinkTable {
   /// specialised for the app's route type, sparing generic dispatch on every link.
   @inlinable
   func build(_ parameters: LinkParameters) -> Result<LinkMatch<Route>, LinkError> {
+    if let unsafe = parameters.firstUnsafeCharacter(
+      allowing: routes[parameters.routeIndex].unsafeCharactersAllowed)
+    {
+      return .failure(unsafe)
+    }
     do {
+      if let stack = stackBuilders[parameters.routeIndex] {
+        let routes = try stack(parameters)
+        guard let last = routes.last else {
+          return .failure(
+            .rejectedByRoute(pattern: parameters.pattern, reason: "the link names no screen"))
+        }
+        return .success(
+          LinkMatch(route: last, parameters: parameters, parents: Array(routes.dropLast())))
+      }
       let route = try builders[parameters.routeIndex](parameters)
       return .success(LinkMatch(route: route, parameters: parameters))
     } catch let error as LinkError {

@@ -16,7 +16,7 @@ extension LinkTable {
     var fallback: String?
     for declared in routes {
       guard let values = declared.values(route),
-        let path = Self.fill(declared.pattern, with: values)
+        let path = Self.fill(declared.pattern, with: LinkValues(values))
       else { continue }
       if tab == nil || declared.placement.tab == tab { return path }
       if fallback == nil { fallback = path }
@@ -62,18 +62,28 @@ extension LinkTable {
     return segments <= maximumSegments && path.utf8.count <= maximumLength
   }
 
-  /// A link to the screen the user is looking at: the top entry of the active stack. When
-  /// several links print that route, one placed in the selected tab is preferred.
+  /// A link to what the user sees: the selected tab, its back stack and the top layer, as
+  /// far as the table can express them. `link(for:universal:)` says what it left out.
+  ///
+  /// ```swift
+  /// table.url(for: state)  // "myapp://c/path/three/one"
+  /// ```
   /// - Parameters:
   ///   - state: The state.
   ///   - universal: As in ``url(for:universal:)``.
-  /// - Returns: The link, or `nil` when that screen is not linkable.
-  public func url(for state: NavigationState<Route>, universal: Bool = false) -> String? {
-    url(
-      path: path(for: state.currentRoute, preferringTab: state.selectedTab), universal: universal)
+  /// - Returns: The link, or `nil` when not even the screen on top is linkable.
+  public func url(for state: NavigationState<Route>, universal: Bool = false) -> String?
+  where Route: Equatable {
+    link(for: state, universal: universal)?.url
   }
 
-  static func fill(_ pattern: LinkPattern, with values: [String: String]) -> String? {
+  /// Prints a path into a link with the table's first scheme or host, within its limits.
+  func printedURL(path: String?, universal: Bool) -> String? {
+    url(path: path, universal: universal)
+  }
+
+  static func fill(_ pattern: LinkPattern, with given: LinkValues) -> String? {
+    let values = given.parameters
     var path = ""
     for segment in pattern.segments {
       switch segment {
@@ -83,6 +93,14 @@ extension LinkTable {
         guard let value = values[name], !value.isEmpty else { return nil }
         path += "/" + encode(value)
       case .catchAll(let name):
+        if !given.segments.isEmpty {
+          // Each segment printed as one: a `/` inside it is encoded and comes back as it was.
+          for segment in given.segments {
+            guard !segment.isEmpty else { return nil }
+            path += "/" + encode(segment)
+          }
+          continue
+        }
         // Split by scalar: a `/` followed by a combining mark is one `Character`.
         for piece in (values[name] ?? "").unicodeScalars.split(separator: "/") {
           path += "/" + encode(String(String.UnicodeScalarView(piece)))

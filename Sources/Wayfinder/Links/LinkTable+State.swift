@@ -25,6 +25,45 @@ extension LinkTable where Route: Equatable {
     return state
   }
 
+  /// Resolves a link on a running app's state, keeping every other tab's stack: the link's
+  /// tab is selected and popped to its root, layers and the alert go, and the link's back
+  /// stack and screen are placed there (what ``LinkPolicy/keepOtherTabs`` opens).
+  ///
+  /// ```swift
+  /// let target = try table.target(for: "myapp://c/path/one/three", keepingOtherTabsOf: state)
+  /// ```
+  /// - Parameters:
+  ///   - link: The link text.
+  ///   - current: The state the app shows.
+  /// - Returns: The target state.
+  /// - Throws: ``LinkError``.
+  public func target(for link: String, keepingOtherTabsOf current: NavigationState<Route>)
+    throws(LinkError) -> NavigationState<Route>
+  {
+    try target(for: try match(link).get(), keepingOtherTabsOf: current)
+  }
+
+  /// ``target(for:keepingOtherTabsOf:)`` for a link already matched.
+  func target(for match: LinkMatch<Route>, keepingOtherTabsOf current: NavigationState<Route>)
+    throws(LinkError) -> NavigationState<Route>
+  {
+    var state = current
+    state.dismissAll()
+    _ = try? state.dismissAlert()
+    if let tab = routes[match.routeIndex].placement.tab, state.selectedTab != tab {
+      do throws(NavigationError) {
+        try state.selectTab(tab, reselection: .keepStack)
+      } catch {
+        throw .placementFailed(pattern: match.pattern, reason: error.description)
+      }
+    }
+    _ = try? state.modifyStack(at: state.activeLocation) {
+      (stack: inout Stack<Route>) throws(NavigationError) in stack._pushed.removeAll()
+    }
+    try place(match, on: &state, fresh: true)
+    return state
+  }
+
   /// Puts a matched route onto a state as its placement says.
   /// - Parameters:
   ///   - match: The match.
@@ -44,8 +83,8 @@ extension LinkTable where Route: Equatable {
         return
       }
       if fresh {
-        if let tab = placement.tab { try state.selectTab(tab) }
-        let parents = placement.parents(match.route)
+        if let tab = placement.tab, state.selectedTab != tab { try state.selectTab(tab) }
+        let parents = match.parents ?? placement.parents(match.route)
         if !parents.isEmpty { try state.push(contentsOf: parents) }
       }
       if let presentation = placement.presentation {

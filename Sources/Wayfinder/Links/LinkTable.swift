@@ -16,11 +16,14 @@ public struct LinkTable<Route>: Sendable {
   @usableFromInline let routes: [LinkRoute<Route>]
   /// The routes' builders, apart so that matching reads one closure, not a whole route.
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
+  /// For stack links, the builder of the whole stack, by route index.
+  @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
   @usableFromInline let trie: LinkTrie
 
   init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
     self.routes = builder.routes
     self.builders = builder.routes.map(\.build)
+    self.stackBuilders = builder.routes.map(\.stack)
     self.trie = LinkTrie(
       trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,
@@ -54,11 +57,15 @@ public struct LinkMatch<Route> {
   public let route: Route
   /// The parameters the link carried.
   public let parameters: LinkParameters
+  /// The screens behind the route that a stack link built, bottom to top; `nil` for a link
+  /// whose placement gives them.
+  public let parents: [Route]?
 
   @usableFromInline
-  init(route: Route, parameters: LinkParameters) {
+  init(route: Route, parameters: LinkParameters, parents: [Route]? = nil) {
     self.route = route
     self.parameters = parameters
+    self.parents = parents
   }
 
   /// The pattern that matched, as declared.

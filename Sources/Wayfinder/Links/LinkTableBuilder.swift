@@ -44,16 +44,67 @@ public struct LinkTableBuilder<Route> {
   ///   - values: Gives a route's parameters back (name → text) for printing, or `nil` when
   ///     the route is not this link's.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  ///   - unsafeCharactersAllowed: Parameters whose decoded values may hold control characters
+  ///     or bidirectional formatting characters (refused by default, see
+  ///     ``LinkError/unsafeCharacter(name:scalar:)``).
   public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
+    unsafeCharactersAllowed: Set<String> = [],
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
     let parsed = try LinkPattern(pattern, types: types)
     routes.append(
       LinkRoute(
-        pattern: parsed, build: build, values: values, placement: placement, universal: universal))
+        pattern: parsed, build: build, values: values, placement: placement, universal: universal,
+        unsafeCharactersAllowed: unsafeCharactersAllowed))
+  }
+
+  /// Declares a link that builds a whole back stack from its parameters: `stack` returns the
+  /// screens to push above the tab's root, bottom to top, and the last one is the linked
+  /// screen (pushed, or presented as the placement says). With a catch-all, each segment can
+  /// be one screen.
+  ///
+  /// ```swift
+  /// // myapp://path/one/three/two → Content › One › Three › Two
+  /// try links.add(
+  ///   "/path/*screens",
+  ///   stack: { parameters in try parameters.remainder.map { try Destination(segment: $0) } },
+  ///   values: { stack in LinkValues(segments: stack.map(\.segment)) })
+  /// ```
+  /// - Parameters:
+  ///   - pattern: The path pattern.
+  ///   - types: Parameter types by name.
+  ///   - placement: The tab and the presentation of the last screen; its `parents` are not
+  ///     used (the stack is the link's).
+  ///   - universal: Whether the link is listed in the apple-app-site-association output.
+  ///   - unsafeCharactersAllowed: As in ``add(_:types:placement:universal:unsafeCharactersAllowed:build:values:)``.
+  ///   - stack: The screens the link's parameters name, bottom to top; may throw to refuse.
+  ///     An empty stack is refused.
+  ///   - values: The parameters that print a stack (the routes pushed, bottom to top), or
+  ///     `nil` when this link cannot print it.
+  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  public mutating func add(
+    _ pattern: String, types: [String: LinkParameterType] = [:],
+    placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
+    unsafeCharactersAllowed: Set<String> = [],
+    stack: @escaping @Sendable (LinkParameters) throws -> [Route],
+    values: @escaping @Sendable ([Route]) -> LinkValues?
+  ) throws(LinkError) {
+    let parsed = try LinkPattern(pattern, types: types)
+    let text = parsed.text
+    routes.append(
+      LinkRoute(
+        pattern: parsed,
+        build: { parameters in
+          guard let last = try stack(parameters).last else {
+            throw LinkError.rejectedByRoute(pattern: text, reason: "the link names no screen")
+          }
+          return last
+        },
+        values: { values([$0])?.parameters }, placement: placement, universal: universal,
+        stack: stack, stackValues: values, unsafeCharactersAllowed: unsafeCharactersAllowed))
   }
 
   /// Declares a link without parameters for a single route value.

@@ -1,12 +1,22 @@
 /// What opening a link does to a running app.
 ///
 /// ```swift
+/// // tab a: One › Two, tab c: One; open myapp://c/path/three
+/// try navigator.open(url, in: links, base: .start)
+/// //   .keepOtherTabs (default): tab c: One › Three selected; tab a keeps One › Two
+/// try navigator.open(url, in: links, base: .start, policy: .resetOtherTabs)
+/// //   tab c: One › Three selected; tab a is back at One, as on a cold start
 /// try navigator.open(url, in: links, base: .start, policy: .pushOnCurrentStack)
+/// //   Three pushed on tab a: One › Two › Three
 /// ```
 public enum LinkPolicy: Sendable {
-  /// Go to the link's whole target state (its tab, back stack and layer), keeping the screens
-  /// the current state shares with it. Gives the same state as a cold start.
-  case replace
+  /// Go to the link's tab, back stack and layer; every other tab keeps its stack. Layers and
+  /// the alert are dismissed; the link's tab is popped to its root before the link's screens
+  /// are pushed. The default: a link should not throw away what the user built elsewhere.
+  case keepOtherTabs
+  /// Go to the link's whole target state built from the app's start (`base`): every tab's
+  /// stack is reset, as on a cold start. Screens the two states share keep their identity.
+  case resetOtherTabs
   /// Push (or present) the linked screen on top of what is shown, without changing tab or
   /// back stack.
   case pushOnCurrentStack
@@ -25,13 +35,13 @@ extension Navigator {
   /// - Parameters:
   ///   - link: The link text.
   ///   - table: The app's link table.
-  ///   - base: The app's starting state (used by ``LinkPolicy/replace``).
-  ///   - policy: Replace (default) or push on the current stack.
+  ///   - base: The app's starting state (used by ``LinkPolicy/resetOtherTabs``).
+  ///   - policy: What the link replaces (default: ``LinkPolicy/keepOtherTabs``).
   /// - Throws: ``NavigationError/badLink(_:)`` for a link that does not match or whose target
   ///   cannot be placed; the state is then unchanged.
   public func open(
     _ link: String, in table: LinkTable<Route>, base: NavigationState<Route>,
-    policy: LinkPolicy = .replace
+    policy: LinkPolicy = .keepOtherTabs
   ) throws(NavigationError) {
     try perform(.openLink(link)) { state throws(NavigationError) in
       let match: LinkMatch<Route>
@@ -39,9 +49,18 @@ extension Navigator {
       case .success(let found): match = found
       case .failure(let error): throw .badLink(error)
       }
-      var target = policy == .replace ? base : state
+      var target: NavigationState<Route>
       do throws(LinkError) {
-        try table.place(match, on: &target, fresh: policy == .replace)
+        switch policy {
+        case .keepOtherTabs:
+          target = try table.target(for: match, keepingOtherTabsOf: state)
+        case .resetOtherTabs:
+          target = base
+          try table.place(match, on: &target, fresh: true)
+        case .pushOnCurrentStack:
+          target = state
+          try table.place(match, on: &target, fresh: false)
+        }
       } catch {
         throw .badLink(error)
       }

@@ -1,0 +1,47 @@
+extension LinkParameters {
+  /// The first decoded parameter value (path, query or catch-all segment) that holds a
+  /// character a link should never carry by default: a C0 or C1 control character, DEL, or a
+  /// bidirectional formatting character (Unicode's Bidi_Control: U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069). Such text can clear or rewrite a terminal, or make text
+  /// read differently from what it is, wherever the app shows or logs it.
+  /// - Parameter allowed: Parameters opted out of the check.
+  /// - Returns: The error naming the parameter and the character, or `nil`.
+  /// - Complexity: O(1) for an all-integer match; otherwise one scan of the link's bytes, and
+  ///   a scan of each value only when the link holds a `%`, a control byte or non-ASCII.
+  @usableFromInline
+  func firstUnsafeCharacter(allowing allowed: Set<String>) -> LinkError? {
+    guard Self.mayHoldUnsafeCharacters(link) else { return nil }
+    for parameter in values where !allowed.contains(parameter.name) {
+      if let scalar = parameter.value.unicodeScalars.first(where: Self.isUnsafe) {
+        return .unsafeCharacter(name: parameter.name, scalar: scalar.value)
+      }
+    }
+    let catchAll = linkPattern.catchAll ?? ""
+    if !allowed.contains(catchAll) {
+      for segment in remainder {
+        if let scalar = segment.unicodeScalars.first(where: Self.isUnsafe) {
+          return .unsafeCharacter(name: catchAll, scalar: scalar.value)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether a scalar is a control character, DEL or a bidirectional formatting character.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Whether a link's text can decode to an unsafe character: it has a `%`, a control byte,
+  /// DEL or a non-ASCII byte. Plain ASCII links (the usual kind) skip the value checks.
+  static func mayHoldUnsafeCharacters(_ link: String) -> Bool {
+    var link = link
+    return link.withUTF8 { bytes in
+      bytes.contains { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 >= 0x7F }
+    }
+  }
+}

@@ -1,0 +1,150 @@
+/// A link printed for a whole state, and what of the state it could not express.
+///
+/// ```swift
+/// if let printed = table.link(for: navigator.state) {
+///   share(printed.url)
+///   if !printed.isComplete { print("not in the link:", printed.omitted) }
+/// }
+/// ```
+public struct StateLink: Hashable, Sendable, CustomStringConvertible {
+  /// The link.
+  public let url: String
+  /// What the link does not bring back, empty when opening it shows the state again.
+  public let omitted: [LinkOmission]
+
+  /// Whether opening the link (with ``LinkPolicy/keepOtherTabs``) shows the state again, up
+  /// to entry ids.
+  public var isComplete: Bool { omitted.isEmpty }
+
+  /// The link, then what it leaves out.
+  public var description: String {
+    omitted.isEmpty
+      ? url : url + " (without " + omitted.map(\.description).joined(separator: ", ") + ")"
+  }
+}
+
+/// A part of a state that a printed link does not bring back.
+public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
+  /// The alert (links never show alerts).
+  case alert
+  /// Presented layers, when no link presents them as they are (more than one layer, or a
+  /// layer with pushed screens).
+  case layers(count: Int)
+  /// The screens behind the top one, when no link builds that back stack; the link opens the
+  /// top screen with the back stack its pattern gives.
+  case backStack
+
+  /// A short phrase such as `2 layers`.
+  public var description: String {
+    switch self {
+    case .alert: "the alert"
+    case .layers(let count): count == 1 ? "1 layer" : "\(count) layers"
+    case .backStack: "the back stack"
+    }
+  }
+}
+
+extension LinkTable where Route: Equatable {
+  /// A link to what the user sees: the selected tab, its whole back stack and the top layer,
+  /// wherever the table can express them, and what it could not express.
+  ///
+  /// Every candidate is checked by opening it on the state itself with
+  /// ``LinkPolicy/keepOtherTabs``: a link whose `omitted` is empty gives back the same
+  /// screens, tab and layers (up to entry ids). When the whole state cannot be expressed, the
+  /// link drops the layers, then the back stack, and says so.
+  ///
+  /// ```swift
+  /// // tab c: One › Three › One
+  /// table.link(for: state)?.url  // "wayfinder://c/path/three/one"
+  /// ```
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - universal: `true` for a universal link, `false` (default) for the custom scheme.
+  /// - Returns: The link, or `nil` when not even the screen on top is linkable.
+  /// - Complexity: O(links × depth): each link that recognises the screens is printed and
+  ///   resolved once.
+  public func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
+    var omitted: [LinkOmission] = state.alert == nil ? [] : [.alert]
+    var shown = state
+    shown.dismissAll()
+    _ = try? shown.dismissAlert()
+    if let layer = state.layers.first, state.layers.count == 1, layer.content.depth == 1,
+      let url = firstLink(reproducing: Self.visible(state), from: shown, universal: universal)
+    {
+      return StateLink(url: url, omitted: omitted)
+    }
+    if !state.layers.isEmpty { omitted.append(.layers(count: state.layers.count)) }
+    if let url = firstLink(reproducing: Self.visible(shown), from: shown, universal: universal) {
+      return StateLink(url: url, omitted: omitted)
+    }
+    // The top screen alone, with whatever back stack its link gives.
+    let top = shown.activeStack.top.route
+    for index in routes.indices {
+      guard let path = candidatePath(index, stack: [top]),
+        let url = printedURL(path: path, universal: universal),
+        let match = try? match(path).get(), match.route == top
+      else { continue }
+      return StateLink(url: url, omitted: omitted + [.backStack])
+    }
+    return nil
+  }
+
+  /// What a link must reproduce: the selected tab, the routes of its stack, and each layer's
+  /// presentation and routes.
+  struct Visible: Equatable {
+    var tab: TabID?
+    var stack: [Route]
+    var layers: [Presentation]
+    var layerRoutes: [[Route]]
+  }
+
+  static func visible(_ state: NavigationState<Route>) -> Visible {
+    let base: Stack<Route>? =
+      switch state.base {
+      case .stack(let stack): stack
+      case .tabs(let tabs): tabs.selectedStack
+      }
+    return Visible(
+      tab: state.selectedTab, stack: base?.routes ?? [], layers: state.layers.map(\.presentation),
+      layerRoutes: state.layers.map(\.content.routes))
+  }
+
+  /// The first declared link whose printed form, opened on `shown`, reproduces `wanted`.
+  private func firstLink(
+    reproducing wanted: Visible, from shown: NavigationState<Route>, universal: Bool
+  )
+    -> String?
+  {
+    // The screens a link would place: the pushed ones, then the presented one, if any.
+    let pushed = Array(wanted.stack.dropFirst())
+    let placed = pushed + (wanted.layerRoutes.first ?? [])
+    for index in routes.indices {
+      let declared = routes[index]
+      let candidates: [[Route]] =
+        declared.placement.asRoot
+        ? [[wanted.stack[0]]] : placed.isEmpty ? [] : [placed, [placed[placed.count - 1]]]
+      for stack in candidates {
+        guard let path = candidatePath(index, stack: stack),
+          let opened = try? target(for: path, keepingOtherTabsOf: shown),
+          Self.visible(opened) == wanted,
+          let url = printedURL(path: path, universal: universal)
+        else { continue }
+        return url
+      }
+    }
+    return nil
+  }
+
+  /// The path link `index` prints for a stack of screens (a stack link), or for its last
+  /// screen (any other link).
+  private func candidatePath(_ index: Int, stack: [Route]) -> String? {
+    let declared = routes[index]
+    if let stackValues = declared.stackValues {
+      guard let values = stackValues(stack) else { return nil }
+      return Self.fill(declared.pattern, with: values)
+    }
+    guard let route = stack.last, let values = declared.values(route)
+    else { return nil }
+    return Self.fill(declared.pattern, with: LinkValues(values))
+  }
+}

@@ -9,6 +9,8 @@ extension LinkTable<SampleRoute> {
   /// | `/a` … `/d` | that tab at its root |
   /// | `/c/two`, `/c/two/three` | screens in tab c with their back stack (any tab a–d) |
   /// | `/c/two/three/presented` | the sheet over Three in tab c (any tab a–d) |
+  /// | `/c/path/three/one` | tab c: One › Three › One, any screens One–Three (any tab a–d) |
+  /// | `/c/sheet/two/presented` | tab c: One › Two with PresentedView as the sheet (any tab) |
   /// | `/cover`, `/grow` | PresentedView as a cover, GrownView growing from the centre |
   /// | `/first`, `/second/:name` | the First → Second flow |
   /// | `/onboarding`, `/onboarding/features`, `/onboarding/permissions` | onboarding steps |
@@ -26,6 +28,14 @@ extension LinkTable<SampleRoute> {
           "/\(tab)/two/three/presented", route: .presented,
           placement: LinkPlacement(
             tab: tab, parents: { _ in [.two, .three] }, presentation: .sampleSheet))
+        try links.add(
+          "/\(tab)/path/*screens", placement: LinkPlacement(tab: tab),
+          stack: { try SampleRoute.stack(from: $0.remainder, presenting: false) },
+          values: { SampleRoute.segments(of: $0, presenting: false) })
+        try links.add(
+          "/\(tab)/sheet/*screens", placement: LinkPlacement(tab: tab, presentation: .sampleSheet),
+          stack: { try SampleRoute.stack(from: $0.remainder, presenting: true) },
+          values: { SampleRoute.segments(of: $0, presenting: true) })
       }
       try links.add(
         "/cover", route: .presented, placement: LinkPlacement(presentation: .fullScreenCover))
@@ -48,4 +58,46 @@ extension LinkTable<SampleRoute> {
       preconditionFailure("the sample link table is valid: \(error)")
     }
   }()
+}
+
+extension SampleRoute {
+  /// The screens a stack link's segments name (`one`, `two`, `three`; the last of a sheet link
+  /// is `presented`).
+  static func stack(from segments: [String], presenting: Bool) throws(LinkError) -> [SampleRoute] {
+    var stack: [SampleRoute] = []
+    for (index, segment) in segments.enumerated() {
+      let last = index == segments.count - 1
+      let route: SampleRoute? =
+        switch segment {
+        case "one" where !(presenting && last): .one
+        case "two" where !(presenting && last): .two
+        case "three" where !(presenting && last): .three
+        case "presented" where presenting && last: .presented
+        default: nil
+        }
+      guard let route else {
+        throw .invalidParameter(
+          name: "screens", value: segment,
+          expected: presenting && last ? "presented" : "one, two or three")
+      }
+      stack.append(route)
+    }
+    return stack
+  }
+
+  /// The segments that print a stack, or `nil` when a screen has no segment.
+  static func segments(of stack: [SampleRoute], presenting: Bool) -> LinkValues? {
+    var segments: [String] = []
+    for (index, route) in stack.enumerated() {
+      let last = index == stack.count - 1
+      switch route {
+      case .one where !(presenting && last): segments.append("one")
+      case .two where !(presenting && last): segments.append("two")
+      case .three where !(presenting && last): segments.append("three")
+      case .presented where presenting && last: segments.append("presented")
+      default: return nil
+      }
+    }
+    return segments.isEmpty ? nil : LinkValues(segments: segments)
+  }
 }

@@ -52,4 +52,15 @@ struct LinkCatchAllTests {
     let fits = ["a", String(repeating: "b", count: 100)]
     #expect(try Self.table.route(for: try #require(Self.table.url(for: fits))) == fits)
   }
+
+  @Test("a catch-all printed from its segments round-trips a '/' inside a segment")
+  func encodedSlash() throws {
+    var builder = LinkTableBuilder<String>(schemes: ["files"])
+    try builder.add(
+      "/open/*names", stack: { $0.remainder }, values: { LinkValues(segments: $0) })
+    let table = try builder.build()
+    let state = try table.target(for: "files://open/a%2Fb/c", base: NavigationState(root: "root"))
+    #expect(state.activeStack.routes == ["root", "a/b", "c"])
+    #expect(table.url(for: state) == "files://open/a%2Fb/c")
+  }
 }

@@ -36,6 +36,18 @@ let table: LinkTable<Screen> = {
         values["page"] = page.map(String.init)
         return values
       })
+    // A back stack from the path, each segment one screen, printed from a list of segments.
+    try builder.add(
+      "/stack/*screens", placement: LinkPlacement(tab: "b"),
+      stack: { $0.remainder.map { .person($0) } },
+      values: { stack in
+        var segments: [String] = []
+        for route in stack {
+          guard case .person(let name) = route, !name.isEmpty else { return nil }
+          segments.append(name)
+        }
+        return LinkValues(segments: segments)
+      })
     // More than three parameters: the fourth is kept outside the inline captures.
     try builder.add(
       "/deep/:a/:b/:c/:d", types: ["a": .int, "c": .int],
@@ -56,15 +68,47 @@ let base: NavigationState<Screen> = {
   }
 }()
 
-/// Resolves any bytes as a link: must never crash; a resolved route must print to a link that
-/// resolves to the same route, and its target state must be valid.
+/// Whether a value holds a character links refuse: C0, DEL, C1, or a bidirectional control.
+func isUnsafe(_ text: String) -> Bool {
+  text.unicodeScalars.contains {
+    switch $0.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
+
+/// The texts a route carries.
+func texts(_ route: Screen) -> [String] {
+  switch route {
+  case .home, .detail: []
+  case .person(let name): [name]
+  case .file(let pieces): pieces
+  case .search(let q, _): q.map { [$0] } ?? []
+  case .deep(_, let b, _, let d): [b, d]
+  }
+}
+
+/// Resolves any bytes as a link: must never crash; a resolved route must carry no control or
+/// bidirectional character, print to a link that resolves to the same route, and its target
+/// state must be valid and print to a link that opens it again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   for link in [text, "fuzz://" + text, "https://fuzz.example/" + text] {
     guard case .success(let match) = table.match(link) else { continue }
-    if let target = try? table.target(for: link, base: base), !target.isValid {
-      fatalError("invalid target state for \(link)")
+    if texts(match.route).contains(where: isUnsafe) {
+      fatalError("a control or bidirectional character got through: \(link)")
+    }
+    if let target = try? table.target(for: link, base: base) {
+      if !target.isValid { fatalError("invalid target state for \(link)") }
+      // A state printed completely opens back to the same stack and layers.
+      if let printed = table.link(for: target), printed.isComplete {
+        guard let opened = try? table.target(for: printed.url, keepingOtherTabsOf: target),
+          opened.activeStack.routes == target.activeStack.routes,
+          opened.layers.map(\.presentation) == target.layers.map(\.presentation)
+        else { fatalError("state round trip failed: \(link) → \(printed.url)") }
+      }
     }
     // A catch-all prints its pieces joined by "/", so a piece holding a decoded "/" cannot
     // come back as the same pieces; every other route must round-trip.

@@ -33,6 +33,9 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
   /// The screens behind the top one, when no link builds that back stack; the link opens the
   /// top screen with the back stack its pattern gives.
   case backStack
+  /// The selected tab, when the link that shows the screens names no tab: it opens them in
+  /// whichever tab is selected.
+  case tab(TabID)
 
   /// A short phrase such as `2 layers`.
   public var description: String {
@@ -40,6 +43,7 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
     case .alert: "the alert"
     case .layers(let count): count == 1 ? "1 layer" : "\(count) layers"
     case .backStack: "the back stack"
+    case .tab(let tab): "tab \(tab)"
     }
   }
 }
@@ -69,13 +73,13 @@ extension LinkTable where Route: Equatable {
     shown.dismissAll()
     _ = try? shown.dismissAlert()
     if let layer = state.layers.first, state.layers.count == 1, layer.content.depth == 1,
-      let url = firstLink(reproducing: Self.visible(state), from: shown, universal: universal)
+      let found = firstLink(reproducing: Self.visible(state), from: shown, universal: universal)
     {
-      return StateLink(url: url, omitted: omitted)
+      return StateLink(url: found.url, omitted: omitted + found.omitted)
     }
     if !state.layers.isEmpty { omitted.append(.layers(count: state.layers.count)) }
-    if let url = firstLink(reproducing: Self.visible(shown), from: shown, universal: universal) {
-      return StateLink(url: url, omitted: omitted)
+    if let found = firstLink(reproducing: Self.visible(shown), from: shown, universal: universal) {
+      return StateLink(url: found.url, omitted: omitted + found.omitted)
     }
     // The top screen alone, with whatever back stack its link gives.
     let top = shown.activeStack.top.route
@@ -109,12 +113,13 @@ extension LinkTable where Route: Equatable {
       layerRoutes: state.layers.map(\.content.routes))
   }
 
-  /// The first declared link whose printed form, opened on `shown`, reproduces `wanted`.
+  /// The first declared link whose printed form, opened on `shown`, reproduces `wanted`;
+  /// one that names the selected tab is preferred to one that opens in whichever tab is
+  /// selected (then the tab is reported as omitted).
   private func firstLink(
     reproducing wanted: Visible, from shown: NavigationState<Route>, universal: Bool
-  )
-    -> String?
-  {
+  ) -> (url: String, omitted: [LinkOmission])? {
+    var tabless: String?
     // The screens a link would place: the pushed ones, then the presented one, if any.
     let pushed = Array(wanted.stack.dropFirst())
     let placed = pushed + (wanted.layerRoutes.first ?? [])
@@ -129,9 +134,14 @@ extension LinkTable where Route: Equatable {
           Self.visible(opened) == wanted,
           let url = printedURL(path: path, universal: universal)
         else { continue }
-        return url
+        if let tab = wanted.tab, declared.placement.tab != tab {
+          if tabless == nil { tabless = url }
+          continue
+        }
+        return (url, [])
       }
     }
+    if let tabless, let tab = wanted.tab { return (tabless, [.tab(tab)]) }
     return nil
   }
 

@@ -1,0 +1,99 @@
+import Testing
+import Wayfinder
+import WayfinderSample
+
+/// Printing a state the sample's link table can express, and opening the printed link, gives
+/// the state back (up to entry ids).
+@Suite("Links: whole states print and open back (sample table)")
+@MainActor
+struct StateLinkRoundTripTests {
+  /// A deterministic generator (SplitMix64).
+  struct Random {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
+  /// A random link of the sample table that names its tab: a tab, a stack link (with a sheet
+  /// or not), a fixed link with its own back stack. (`/cover` and `/grow` open in whichever
+  /// tab is selected; `tabless` checks that a state they made says so.)
+  static func randomLink(_ random: inout Random) -> String {
+    let tab = ["a", "b", "c", "d"][random.next(4)]
+    let screens = (0..<(1 + random.next(5))).map { _ in ["one", "two", "three"][random.next(3)] }
+    switch random.next(8) {
+    case 0, 1, 2: return "wayfinder://\(tab)/path/" + screens.joined(separator: "/")
+    case 3, 4: return "wayfinder://\(tab)/sheet/" + (screens + ["presented"]).joined(separator: "/")
+    case 5: return ["/\(tab)/two/three", "/\(tab)/two/three/presented", "/\(tab)"][random.next(3)]
+    case 6: return ["/first", "/second/Ada", "/onboarding/permissions"][random.next(3)]
+    default: return "/\(tab)/two"
+    }
+  }
+
+  /// What opening a link must give back: every tab's routes, the selection, the layers.
+  static func screens(_ state: NavigationState<SampleRoute>) -> String {
+    let stacks = state.stackLocations.compactMap { location -> String? in
+      guard case .layer = location else {
+        return "\(location): "
+          + (state.stack(at: location)?.routes.map(\.description) ?? []).joined(separator: " › ")
+      }
+      return nil
+    }
+    let layers = state.layers.map { "\($0.presentation) \($0.content.routes)" }
+    return "\(state.selectedTab?.rawValue ?? "-") | \(stacks) | \(layers)"
+  }
+
+  @Test("1,000 generated states print completely and open back to themselves")
+  func roundTrip() throws {
+    let table = LinkTable<SampleRoute>.sample
+    var random = Random(state: 2_026)
+    var checked = 0
+    for _ in 0..<1_000 {
+      // The state: one to four links opened in a row from the start (other tabs vary).
+      let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+      for _ in 0..<(1 + random.next(4)) {
+        try navigator.open(Self.randomLink(&random), in: table, base: .sampleStart)
+      }
+      let state = navigator.state
+      let printed = try #require(table.link(for: state), "no link for \(Self.screens(state))")
+      #expect(printed.isComplete, "\(printed) for \(Self.screens(state))")
+
+      // Opened on a running app that shows something else in that tab, with layers on top.
+      let elsewhere = Navigator(state)
+      try elsewhere.push(.two)
+      try elsewhere.present(.grown, as: .grow)
+      try elsewhere.open(printed.url, in: table, base: .sampleStart)
+      #expect(Self.screens(elsewhere.state) == Self.screens(state), "\(printed.url)")
+
+      // A cold start gives the selected tab's stack and the layers (other tabs start afresh).
+      let cold = try table.target(for: printed.url, base: .sampleStart)
+      #expect(cold.selectedTab == state.selectedTab)
+      #expect(cold.activeStack.routes == state.activeStack.routes, "\(printed.url)")
+      #expect(cold.layers.map(\.presentation) == state.layers.map(\.presentation))
+      checked += 1
+    }
+    #expect(checked == 1_000)
+  }
+
+  @Test("the issue's example: tab c showing One › Three › One prints its whole stack")
+  func example() throws {
+    var state = NavigationState<SampleRoute>.sampleStart
+    try state.selectTab("c")
+    try state.push(contentsOf: [.three, .one])
+    #expect(LinkTable<SampleRoute>.sample.url(for: state) == "wayfinder://c/path/three/one")
+  }
+
+  @Test("a cover opened by a link that names no tab prints, saying the tab is not in it")
+  func tabless() throws {
+    let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+    try navigator.selectTab("c")
+    try navigator.open("wayfinder://cover", in: .sample, base: .sampleStart)
+    let printed = try #require(LinkTable<SampleRoute>.sample.link(for: navigator.state))
+    #expect(printed.url == "wayfinder://cover")
+    #expect(printed.omitted == [.tab("c")])
+  }
+}

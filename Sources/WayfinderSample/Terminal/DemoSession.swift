@@ -21,6 +21,9 @@ public final class DemoSession {
   public let links = LinkTable<SampleRoute>.sample
   private var log: [String] = []
   private var message: String?
+  /// Why the last command failed (a refusal, an unknown command or screen, a bad argument),
+  /// or `nil` when it did what it said.
+  public private(set) var lastFailure: String?
   private let renderer = FrameRenderer()
 
   /// Creates a session.
@@ -32,6 +35,7 @@ public final class DemoSession {
     navigator.attach(host)
     navigator.observe { [weak self] event in
       self?.log.append("#\(event.sequence) \(event.command) → \(event.outcome)")
+      if case .failed(let error) = event.outcome { self?.lastFailure = error.description }
     }
   }
 
@@ -44,6 +48,7 @@ public final class DemoSession {
     guard let verb = words.first?.lowercased() else { return true }
     let argument = words.dropFirst().joined(separator: " ")
     if verb == "quit" || verb == "exit" { return false }
+    lastFailure = nil
     do throws(NavigationError) {
       try execute(verb, argument)
     } catch {
@@ -63,7 +68,12 @@ public final class DemoSession {
       } else {
         unknownScreen(argument)
       }
-    case "pop": try navigator.pop(Int(argument) ?? 1)
+    case "pop":
+      guard let count = argument.isEmpty ? 1 : Int(argument), count > 0 else {
+        fail("'pop' takes a number of screens, such as 'pop 2'; '\(argument)' is not one.")
+        return
+      }
+      try navigator.pop(count)
     case "root": try navigator.popToRoot()
     case "popto":
       if let route = Self.route(named: argument) {
@@ -89,7 +99,16 @@ public final class DemoSession {
     case "dismiss": try navigator.dismiss()
     case "dismiss-all": try navigator.dismissAll()
     case "back": try navigator.goBack()
-    case "tab": try navigator.selectTab(TabID(argument))
+    case "tab":
+      // The user taps the tab bar, which a sheet or cover hides: no tab switch under a modal.
+      // (A link still switches tabs: it dismisses the layers first.)
+      if let top = navigator.state.layers.last {
+        fail(
+          "The tab bar is under the \(Self.kind(of: top.presentation)): dismiss it first ('dismiss'), "
+            + "or open a link.")
+        return
+      }
+      try navigator.selectTab(TabID(argument))
     case "alert": try navigator.showAlert(.deleteDraft)
     case "tap":
       let action: AlertAction? = argument.lowercased() == "delete" ? .deleteDraft : nil
@@ -118,18 +137,34 @@ public final class DemoSession {
         message = "Nothing to drag down."
       }
     case "state": message = navigator.state.description
-    default: message = "Unknown command '\(verb)'. Type 'help'."
+    default: fail("Unknown command '\(verb)'. Type 'help'.")
     }
   }
 
-  /// Runs a command and returns what the demo prints for it: the command, then the frame.
-  /// - Parameter command: A command line (blank lines and `#` comments are skipped).
+  /// Runs a command and returns what the demo prints for it: the command (unless the
+  /// terminal echoed it already), then the frame. Control characters typed with a command are
+  /// dropped; a line of only Ctrl-L redraws the frame.
+  /// - Parameters:
+  ///   - command: A command line (blank lines and `#` comments are skipped).
+  ///   - echo: Whether to print the command before its frame (a script's lines are not on
+  ///     screen yet; an interactive user's are).
   /// - Returns: The text to print, `""` for a skipped line, or `nil` after `quit`.
-  public func step(_ command: String) async -> String? {
-    let command = command.trimmingCharacters(in: .whitespaces)
-    if command.isEmpty || command.hasPrefix("#") { return "" }
+  public func step(_ command: String, echo: Bool = true) async -> String? {
+    if command.contains("\u{0C}"),
+      command.unicodeScalars.allSatisfy({ $0 == "\u{0C}" || $0 == " " })
+    {
+      lastFailure = nil
+      return frame()
+    }
+    let typed = String(
+      String.UnicodeScalarView(command.unicodeScalars.filter { !DemoText.isHidden($0) }))
+    let command = typed.trimmingCharacters(in: .whitespaces)
+    if command.isEmpty || command.hasPrefix("#") {
+      lastFailure = nil
+      return ""
+    }
     guard await run(command) else { return nil }
-    return "\n> \(command)\n" + frame()
+    return (echo ? "\n> \(DemoText.visible(command))\n" : "") + frame()
   }
 
   /// The whole transcript of a script, as `wayfinder-demo --script` prints it.
@@ -159,31 +194,63 @@ public final class DemoSession {
       lines += steps.map { "    step: \($0.operation)" }
     }
     log = []
-    return lines.joined(separator: "\n")
+    return DemoText.visible(lines.joined(separator: "\n"))
   }
 
   /// Saves the state for a later `--restore`.
   /// - Parameter url: Where to write.
   /// - Throws: A restoration or file error.
   public func save(to url: URL) throws {
-    try StateRestorer().encode(navigator.state).write(to: url)
+    try StateRestorer(schemaVersion: Self.schemaVersion).encode(navigator.state).write(
+      to: url, options: .atomic)
   }
 
   /// Restores a saved state (leniently), reporting what was dropped.
-  /// - Parameter url: Where to read.
-  /// - Throws: A restoration or file error.
-  public func restore(from url: URL) throws {
-    let restored = try StateRestorer(mode: .lenient).decode(
-      SampleRoute.self, from: Data(contentsOf: url))
-    try navigator.restore(restored.state)
+  /// - Parameters:
+  ///   - data: The saved bytes.
+  ///   - name: The file's name, for the message.
+  /// - Returns: What was restored.
+  /// - Throws: ``DemoRestoreError``: the data is unreadable, or from a newer route schema.
+  @discardableResult
+  public func restore(from data: Data, name: String) throws(DemoRestoreError) -> RestoredState<
+    SampleRoute
+  > {
+    let restorer = StateRestorer(mode: .lenient, schemaVersion: Self.schemaVersion)
+    let restored: RestoredState<SampleRoute>
+    do throws(RestorationError) {
+      restored = try restorer.decode(SampleRoute.self, from: data)
+    } catch {
+      throw .unreadable(error)
+    }
+    guard restored.schemaVersion <= Self.schemaVersion else {
+      throw .newerSchema(found: restored.schemaVersion, supported: Self.schemaVersion)
+    }
+    do throws(NavigationError) {
+      try navigator.restore(restored.state)
+    } catch {
+      throw .unreadable(.corrupt(error.description))
+    }
+    var notes: [String] = []
+    if restored.schemaVersion < Self.schemaVersion {
+      notes.append("upgraded from route schema \(restored.schemaVersion)")
+    }
+    notes += restored.dropped.map(\.description)
     message =
-      "Restored from \(url.lastPathComponent)"
-      + (restored.dropped.isEmpty
-        ? "." : "; dropped: " + restored.dropped.map(\.description).joined(separator: "; "))
+      "Restored from \(name)" + (notes.isEmpty ? "." : "; " + notes.joined(separator: "; "))
+    return restored
   }
 
+  /// The route schema this build of the sample writes and reads.
+  public static let schemaVersion = 1
+
   private func unknownScreen(_ name: String) {
-    message = "No screen '\(name)'. Screens: one, two, three, first, welcome."
+    fail("No screen '\(name)'. Screens: one, two, three, first, welcome.")
+  }
+
+  /// Shows why a command did nothing, and remembers it as the command's failure.
+  private func fail(_ text: String) {
+    message = text
+    lastFailure = text
   }
 
   /// The commands that make sense on the screen shown.
@@ -205,6 +272,15 @@ public final class DemoSession {
     return actions
   }
 
+  /// A layer's kind, in words.
+  static func kind(of presentation: Presentation) -> String {
+    switch presentation {
+    case .sheet: "sheet"
+    case .fullScreenCover: "cover"
+    case .custom: "custom presentation"
+    }
+  }
+
   static func route(named name: String) -> SampleRoute? {
     switch name.lowercased() {
     case "one": .one
@@ -220,7 +296,7 @@ public final class DemoSession {
   static let help = """
     Commands:
       push one|two|three   pop [n]   root   popto <screen>   replace-root <screen>
-      replace-top <screen>   back   tab a|b|c|d
+      replace-top <screen>   back   tab a|b|c|d (not under a sheet or cover: dismiss first)
       sheet   cover   grow   dismiss   dismiss-all
       alert (on Three)   tap delete|cancel
       first   second <name>   back-to-first   onboarding   next
@@ -228,4 +304,21 @@ public final class DemoSession {
       state   help   quit
     Links: wayfinder://c/two/three/presented, /cover, /grow, /second/Ada, /onboarding/permissions
     """
+}
+
+/// Why a saved state was not restored.
+public enum DemoRestoreError: Error, CustomStringConvertible {
+  /// The data is not a state this build can read.
+  case unreadable(RestorationError)
+  /// The data was saved by a newer version of the app, whose routes this build may not know.
+  case newerSchema(found: Int, supported: Int)
+
+  /// A sentence for the user.
+  public var description: String {
+    switch self {
+    case .unreadable(let error): "it is not a state this demo can read (\(error))"
+    case .newerSchema(let found, let supported):
+      "it was saved by a newer version (route schema \(found); this one reads up to \(supported))"
+    }
+  }
 }

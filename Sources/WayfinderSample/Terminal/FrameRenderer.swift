@@ -58,8 +58,14 @@ public struct FrameRenderer: Sendable {
   }
 
   private func screen(_ stack: Stack<SampleRoute>, place: String) -> [String] {
-    let crumbs = stack.routes.map(\.description).joined(separator: " › ")
-    return ["\(place) › \(crumbs)", "", "  \(stack.top.route)", "  \(stack.top.route.summary)", ""]
+    // Routes are shown escaped before they are measured, so a route's text cannot move the
+    // cursor or break the frame.
+    let crumbs = stack.routes.map { DemoText.visible($0.description) }.joined(separator: " › ")
+    let top = stack.top.route
+    return [
+      "\(place) › \(crumbs)", "", "  " + DemoText.visible(top.description),
+      "  " + DemoText.visible(top.summary), "",
+    ]
   }
 
   private func layerTitle(_ presentation: Presentation) -> String {

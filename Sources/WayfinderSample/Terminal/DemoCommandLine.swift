@@ -1,0 +1,194 @@
+import Foundation
+
+/// The `wayfinder-demo` command line, apart from the process: options, the restore file, the
+/// runs of `--open`, `--script` and the interactive loop, what goes to standard output and
+/// what to standard error, and the exit status. `main.swift` only connects it to the process.
+///
+/// ```swift
+/// let status = await DemoCommandLine.run(
+///   ["--open", "wayfinder://c/two"], input: { readLine() }, interactive: false,
+///   output: { print($0) }, errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+/// ```
+///
+/// Exit status: 0 when everything did what it said; 1 when a link, a scripted command, the
+/// restore file or the save failed (each named on standard error); 2 for a usage error or an
+/// unreadable script.
+@MainActor
+public enum DemoCommandLine {
+  /// The usage text.
+  public static let usage = """
+    usage: wayfinder-demo [--open <link>]... [--script <file>|-] [--restore <file>]
+      (no arguments: interactive; type 'help' for commands)
+    """
+
+  /// Runs the demo.
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program name.
+  ///   - input: Reads one line of standard input (`nil` at its end).
+  ///   - interactive: Whether standard input is a terminal (commands are then not echoed
+  ///     again, and a prompt is shown).
+  ///   - output: Writes one line (or block) to standard output.
+  ///   - errors: Writes one line to standard error.
+  ///   - prompt: Shows the prompt, for an interactive run.
+  /// - Returns: The exit status.
+  public static func run(
+    _ arguments: [String], input: () -> String?, interactive: Bool,
+    output: (String) -> Void, errors: (String) -> Void, prompt: () -> Void = {}
+  ) async -> Int32 {
+    let options: Options
+    switch Options.parse(arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let error):
+      guard let message = error.message else {
+        output(usage)
+        return 0
+      }
+      errors("wayfinder-demo: \(message)")
+      errors(usage)
+      return 2
+    }
+    let session = DemoSession()
+    var status: Int32 = 0
+    func fail(_ text: String) {
+      errors("wayfinder-demo: " + DemoText.visible(text))
+      status = 1
+    }
+
+    if let path = options.restore {
+      switch restore(path, into: session) {
+      case .restored: break
+      case .startedFresh(let problem): fail(problem)
+      case .refused(let problem):
+        fail(problem)
+        return 1
+      }
+    }
+
+    if !options.links.isEmpty {
+      for link in options.links {
+        output("> open " + DemoText.visible(link))
+        await session.run("open \(link)")
+        output(session.frame())
+        if let failure = session.lastFailure { fail("cannot open \(link): \(failure)") }
+      }
+    } else {
+      var read = input
+      if let script = options.script, script != "-" {
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+          errors("wayfinder-demo: cannot read the script \(DemoText.visible(script))")
+          return 2
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
+        read = { lines.next().map(String.init) }
+      }
+      let scripted = options.script != nil
+      let echoed = interactive && !scripted
+      output(session.frame())
+      var number = 0
+      while true {
+        if echoed { prompt() }
+        guard let line = read() else { break }
+        number += 1
+        guard let text = await session.step(line, echo: !echoed) else { break }
+        if !text.isEmpty { output(text) }
+        if scripted, let failure = session.lastFailure { fail("line \(number): \(failure)") }
+      }
+    }
+
+    if let path = options.restore {
+      do {
+        try session.save(to: URL(fileURLWithPath: path))
+        output("Saved to \(DemoText.visible(path)).")
+      } catch {
+        fail("could not save \(path): \(error.localizedDescription)")
+      }
+    }
+    return status
+  }
+
+  /// What became of the restore file.
+  enum RestoreOutcome {
+    /// Restored, or there was no file yet (it is written on quit).
+    case restored
+    /// The file was unreadable; it was kept as `NAME.corrupt` and the demo started fresh.
+    case startedFresh(String)
+    /// The file cannot be used and must not be overwritten: the demo stops.
+    case refused(String)
+  }
+
+  static func restore(_ path: String, into session: DemoSession) -> RestoreOutcome {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { return .restored }
+    if isDirectory.boolValue { return .refused("cannot restore \(path): it is a directory") }
+    let url = URL(fileURLWithPath: path)
+    guard let data = try? Data(contentsOf: url) else {
+      return .refused("cannot restore \(path): it cannot be read")
+    }
+    do throws(DemoRestoreError) {
+      try session.restore(from: data, name: url.lastPathComponent)
+      return .restored
+    } catch .newerSchema(let found, let supported) {
+      return .refused(
+        "cannot restore \(path): "
+          + DemoRestoreError.newerSchema(found: found, supported: supported).description
+          + "; it was left as it is")
+    } catch {
+      // Keep the unreadable file before anything overwrites it.
+      let backup = URL(fileURLWithPath: path + ".corrupt")
+      try? files.removeItem(at: backup)
+      do {
+        try files.copyItem(at: url, to: backup)
+      } catch {
+        return .refused("cannot restore \(path) (\(error)), nor keep a copy of it")
+      }
+      return .startedFresh(
+        "cannot restore \(path): \(error); it was kept as \(backup.lastPathComponent) and the "
+          + "demo started fresh")
+    }
+  }
+
+  /// The parsed options.
+  struct Options {
+    var links: [String] = []
+    var script: String?
+    var restore: String?
+
+    /// A usage problem, or `nil` message for `--help`.
+    struct Problem: Error {
+      let message: String?
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Options, Problem> {
+      var options = Options()
+      var iterator = arguments.makeIterator()
+      while let argument = iterator.next() {
+        switch argument {
+        case "--open":
+          guard let link = iterator.next() else {
+            return .failure(Problem(message: "--open needs a link"))
+          }
+          options.links.append(link)
+        case "--script":
+          guard let file = iterator.next() else {
+            return .failure(Problem(message: "--script needs a file or -"))
+          }
+          options.script = file
+        case "--restore":
+          guard let file = iterator.next() else {
+            return .failure(Problem(message: "--restore needs a file"))
+          }
+          options.restore = file
+        case "--help", "-h":
+          return .failure(Problem(message: nil))
+        default:
+          return .failure(Problem(message: "unknown argument '\(DemoText.visible(argument))'"))
+        }
+      }
+      if !options.links.isEmpty, options.script != nil {
+        return .failure(Problem(message: "--open and --script cannot be used together"))
+      }
+      return .success(options)
+    }
+  }
+}

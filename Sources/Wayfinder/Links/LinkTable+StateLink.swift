@@ -123,11 +123,16 @@ extension LinkTable where Route: Equatable {
     // The screens a link would place: the pushed ones, then the presented one, if any.
     let pushed = Array(wanted.stack.dropFirst())
     let placed = pushed + (wanted.layerRoutes.first ?? [])
+    // Built once: what an ordinary link and a link to a tab's root would print.
+    let rootOnly: [[Route]] = wanted.stack.first.map { [[$0]] } ?? []
+    // A stack link prints all the placed screens; any other link prints the last one.
+    let stacked: [[Route]] = placed.isEmpty ? [] : [placed]
+    let last: [[Route]] = placed.last.map { [[$0]] } ?? []
     for index in routes.indices {
       let declared = routes[index]
-      let candidates: [[Route]] =
-        declared.placement.asRoot
-        ? [[wanted.stack[0]]] : placed.isEmpty ? [] : [placed, [placed[placed.count - 1]]]
+      // A link that selects another tab cannot show this one.
+      if let tab = declared.placement.tab, tab != wanted.tab { continue }
+      let candidates = declared.placement.asRoot ? rootOnly : declared.stack == nil ? last : stacked
       for stack in candidates {
         guard let path = candidatePath(index, stack: stack),
           let opened = try? target(for: path, keepingOtherTabsOf: shown),
@@ -135,6 +140,8 @@ extension LinkTable where Route: Equatable {
           let url = printedURL(path: path, universal: universal)
         else { continue }
         if let tab = wanted.tab, declared.placement.tab != tab {
+          // Keep looking for a link that names the tab, if the table has one.
+          guard linkedTabs.contains(tab) else { return (url, [.tab(tab)]) }
           if tabless == nil { tabless = url }
           continue
         }

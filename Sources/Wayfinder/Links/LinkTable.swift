@@ -18,12 +18,16 @@ public struct LinkTable<Route>: Sendable {
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
   /// For stack links, the builder of the whole stack, by route index.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
+  /// The tabs some link selects, so that printing a state stops at the first link that opens
+  /// in whichever tab is selected when no link names the state's tab.
+  let linkedTabs: Set<TabID>
   @usableFromInline let trie: LinkTrie
 
   init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
     self.routes = builder.routes
     self.builders = builder.routes.map(\.build)
     self.stackBuilders = builder.routes.map(\.stack)
+    self.linkedTabs = Set(builder.routes.compactMap(\.placement.tab))
     self.trie = LinkTrie(
       trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,

@@ -70,12 +70,7 @@ let base: NavigationState<Screen> = {
 
 /// Whether a value holds a character links refuse: C0, DEL, C1, or a bidirectional control.
 func isUnsafe(_ text: String) -> Bool {
-  text.unicodeScalars.contains {
-    switch $0.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
-  }
+  text.unicodeScalars.contains(where: LinkParameters.isUnsafe)
 }
 
 /// The texts a route carries.

@@ -181,11 +181,8 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// them to the navigator, in order.
   private func report(_ actions: [UserAction<Route>]) {
     for action in actions {
-      // A refusal is published by the navigator as a failed event; the view still shows the
-      // user's change until the plan undoes it.
-      try? navigator.userDid(action)
       var next = storage
-      next.fold(action, adoptingIDsFrom: navigator.state)
+      navigator.hostReport(action, into: &next)
       replace(with: next)
     }
   }

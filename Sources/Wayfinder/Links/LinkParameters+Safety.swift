@@ -27,8 +27,17 @@ extension LinkParameters {
     return nil
   }
 
-  /// Whether a scalar is a control character, DEL or a bidirectional formatting character.
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether a scalar is one links refuse by default: a C0 or C1 control character, DEL, or
+  /// a bidirectional formatting character (Unicode's Bidi_Control). Apps that print or log
+  /// text from elsewhere can use the same rule.
+  ///
+  /// ```swift
+  /// LinkParameters.isUnsafe("\u{1B}")  // true
+  /// LinkParameters.isUnsafe("é")        // false
+  /// ```
+  /// - Parameter scalar: The scalar.
+  /// - Returns: Whether it is refused.
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

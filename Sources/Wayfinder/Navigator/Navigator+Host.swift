@@ -95,6 +95,18 @@ extension Navigator {
     }
   }
 
+  /// Reports what a host's user did and folds it into the host's displayed state (which shows
+  /// it already), with the ids the navigator issued for it. A refusal is published by the
+  /// navigator as a failed event; the host still shows the user's change until the plan
+  /// undoes it.
+  /// - Parameters:
+  ///   - action: What the user did.
+  ///   - shown: The host's displayed state.
+  func hostReport(_ action: UserAction<Route>, into shown: inout NavigationState<Route>) {
+    try? userDid(action)
+    shown.fold(action, adoptingIDsFrom: storage)
+  }
+
   /// Starts the next step if the host is idle and behind.
   @usableFromInline
   func driveHost() {

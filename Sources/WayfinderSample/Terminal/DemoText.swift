@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Text the demo prints from routes, parameters, links and errors, made safe for a terminal.
 enum DemoText {
   /// The text with every control character (but the newline), DEL, C1 character and
@@ -20,12 +22,8 @@ enum DemoText {
     return result
   }
 
+  /// What links refuse, but the newline, which separates the demo's lines.
   static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A: false
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    scalar != "\n" && LinkParameters.isUnsafe(scalar)
   }
 }

@@ -155,9 +155,8 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   @discardableResult
   private func report(_ action: UserAction<Route>) -> UserAction<Route> {
     gestureCount += 1
-    try? navigator?.userDid(action)
     if let navigator {
-      shown.fold(action, adoptingIDsFrom: navigator.state)
+      navigator.hostReport(action, into: &shown)
     } else {
       _ = try? shown.fold(action, reselection: .keepStack)
     }

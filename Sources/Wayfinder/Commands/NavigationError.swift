@@ -45,6 +45,21 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidPresentation(String)
   /// A link could not be opened.
   case badLink(LinkError)
+  /// The command would remove a screen whose leave guard did not consent (yet): a guard that
+  /// asks the user is asking, and the command runs if the user agrees.
+  case leaveGuarded(EntryID)
+  /// A route rule denies this route (named by its description) in the current context.
+  case routeDenied(String)
+  /// Route rules kept redirecting; the number of redirects followed before giving up.
+  case redirectLoop(Int)
+  /// The screen is the root of the base stack or of a tab, which cannot be closed.
+  case cannotClose(EntryID)
+  /// A scoped navigator was asked to act on a screen outside its scope.
+  case outsideScope(EntryID)
+  /// The value a screen finished with is not of the type its caller awaits.
+  case resultTypeMismatch(EntryID)
+  /// A flow has no step in that direction (past its last step, or before its first).
+  case flowHasNoStep(Int)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -70,6 +85,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidState(let violation): "invalid state: \(violation)"
     case .invalidPresentation(let reason): "invalid presentation: \(reason)"
     case .badLink(let error): "bad link: \(error)"
+    case .leaveGuarded(let id): "leaving \(id) needs its leave guard's consent"
+    case .routeDenied(let route): "a route rule denies \(route)"
+    case .redirectLoop(let count): "route rules redirected \(count) times without settling"
+    case .cannotClose(let id): "\(id) is the root of a tab or of the base stack"
+    case .outsideScope(let id): "\(id) is outside this navigator's scope"
+    case .resultTypeMismatch(let id): "\(id) finished with a value of another type"
+    case .flowHasNoStep(let index): "the flow has no step \(index)"
     }
   }
 }

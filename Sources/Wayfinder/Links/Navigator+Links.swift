@@ -43,28 +43,45 @@ extension Navigator {
     _ link: String, in table: LinkTable<Route>, base: NavigationState<Route>,
     policy: LinkPolicy = .keepOtherTabs
   ) throws(NavigationError) {
-    try perform(.openLink(link)) { state throws(NavigationError) in
-      let match: LinkMatch<Route>
-      switch table.match(link) {
-      case .success(let found): match = found
-      case .failure(let error): throw .badLink(error)
+    let request = PendingLink(link: link, table: table, base: base, policy: policy)
+    rulesIntervened = false
+    do throws(NavigationError) {
+      try perform(.openLink(link)) { state throws(NavigationError) in
+        try state.apply(linkTarget(request, from: state))
       }
-      var target: NavigationState<Route>
-      do throws(LinkError) {
-        switch policy {
-        case .keepOtherTabs:
-          target = try table.target(for: match, keepingOtherTabsOf: state)
-        case .resetOtherTabs:
-          target = base
-          try table.place(match, on: &target, fresh: true)
-        case .pushOnCurrentStack:
-          target = state
-          try table.place(match, on: &target, fresh: false)
-        }
-      } catch {
-        throw .badLink(error)
-      }
-      try state.apply(target)
+    } catch {
+      if case .routeDenied = error { pendingLinkReplay = request }
+      throw error
     }
+    // A link a rule redirected (to sign in) is opened again once the rules allow it.
+    if rulesIntervened { pendingLinkReplay = request }
+  }
+
+  /// The state a link leads to from `state`, under the link's policy.
+  func linkTarget(_ request: PendingLink<Route>, from state: NavigationState<Route>)
+    throws(NavigationError) -> NavigationState<Route>
+  {
+    let table = request.table
+    let match: LinkMatch<Route>
+    switch table.match(request.link) {
+    case .success(let found): match = found
+    case .failure(let error): throw .badLink(error)
+    }
+    var target: NavigationState<Route>
+    do throws(LinkError) {
+      switch request.policy {
+      case .keepOtherTabs:
+        target = try table.target(for: match, keepingOtherTabsOf: state)
+      case .resetOtherTabs:
+        target = request.base
+        try table.place(match, on: &target, fresh: true)
+      case .pushOnCurrentStack:
+        target = state
+        try table.place(match, on: &target, fresh: false)
+      }
+    } catch {
+      throw .badLink(error)
+    }
+    return target
   }
 }

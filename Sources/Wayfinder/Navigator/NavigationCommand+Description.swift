@@ -30,6 +30,11 @@ extension NavigationCommand: CustomStringConvertible {
     case .restore: return "restore"
     case .user(let action): return "user \(action)"
     case .openLink(let link): return "open \(link)"
+    case .close(let id): return "close \(id)"
+    case .finish(let id): return "finish \(id)"
+    case .transaction(let commands):
+      return "transaction [" + commands.map(\.description).joined(separator: "; ") + "]"
+    case .rulesChanged: return "rules changed"
     }
   }
 }

@@ -53,6 +53,14 @@ public enum NavigationCommand<Route> {
   case user(UserAction<Route>)
   /// Open a link.
   case openLink(String)
+  /// Close a screen: pop it, or dismiss the layer it is the root of.
+  case close(EntryID)
+  /// Close a screen with a result for whoever awaits it.
+  case finish(EntryID)
+  /// Several commands applied as one change (``Navigator/transaction(_:)``).
+  case transaction([NavigationCommand<Route>])
+  /// The route rules were re-applied after what they read changed.
+  case rulesChanged
 }
 
 extension NavigationCommand: Equatable where Route: Equatable {}

@@ -2,7 +2,8 @@ extension Navigator {
   /// Runs a mutation on a copy of the state; commits it and publishes an event.
   ///
   /// Every command of the navigator goes through here, so every request — refused or not —
-  /// is published exactly once, and a refused request leaves the state untouched. Apps use
+  /// is published exactly once, and a refused request leaves the state untouched. The
+  /// navigator's route rules and leave guards see the result before it is committed. Apps use
   /// it for a change of their own that must be one event:
   ///
   /// ```swift
@@ -15,7 +16,8 @@ extension Navigator {
   ///   - command: The description carried by the event.
   ///   - mutation: The change, applied to a copy.
   /// - Returns: The mutation's result.
-  /// - Throws: The error that refused the mutation; the state is then unchanged.
+  /// - Throws: The error that refused the mutation (or a rule or leave guard that refused its
+  ///   result); the state is then unchanged.
   @inlinable
   @discardableResult
   public func perform<Value>(
@@ -26,25 +28,44 @@ extension Navigator {
     var new = old
     let result: Result<Value, NavigationError>
     do throws(NavigationError) {
-      result = .success(try mutation(&new))
+      let value = try mutation(&new)
+      if !_rules.isEmpty || !old._leaveGuarded.isEmpty {
+        try admit(&new, from: old, command: command)
+      }
+      result = .success(value)
     } catch {
       result = .failure(error)
     }
-    let outcome: NavigationEvent<Route>.Outcome
     switch result {
-    case .failure(let error):
-      outcome = .failed(error)
-      new = old
-    case .success:
-      outcome = new == old ? .unchanged : .changed
+    case .failure(let error): conclude(command, old: old, new: old, outcome: .failed(error))
+    case .success: conclude(command, old: old, new: new, outcome: new == old ? .unchanged : .changed)
     }
+    return try result.get()
+  }
+
+  /// Commits a command's result, publishes its event and settles everything waiting on it.
+  @inlinable
+  func conclude(
+    _ command: NavigationCommand<Route>, old: NavigationState<Route>,
+    new: NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome
+  ) {
     if outcome == .changed { commit(new) }
     sequence += 1
     publish(
       NavigationEvent(
         sequence: sequence, command: command, outcome: outcome, oldState: old, newState: new))
-    settleAlerts(old: old, new: new)
+    if outcome == .changed { settle(old: old, new: new) }
     driveHost()
-    return try result.get()
+  }
+
+  /// Resumes the waiters of alerts and screens that left, and forgets their guards.
+  @usableFromInline
+  func settle(old: NavigationState<Route>, new: NavigationState<Route>) {
+    settleAlerts(old: old, new: new)
+    if !resultWaiters.isEmpty { settleResults(new: new) }
+    if !leaveGuards.isEmpty {
+      leaveGuards = leaveGuards.filter { new._leaveGuarded.contains($0.key) }
+    }
+    if old._leaveGuarded != new._leaveGuarded { host?.leaveGuardsDidChange(in: new) }
   }
 }

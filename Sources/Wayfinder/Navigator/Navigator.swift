@@ -35,6 +35,29 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var stepCounter: UInt64 = 0
   var hostObservers: [UInt64: @MainActor (HostEvent<Route>) -> Void] = [:]
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
+  var resultWaiters: [EntryID: [ResultWaiter]] = [:]
+  var finishing: (entry: EntryID, value: any Sendable)?
+  var leaveGuards: [EntryID: LeaveGuard] = [:]
+  var pendingLeave: PendingLeave<Route>?
+  var pendingLinkReplay: PendingLink<Route>?
+  var rulesIntervened = false
+
+  /// The rules every change must pass, in order: the first rule that does not allow a route
+  /// decides. They apply to commands, links, restoration and the user's own pushes alike.
+  /// After what they read changes (the user signed in or out), call ``rulesDidChange()``.
+  ///
+  /// ```swift
+  /// navigator.rules = [
+  ///   RouteRule("signed in") { route in
+  ///     route.needsAccount && !session.isSignedIn ? .redirect(to: .signIn) : .allow
+  ///   }
+  /// ]
+  /// ```
+  public var rules: [RouteRule<Route>] {
+    get { _rules }
+    set { _rules = newValue }
+  }
+  @usableFromInline var _rules: [RouteRule<Route>] = []
 
   /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
   /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS
@@ -62,6 +85,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
     for continuation in streams.values { continuation.finish() }
     for waiter in alertWaiters.values { waiter.resume(returning: nil) }
     for waiter in settleWaiters { waiter.resume() }
+    for waiters in resultWaiters.values { for waiter in waiters { waiter.resume(nil) } }
     inFlight?.timeout.cancel()
   }
 }

@@ -33,6 +33,19 @@ public protocol NavigationHost<Route>: AnyObject, Sendable {
   /// What the host shows right now, if it can tell; used to resynchronise after a step was
   /// not acknowledged in time. Returning `nil` means "assume the step took effect".
   func displayedState() -> NavigationState<Route>?
+
+  /// Called when screens' leave guards were turned on or off, so that the host enables or
+  /// disables the user's gestures that would leave them (see
+  /// ``NavigationState/blocksInteractivePop(at:)``). Default: nothing, for hosts that read
+  /// the guards while rendering.
+  /// - Parameter state: The navigator's state, whose ``NavigationState/leaveGuarded`` changed.
+  func leaveGuardsDidChange(in state: NavigationState<Route>)
+}
+
+extension NavigationHost {
+  /// Does nothing: the host reads the guards while rendering.
+  /// - Parameter state: The navigator's state.
+  public func leaveGuardsDidChange(in state: NavigationState<Route>) {}
 }
 
 /// What happened between a navigator and its host, for logs and tests.

@@ -20,6 +20,8 @@ public struct NavigationState<Route> {
   @usableFromInline var _layers: [Layer<Route>]
   @usableFromInline var _alert: PresentedAlert?
   @usableFromInline var _nextID: UInt64
+  /// Screens whose leave guard is on; live, never saved (see ``leaveGuarded``).
+  @usableFromInline var _leaveGuarded: Set<EntryID> = []
 
   /// The stack or tab bar under every layer.
   @inlinable public var base: NavigationBase<Route> { _base }

@@ -1,0 +1,139 @@
+/// What a screen's leave guard consults before a command removes the screen.
+struct LeaveGuard {
+  let canLeave: (@MainActor () -> Bool)?
+  let confirm: (@MainActor () async -> Bool)?
+}
+
+/// A command held back while a leave guard asks the user, replayed if the user agrees.
+struct PendingLeave<Route> {
+  var entries: [EntryID]
+  var old: NavigationState<Route>
+  var new: NavigationState<Route>
+  var command: NavigationCommand<Route>
+}
+
+extension Navigator {
+  /// Guards a screen against being left: every command that would remove it (a pop, a
+  /// dismissal, a link, a restoration, a pop to root on re-tapping its tab) asks first, and
+  /// hosts disable the swipe back and the sheet drag that would remove it.
+  ///
+  /// `canLeave` answers at once (`true` lets the command through). When it does not, or is
+  /// absent, and `confirm` is given, the command is refused with
+  /// ``NavigationError/leaveGuarded(_:)`` while `confirm` asks the user; if the user agrees,
+  /// the guard is lifted and the command runs, unless the navigation changed meanwhile. Only
+  /// one question is asked at a time: a command refused while one is asked replaces the
+  /// command to run. Switching to another tab never removes a screen, so it never asks.
+  ///
+  /// ```swift
+  /// navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
+  ///   try? await navigator.ask(discardChangesAlert) == "discard"
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - entry: The screen.
+  ///   - canLeave: Answers at once; `true` lets a command remove the screen.
+  ///   - confirm: Asks the user; `true` lets the refused command run.
+  /// - Throws: ``NavigationError/entryNotFound(_:)`` when the screen is not in the state.
+  public func guardLeaving(
+    _ entry: EntryID, canLeave: (@MainActor () -> Bool)? = nil,
+    confirm: (@MainActor () async -> Bool)? = nil
+  ) throws(NavigationError) {
+    var next = storage
+    try next.setLeaveGuarded(true, for: entry)
+    leaveGuards[entry] = LeaveGuard(canLeave: canLeave, confirm: confirm)
+    commitGuards(next)
+  }
+
+  /// Removes a screen's leave guard (the form was saved, or its changes reverted).
+  ///
+  /// ```swift
+  /// navigator.stopGuardingLeave(formID)
+  /// ```
+  /// - Parameter entry: The screen.
+  public func stopGuardingLeave(_ entry: EntryID) {
+    leaveGuards[entry] = nil
+    var next = storage
+    try? next.setLeaveGuarded(false, for: entry)
+    commitGuards(next)
+  }
+
+  /// Whether a leave guard is asking the user right now.
+  public var isConfirmingLeave: Bool { pendingLeave != nil }
+
+  /// Commits a change of guard flags only: observers of the guards and the host are told; no
+  /// navigation event is published, because nothing on screen moved.
+  func commitGuards(_ next: NavigationState<Route>) {
+    guard next._leaveGuarded != storage._leaveGuarded else { return }
+    commit(next)
+    host?.leaveGuardsDidChange(in: storage)
+  }
+
+  /// Checks a command's result against the route rules and the leave guards; may redirect
+  /// routes in `new`.
+  @usableFromInline
+  func admit(
+    _ new: inout NavigationState<Route>, from old: NavigationState<Route>,
+    command: NavigationCommand<Route>
+  ) throws(NavigationError) {
+    if !_rules.isEmpty {
+      let everything: Bool = if case .restore = command { true } else { false }
+      try enforceRules(on: &new, comparedTo: old, checkingEverything: everything)
+    }
+    guard !old._leaveGuarded.isEmpty else { return }
+    if guardsApply(to: command) {
+      let removed = old.guardedEntriesRemoved(by: new).filter { $0 != finishing?.entry }
+      let blocked = removed.filter { leaveGuards[$0]?.canLeave?() != true }
+      if let first = blocked.first {
+        askToLeave(blocked, old: old, new: new, command: command)
+        throw .leaveGuarded(first)
+      }
+    }
+    new.pruneLeaveGuards()
+  }
+
+  /// Whether leave guards may refuse this command: not for what the user already did on
+  /// screen (except a re-tapped tab, whose pop is the navigator's), and not for the rules'
+  /// own clean-up (a signed-out user must not keep a signed-in screen).
+  func guardsApply(to command: NavigationCommand<Route>) -> Bool {
+    switch command {
+    case .user(.selectedTab): true
+    case .user, .rulesChanged: false
+    default: true
+    }
+  }
+
+  /// Starts asking the user through the first blocked guard that can ask, or, while a
+  /// question is already asked, makes this command the one to run on a yes.
+  func askToLeave(
+    _ blocked: [EntryID], old: NavigationState<Route>, new: NavigationState<Route>,
+    command: NavigationCommand<Route>
+  ) {
+    let pending = PendingLeave(entries: blocked, old: old, new: new, command: command)
+    if pendingLeave != nil {
+      pendingLeave = pending
+      return
+    }
+    guard let confirm = blocked.lazy.compactMap({ self.leaveGuards[$0]?.confirm }).first else {
+      return
+    }
+    pendingLeave = pending
+    Task { [weak self] in
+      let agreed = await confirm()
+      self?.leaveConfirmed(agreed)
+    }
+  }
+
+  /// Runs the held-back command after the user agreed to leave, if the navigation did not
+  /// change meanwhile (an alert that asked and was answered does not count).
+  func leaveConfirmed(_ agreed: Bool) {
+    guard let pending = pendingLeave else { return }
+    pendingLeave = nil
+    guard agreed else { return }
+    for entry in pending.entries { stopGuardingLeave(entry) }
+    guard storage._base == pending.old._base, storage._layers == pending.old._layers else { return }
+    var target = pending.new
+    target._nextID = max(target._nextID, storage._nextID)
+    target._leaveGuarded = storage._leaveGuarded
+    try? perform(pending.command) { state in state = target }
+  }
+}

@@ -65,6 +65,18 @@
     }
   }
 
+  /// Hides the back button of a pushed screen while its leave guard is on, which also
+  /// disables the swipe back; the screen offers its own way out (a Cancel that asks).
+  struct BackLock<Route: Hashable & Sendable>: ViewModifier {
+    let navigator: Navigator<Route>
+    let entryID: EntryID?
+
+    func body(content: Content) -> some View {
+      content.navigationBarBackButtonHidden(
+        entryID.map { navigator.leaveGuarded.contains($0) } ?? false)
+    }
+  }
+
   /// What every part of the hierarchy needs to draw a screen.
   @MainActor
   struct Renderer<Route: Hashable & Sendable, Screen: View> {
@@ -115,10 +127,10 @@
             .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
             .id(root.id)
             .navigationDestination(for: PathEntry<Route>.self) { element in
+              let id = displayed.entryID(for: element)
               renderer.screen(element.route)
-                .environment(
-                  \.screenContext,
-                  ScreenContext(entryID: displayed.entryID(for: element), location: location))
+                .environment(\.screenContext, ScreenContext(entryID: id, location: location))
+                .modifier(BackLock(navigator: displayed.navigator, entryID: id))
             }
         }
       }

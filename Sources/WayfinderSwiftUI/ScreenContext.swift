@@ -31,6 +31,21 @@
     }
   }
 
+  extension ScreenContext {
+    /// This screen's own handle: close it, push on its stack, present above it, finish it
+    /// with a result.
+    ///
+    /// ```swift
+    /// Button("Red") { try? screen?.handle(in: navigator)?.finish(with: Color.red) }
+    /// ```
+    /// - Parameter navigator: The navigator from the environment.
+    /// - Returns: The handle, or `nil` before the screen has its entry.
+    @MainActor
+    public func handle<Route>(in navigator: Navigator<Route>) -> ScopedNavigator<Route>? {
+      entryID.map(navigator.screen)
+    }
+  }
+
   private struct ScreenContextKey: EnvironmentKey {
     static let defaultValue: ScreenContext? = nil
   }

@@ -3,14 +3,17 @@
   import Wayfinder
 
   /// A sheet's style from the state: detents (with the selection, which the user's drag
-  /// writes back), drag indicator, corner radius, and whether it may be dragged away.
+  /// writes back), drag indicator, corner radius, and whether it may be dragged away (not
+  /// while it holds a screen with a leave guard on).
   struct SheetPresentation<Route: Hashable & Sendable>: ViewModifier {
     let displayed: DisplayedNavigation<Route>
     let layer: LayerID
 
     func body(content: Content) -> some View {
-      let presentation = displayed.layers.first { $0.id == layer }?.presentation
-      if case .sheet(let style)? = presentation {
+      let shown = displayed.layers.first { $0.id == layer }
+      let guarded = displayed.navigator.leaveGuarded
+      let locked = shown?.content.entries.contains { guarded.contains($0.id) } ?? false
+      if case .sheet(let style)? = shown?.presentation {
         content
           .presentationDetents(
             Set(style.detents.map(\.presentationDetent)),
@@ -24,9 +27,9 @@
           )
           .presentationDragIndicator(style.dragIndicator.visibility)
           .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
-          .interactiveDismissDisabled(style.interactiveDismissDisabled)
+          .interactiveDismissDisabled(style.interactiveDismissDisabled || locked)
       } else {
-        content
+        content.interactiveDismissDisabled(locked)
       }
     }
   }

@@ -47,6 +47,7 @@
     var tabOrder: [TabID] = []
     var layers: [(id: LayerID, controller: UINavigationController)] = []
     var alert: (id: AlertID, controller: UIAlertController)?
+    var locks = GestureLocks.none
 
     /// Creates the host, builds the base at once and attaches to the navigator when the root
     /// first appears (layers and the alert are presented then).
@@ -104,16 +105,40 @@
         await dismiss(keeping: keeping, animated: animated)
       case .updateSheet(let style, let id):
         guard let navigation = layers.first(where: { $0.id == id })?.controller else { return }
-        navigation.isModalInPresentation = style.interactiveDismissDisabled
+        navigation.isModalInPresentation =
+          style.interactiveDismissDisabled || locks.layers.contains(id)
         if let sheet = navigation.sheetPresentationController {
           sheet.animateChanges { sheet.configure(style) }
         }
       case .showAlert(let shown):
         await showAlert(shown)
+      case .lockGestures(let wanted):
+        locks = wanted
+        applyLocks()
       case .hideAlert:
         guard let shown = alert else { return }
         alert = nil
         await dismissPresented(from: shown.controller.presentingViewController, animated: true)
+      }
+    }
+
+    /// Disables the swipe back and the back button of stacks whose top screen is guarded, and
+    /// the drag of layers holding a guarded screen; enables the others again.
+    func applyLocks() {
+      var stacks = Array(baseControllers)
+      for layer in layers { stacks.append((key: .layer(layer.id), value: layer.controller)) }
+      for (location, navigation) in stacks {
+        let locked = locks.stacks.contains(location)
+        navigation.interactivePopGestureRecognizer?.isEnabled = !locked
+        navigation.topViewController?.navigationItem.hidesBackButton = locked
+      }
+      for layer in layers {
+        let presentation = logic?.shown.layers.first { $0.id == layer.id }?.presentation
+        let disabledByStyle =
+          if case .sheet(let style)? = presentation { style.interactiveDismissDisabled } else {
+            false
+          }
+        layer.controller.isModalInPresentation = disabledByStyle || locks.layers.contains(layer.id)
       }
     }
 

@@ -26,6 +26,17 @@ extension Navigator {
     return storage.alert
   }
 
+  /// The screens whose leave guard is on (see ``NavigationState/leaveGuarded``). Changes only
+  /// when a guard is turned on or off, or its screen leaves.
+  ///
+  /// ```swift
+  /// .interactiveDismissDisabled(navigator.leaveGuarded.contains(formID))
+  /// ```
+  public var leaveGuarded: Set<EntryID> {
+    registrar.access(self, keyPath: \.leaveGuardsKey)
+    return storage.leaveGuarded
+  }
+
   /// The stack at `location`. A reader is notified only when that stack changes.
   ///
   /// ```swift
@@ -55,6 +66,7 @@ extension Navigator {
   @usableFromInline nonisolated var selectionKey: Int { 0 }
   @usableFromInline nonisolated var layersKey: Int { 0 }
   @usableFromInline nonisolated var alertKey: Int { 0 }
+  @usableFromInline nonisolated var leaveGuardsKey: Int { 0 }
   @usableFromInline nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
 
   /// Replaces the stored state, notifying only observers of the parts that changed.
@@ -62,7 +74,7 @@ extension Navigator {
   func commit(_ new: NavigationState<Route>) {
     let keys = ChangedParts(from: storage, to: new).keys(
       whole: \Navigator.wholeStateKey, selection: \.selectionKey, layers: \.layersKey,
-      alert: \.alertKey, stack: { \.[stackKey: $0] })
+      alert: \.alertKey, guards: \.leaveGuardsKey, stack: { \.[stackKey: $0] })
     for key in keys { registrar.willSet(self, keyPath: key) }
     storage = new
     for key in keys.reversed() { registrar.didSet(self, keyPath: key) }

@@ -48,6 +48,8 @@ public struct StateRestorer: Sendable {
   public var maximumBytes: Int
   /// The largest number of entries (all stacks together) accepted.
   public var maximumEntries: Int
+  /// The module route types, for a modular app's ``AnyRoute`` (`nil` for one route enum).
+  public var routes: RouteRegistry?
 
   /// Creates a restorer.
   /// - Parameters:
@@ -55,10 +57,12 @@ public struct StateRestorer: Sendable {
   ///   - schemaVersion: The app's route schema version (default 1).
   ///   - maximumBytes: The input limit (default 1 MiB).
   ///   - maximumEntries: The entry limit (default 10,000).
+  ///   - routes: The module route types, for ``AnyRoute`` (default: none).
   public init(
     mode: Mode = .strict, schemaVersion: Int = 1, maximumBytes: Int = 1 << 20,
-    maximumEntries: Int = 10_000
+    maximumEntries: Int = 10_000, routes: RouteRegistry? = nil
   ) {
+    self.routes = routes
     self.mode = mode
     self.schemaVersion = schemaVersion
     self.maximumBytes = maximumBytes
@@ -86,6 +90,13 @@ public struct StateRestorer: Sendable {
       version: Self.formatVersion, schema: schemaVersion, bytes: payload.count,
       checksum: Checksum.fnv1a(payload))
     return Data(header.line.utf8) + payload
+  }
+
+  /// A JSON decoder that can read ``AnyRoute`` with ``routes``.
+  private func makeDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    if let routes { decoder.userInfo[RouteRegistry.userInfoKey] = routes }
+    return decoder
   }
 
   /// Decodes and checks a state.
@@ -122,7 +133,7 @@ public struct StateRestorer: Sendable {
         throw .schemaMismatch(found: header.schema, expected: schemaVersion)
       }
       do {
-        state = try JSONDecoder().decode(NavigationState<Route>.self, from: payload)
+        state = try makeDecoder().decode(NavigationState<Route>.self, from: payload)
       } catch {
         throw .corrupt(Self.explain(error))
       }
@@ -130,7 +141,7 @@ public struct StateRestorer: Sendable {
     case .lenient:
       let raw: LenientState<Route>
       do {
-        raw = try JSONDecoder().decode(LenientState<Route>.self, from: payload)
+        raw = try makeDecoder().decode(LenientState<Route>.self, from: payload)
       } catch {
         throw .corrupt(Self.explain(error))
       }

@@ -35,6 +35,10 @@ public enum ControllerCall<Route> {
   case showAlert(PresentedAlert)
   /// Dismiss the alert.
   case hideAlert
+  /// Enable or disable the user's gestures that would leave a guarded screen: the swipe back
+  /// (and back button) of the stacks in ``GestureLocks/stacks``, the drag that dismisses the
+  /// layers in ``GestureLocks/layers``. Immediate; no animation.
+  case lockGestures(GestureLocks)
 }
 
 extension ControllerCall: Equatable where Route: Equatable {}
@@ -66,6 +70,7 @@ extension ControllerCall: CustomStringConvertible {
         "updateSheet layer \(layer.rawValue) detent \(style.currentDetent.map(\.description) ?? "none")"
     case .showAlert(let alert): return "showAlert \(alert.id.rawValue)"
     case .hideAlert: return "hideAlert"
+    case .lockGestures(let locks): return "lockGestures(\(locks))"
     }
   }
 }

@@ -24,6 +24,8 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   public private(set) weak var navigator: Navigator<Route>?
   private let performer: any ControllerPerformer<Route>
   private var gestureCount = 0
+  /// The gesture locks the performer was last told.
+  public private(set) var locks = GestureLocks.none
 
   /// Creates the host logic for a performer that shows `shown` already.
   /// - Parameters:
@@ -77,6 +79,24 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
       shown.perform(call)
       await performer.perform(call)
     }
+    await updateLocks()
+  }
+
+  /// Tells the performer which gestures to disable, from the navigator's leave guards and
+  /// what the controllers show.
+  public func leaveGuardsDidChange(in state: NavigationState<Route>) {
+    Task { await updateLocks() }
+  }
+
+  /// Sends ``ControllerCall/lockGestures(_:)`` when the locks for what is shown changed.
+  private func updateLocks() async {
+    var view = shown
+    view._leaveGuarded = navigator?.state.leaveGuarded ?? []
+    view.pruneLeaveGuards()
+    let wanted = view.gestureLocks
+    guard wanted != locks else { return }
+    locks = wanted
+    await performer.perform(.lockGestures(wanted))
   }
 
   /// What the controllers show.
@@ -160,6 +180,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     } else {
       _ = try? shown.fold(action, reselection: .keepStack)
     }
+    Task { await updateLocks() }
     return action
   }
 }

@@ -80,6 +80,8 @@ extension NavigationState where Route: Equatable {
       }
     case .showAlert(let alert):
       _alert = alert
+    case .lockGestures:
+      break
     case .hideAlert:
       _alert = nil
     }

@@ -1,0 +1,55 @@
+/// Which of the user's gestures a host must disable because they would leave a guarded
+/// screen: the swipe back (and back button) of some stacks, the drag that dismisses some
+/// layers.
+///
+/// ```swift
+/// let locks = state.gestureLocks
+/// navigationController.interactivePopGestureRecognizer?.isEnabled =
+///   !locks.stacks.contains(location)
+/// ```
+public struct GestureLocks: Hashable, Sendable, CustomStringConvertible {
+  /// The stacks whose top screen is guarded.
+  public var stacks: Set<StackLocation>
+  /// The layers holding a guarded screen.
+  public var layers: Set<LayerID>
+
+  /// Creates locks.
+  /// - Parameters:
+  ///   - stacks: The stacks whose swipe back is disabled.
+  ///   - layers: The layers whose drag to dismiss is disabled.
+  public init(stacks: Set<StackLocation> = [], layers: Set<LayerID> = []) {
+    self.stacks = stacks
+    self.layers = layers
+  }
+
+  /// Nothing locked.
+  public static var none: GestureLocks { GestureLocks() }
+
+  /// `stacks [tab a] layers [#7]`, sorted.
+  public var description: String {
+    let stackNames = stacks.map(\.description).sorted().joined(separator: ", ")
+    let layerNames = layers.sorted().map(\.description).joined(separator: ", ")
+    return "stacks [\(stackNames)] layers [\(layerNames)]"
+  }
+}
+
+extension NavigationState {
+  /// The gestures a host must disable for the guarded screens of this state (see
+  /// ``blocksInteractivePop(at:)`` and ``blocksInteractiveDismiss(of:)``).
+  ///
+  /// ```swift
+  /// sheetController.isModalInPresentation = state.gestureLocks.layers.contains(layer.id)
+  /// ```
+  /// - Complexity: O(n) in the entries; O(1) without guards.
+  public var gestureLocks: GestureLocks {
+    guard !_leaveGuarded.isEmpty else { return .none }
+    var locks = GestureLocks()
+    for location in stackLocations where blocksInteractivePop(at: location) {
+      locks.stacks.insert(location)
+    }
+    for layer in layers where blocksInteractiveDismiss(of: layer.id) {
+      locks.layers.insert(layer.id)
+    }
+    return locks
+  }
+}

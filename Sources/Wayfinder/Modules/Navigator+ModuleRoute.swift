@@ -1,0 +1,44 @@
+extension Navigator where Route == AnyRoute {
+  /// Pushes a module's route.
+  ///
+  /// ```swift
+  /// try navigator.push(ShopRoute.cart)
+  /// ```
+  /// - Parameters:
+  ///   - route: The screen.
+  ///   - location: The stack (default: the active stack).
+  /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
+  public func push(_ route: some ModuleRoute, on location: StackLocation? = nil)
+    throws(NavigationError)
+  {
+    try push(AnyRoute(route), on: location)
+  }
+
+  /// Presents a module's route as the root of a new layer.
+  ///
+  /// ```swift
+  /// try navigator.present(AccountRoute.signIn, as: .sheet())
+  /// ```
+  /// - Parameters:
+  ///   - route: The layer's root screen.
+  ///   - presentation: How to present it.
+  /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
+  public func present(_ route: some ModuleRoute, as presentation: Presentation)
+    throws(NavigationError)
+  {
+    try present(AnyRoute(route), as: presentation)
+  }
+}
+
+extension ScopedNavigator where Route == AnyRoute {
+  /// Pushes a module's route on this handle's stack.
+  ///
+  /// ```swift
+  /// try shop.push(ShopRoute.product(7))
+  /// ```
+  /// - Parameter route: The screen.
+  /// - Throws: The navigator's error.
+  public func push(_ route: some ModuleRoute) throws(NavigationError) {
+    try push(AnyRoute(route))
+  }
+}

@@ -59,6 +59,8 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var calls: [ControllerCall<Screen>] = []
   private var animations: [CheckedContinuation<Void, Never>] = []
   private var serial = 0
+  /// The gestures disabled for guarded screens (swipe back per stack, drag per layer).
+  private(set) var locks = GestureLocks.none
 
   /// A tree that shows `state`'s base, built before the host starts (no layers, no alert).
   init(building state: NavigationState<Screen>) {
@@ -125,6 +127,8 @@ final class FakeControllerTree: ControllerPerformer {
       if alert != nil { violations.append("alert shown over an alert") }
       alert = shown
       animates = true
+    case .lockGestures(let wanted):
+      locks = wanted
     case .hideAlert:
       if alert == nil { violations.append("hideAlert without an alert") }
       alert = nil

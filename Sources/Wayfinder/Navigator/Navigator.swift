@@ -85,7 +85,6 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
     for continuation in streams.values { continuation.finish() }
     for waiter in alertWaiters.values { waiter.resume(returning: nil) }
     for waiter in settleWaiters { waiter.resume() }
-    for waiters in resultWaiters.values { for waiter in waiters { waiter.resume(nil) } }
     inFlight?.timeout.cancel()
   }
 }

@@ -1,0 +1,152 @@
+import Testing
+import Wayfinder
+
+/// A form's model: whether it has unsaved changes.
+@MainActor
+final class FormModel {
+  var hasChanges = true
+}
+
+@Suite("Leave guards: a form with unsaved changes")
+@MainActor
+struct LeaveGuardTests {
+  /// Tabs "home" and "account"; the home tab shows Home › Form, the form guarded by a
+  /// question the test answers.
+  func formWithChanges() throws -> (Navigator<AppScreen>, EntryID, UserAnswers) {
+    let navigator = try Navigator(
+      NavigationState(tabs: ["home": AppScreen.home, "account": .account], selection: "home"))
+    try navigator.push(.form)
+    let form = navigator.state.currentEntry.id
+    let answers = UserAnswers()
+    try navigator.guardLeaving(form, confirm: { await answers.ask() })
+    return (navigator, form, answers)
+  }
+
+  static func links() throws -> LinkTable<AppScreen> {
+    var builder = LinkTableBuilder<AppScreen>(schemes: ["app"])
+    try builder.add("/home/settings", route: .settings, placement: LinkPlacement(tab: "home"))
+    return try builder.build()
+  }
+
+  @Test("survives a swipe, a drag, a tab tap and a deep link, and asks once")
+  func survivesEverything() async throws {
+    let (navigator, form, answers) = try formWithChanges()
+    let start = navigator.state
+
+    // Swipe back: hosts disable it while the guarded form is on top.
+    #expect(navigator.state.blocksInteractivePop(at: .tab("home")))
+    #expect(navigator.state.gestureLocks.stacks == [.tab("home")])
+    // Tab tap: switching tabs never removes a screen, so it does not ask.
+    try navigator.userDid(.selectedTab("account"))
+    try navigator.userDid(.selectedTab("home"))
+    #expect(navigator.state.stack(at: .tab("home")) == start.stack(at: .tab("home")))
+    // Re-tapping the tab would pop to root: that asks.
+    #expect(throws: NavigationError.leaveGuarded(form)) {
+      try navigator.userDid(.selectedTab("home"))
+    }
+    await waitUntil("the user is asked") { answers.isAsking }
+    // A deep link while the question is open does not ask again; it becomes the command to run.
+    #expect(throws: NavigationError.leaveGuarded(form)) {
+      try navigator.open("app://home/settings", in: Self.links(), base: start)
+    }
+    #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home, .form])
+    #expect(answers.asked == 1)
+
+    answers.answer(true)  // "Discard"
+
+    await waitUntil("the link ran") { navigator.state.currentRoute == .settings }
+    #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home, .settings])
+    #expect(answers.asked == 1, "asked once")
+    #expect(navigator.state.leaveGuarded.isEmpty)
+    #expect(!navigator.state.blocksInteractivePop(at: .tab("home")))
+  }
+
+  @Test("in a sheet, the drag is disabled; keep editing leaves everything as it was")
+  func sheetAndKeepEditing() async throws {
+    let navigator = Navigator(root: AppScreen.home)
+    try navigator.present(.form, as: .sheet())
+    let form = navigator.state.currentEntry.id
+    let layer = navigator.state.layers[0].id
+    let answers = UserAnswers()
+    try navigator.screen(form).guardLeaving(confirm: { await answers.ask() })
+    #expect(navigator.state.blocksInteractiveDismiss(of: layer))
+    let before = navigator.state
+
+    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.dismissAll() }
+    await waitUntil("the user is asked") { answers.isAsking }
+    answers.answer(false)  // "Keep editing"
+    await waitUntil("the question is over") { !navigator.isConfirmingLeave }
+
+    #expect(navigator.state == before)
+  }
+
+  @Test("a guard that answers at once: refused while it says no, let through when it says yes")
+  func synchronousGuard() throws {
+    let navigator = Navigator(root: AppScreen.home)
+    try navigator.push(.form)
+    let form = navigator.state.currentEntry.id
+    let model = FormModel()
+    try navigator.guardLeaving(form, canLeave: { !model.hasChanges })
+
+    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    #expect(!navigator.isConfirmingLeave, "nothing to ask with")
+    model.hasChanges = false
+    try navigator.pop()
+    #expect(navigator.state.activeStack.routes == [.home])
+  }
+
+  @Test("finishing the form (Save) does not ask; closing it (Cancel) does")
+  func finishDoesNotAsk() async throws {
+    let (navigator, form, answers) = try formWithChanges()
+    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.screen(form).close() }
+    await waitUntil("the user is asked") { answers.isAsking }
+    answers.answer(false)
+    await waitUntil("the question is over") { !navigator.isConfirmingLeave }
+
+    try navigator.screen(form).finish(with: "saved")
+
+    #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home])
+    #expect(answers.asked == 1)
+  }
+
+  @Test("what the user already did on screen is folded; the guard goes with its screen")
+  func gestureThatHappened() throws {
+    let (navigator, form, _) = try formWithChanges()
+    let home = try #require(navigator.state.stack(at: .tab("home"))?.root.id)
+    try navigator.userDid(.poppedTo(home))
+    #expect(navigator.state.entry(form) == nil)
+    #expect(navigator.state.leaveGuarded.isEmpty)
+    #expect(!navigator.isConfirmingLeave)
+  }
+
+  @Test("stopping the guard lets commands through; guarding a missing screen is refused")
+  func stopGuarding() throws {
+    let (navigator, form, _) = try formWithChanges()
+    navigator.stopGuardingLeave(form)
+    try navigator.pop()
+    #expect(throws: NavigationError.entryNotFound(form)) {
+      try navigator.guardLeaving(form, canLeave: { false })
+    }
+  }
+
+  @Test("the UIKit host logic disables the swipe back and the drag for guarded screens")
+  func controllerHostLocks() async throws {
+    let rig = try ControllerRig(NavigationState(root: .one))
+    try rig.navigator.push(.two)
+    await rig.settle()
+    let two = rig.navigator.state.currentEntry.id
+    try rig.navigator.guardLeaving(two, canLeave: { false })
+    await waitUntil("the tree locks the stack") { rig.tree.locks.stacks == [.base] }
+
+    try rig.navigator.present(.three, as: .sheet())
+    await rig.settle()
+    let three = rig.navigator.state.currentEntry.id
+    try rig.navigator.guardLeaving(three, canLeave: { false })
+    let layer = rig.navigator.state.layers[0].id
+    await waitUntil("the tree locks the sheet") { rig.tree.locks.layers == [layer] }
+
+    rig.navigator.stopGuardingLeave(two)
+    rig.navigator.stopGuardingLeave(three)
+    await waitUntil("the tree unlocks") { rig.tree.locks == .none }
+  }
+}

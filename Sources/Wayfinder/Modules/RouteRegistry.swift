@@ -21,8 +21,7 @@ public struct RouteRegistry: Sendable {
   /// Adds a route type.
   /// - Parameter type: The type.
   /// - Throws: ``RouteRegistryError/duplicateName(_:)`` when its name is taken.
-  public mutating func register<Route: ModuleRoute>(_ type: Route.Type) throws(RouteRegistryError)
-  {
+  public mutating func register<Route: ModuleRoute>(_ type: Route.Type) throws(RouteRegistryError) {
     guard decoders[Route.routeName] == nil else { throw .duplicateName(Route.routeName) }
     decoders[Route.routeName] = { decoder in AnyRoute(try Route(from: decoder)) }
   }

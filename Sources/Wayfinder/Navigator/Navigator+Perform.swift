@@ -38,7 +38,8 @@ extension Navigator {
     }
     switch result {
     case .failure(let error): conclude(command, old: old, new: old, outcome: .failed(error))
-    case .success: conclude(command, old: old, new: new, outcome: new == old ? .unchanged : .changed)
+    case .success:
+      conclude(command, old: old, new: new, outcome: new == old ? .unchanged : .changed)
     }
     return try result.get()
   }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// The shop module's routes, declared in the shop module alone.
+enum ShopRoute: ModuleRoute {
+  case catalog, cart
+  case product(Int)
+  static let routeName = "shop"
+}
+
+/// The account module's routes.
+enum AccountRoute: ModuleRoute {
+  case profile, signIn
+  static let routeName = "account"
+}
+
+@Suite("Modular routes: each feature module declares its own route type")
+@MainActor
+struct ModularRouteTests {
+  @Test("one navigator holds routes of several modules; matching reads by module")
+  func severalModules() throws {
+    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
+    try navigator.push(ShopRoute.product(7))
+    try navigator.present(AccountRoute.signIn, as: .sheet())
+
+    func title(_ route: AnyRoute) -> String {
+      switch route.base {
+      case let shop as ShopRoute: "shop \(shop)"
+      case let account as AccountRoute: "account \(account)"
+      default: "unknown"
+      }
+    }
+    #expect(
+      navigator.state.allEntries.map { title($0.route) } == [
+        "shop catalog", "shop product(7)", "account signIn",
+      ])
+    #expect(navigator.state.stack(at: .base)?.top.route.as(ShopRoute.self) == .product(7))
+    #expect(navigator.state.currentRoute.as(ShopRoute.self) == nil)
+    #expect(navigator.state.currentRoute == AnyRoute(AccountRoute.signIn))
+    #expect(AnyRoute(ShopRoute.cart) != AnyRoute(AccountRoute.profile))
+    #expect("\(navigator.state.currentRoute)" == "account.signIn")
+  }
+
+  @Test("a feature receives a scoped navigator and pushes its own routes")
+  func featureHandle() throws {
+    let navigator = try Navigator(
+      NavigationState(
+        tabs: ["shop": AnyRoute(ShopRoute.catalog), "account": AnyRoute(AccountRoute.profile)],
+        selection: "account"))
+    let shop = navigator.scoped(to: .stack(.tab("shop")))
+    try shop.push(ShopRoute.cart)
+    #expect(navigator.state.stack(at: .tab("shop"))?.routes.last == AnyRoute(ShopRoute.cart))
+    #expect(navigator.state.stack(at: .tab("account"))?.depth == 1)
+  }
+
+  @Test("restoration stores each route under its module's stable name and reads it back")
+  func restoration() throws {
+    var state = NavigationState(root: AnyRoute(ShopRoute.catalog))
+    try state.push(AnyRoute(ShopRoute.product(3)))
+    try state.present(AnyRoute(AccountRoute.signIn), as: .fullScreenCover)
+    let registry = try RouteRegistry([ShopRoute.self, AccountRoute.self])
+    let restorer = StateRestorer(routes: registry)
+
+    let data = try restorer.encode(state)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""type":"shop""#))
+    #expect(try restorer.decode(AnyRoute.self, from: data).state == state)
+    #expect(
+      try StateRestorer(mode: .lenient, routes: registry).decode(AnyRoute.self, from: data).state
+        == state)
+  }
+
+  @Test("an unknown name, a missing registry and a duplicate name are typed errors")
+  func failures() throws {
+    let state = NavigationState(root: AnyRoute(ShopRoute.cart))
+    let shopOnly = try RouteRegistry([ShopRoute.self])
+    let data = try StateRestorer(routes: shopOnly).encode(state)
+    #expect(throws: RestorationError.self) {
+      try StateRestorer().decode(AnyRoute.self, from: data)
+    }
+    let accountOnly = try RouteRegistry([AccountRoute.self])
+    #expect(throws: RestorationError.self) {
+      try StateRestorer(routes: accountOnly).decode(AnyRoute.self, from: data)
+    }
+    #expect(throws: RouteRegistryError.duplicateName("shop")) {
+      try RouteRegistry([ShopRoute.self, ShopRoute.self])
+    }
+    #expect(shopOnly.names == ["shop"])
+  }
+
+  @Test("links of every module go into one table")
+  func links() throws {
+    var builder = LinkTableBuilder<AnyRoute>(schemes: ["app"])
+    try builder.add(
+      "/shop/product/:id", types: ["id": .int],
+      build: { AnyRoute(ShopRoute.product(try $0.int("id"))) },
+      values: { route in
+        if case .product(let id)? = route.as(ShopRoute.self) { ["id": "\(id)"] } else { nil }
+      })
+    try builder.add("/account", route: AnyRoute(AccountRoute.profile))
+    let table = try builder.build()
+    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
+    try navigator.open("app://shop/product/12", in: table, base: navigator.state)
+    #expect(navigator.state.currentRoute.as(ShopRoute.self) == .product(12))
+    #expect(table.url(for: AnyRoute(ShopRoute.product(12))) == "app://shop/product/12")
+  }
+}

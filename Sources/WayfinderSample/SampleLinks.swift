@@ -21,6 +21,7 @@ extension LinkTable<SampleRoute> {
       for tab in TabID.sampleTabs {
         try links.add("/\(tab)", route: .one, placement: LinkPlacement(tab: tab, asRoot: true))
         try links.add("/\(tab)/two", route: .two, placement: LinkPlacement(tab: tab))
+        try links.add("/\(tab)/account", route: .account, placement: LinkPlacement(tab: tab))
         try links.add(
           "/\(tab)/two/three", route: .three,
           placement: LinkPlacement(tab: tab, parents: { _ in [.two] }))

@@ -28,6 +28,14 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   case permissions
   /// Onboarding: done.
   case done
+  /// A color picker, presented as a sheet, that returns the chosen color's name.
+  case colorPicker
+  /// A profile form that guards its unsaved changes.
+  case editProfile
+  /// The account screen, for signed-in users only.
+  case account
+  /// The sign-in screen the account rule redirects to.
+  case signIn
 
   /// The screen's title.
   public var description: String {
@@ -43,6 +51,10 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case .features: "Features"
     case .permissions: "Permissions"
     case .done: "Done"
+    case .colorPicker: "ColorPicker"
+    case .editProfile: "EditProfile"
+    case .account: "Account"
+    case .signIn: "SignIn"
     }
   }
 
@@ -60,6 +72,10 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case .features: "What the app does. 2 of 4."
     case .permissions: "Allow notifications? 3 of 4 (a sheet)."
     case .done: "All set. 4 of 4."
+    case .colorPicker: "Choose a color: red, green or blue."
+    case .editProfile: "Unsaved changes: leaving asks first; 'save' keeps them."
+    case .account: "Your account (signed in)."
+    case .signIn: "Sign in to see your account."
     }
   }
 }
@@ -82,7 +98,20 @@ extension AlertAction {
   public static let deleteDraft: AlertAction = "delete-draft"
 }
 
+extension AlertAction {
+  /// The destructive action of the unsaved-changes question.
+  public static let discardChanges: AlertAction = "discard-changes"
+}
+
 extension AlertState {
+  /// The leave guard's question: discard the form's changes, or keep editing.
+  public static let discardChanges = AlertState(
+    title: "Discard changes?", message: "Your edits to the profile will be lost.",
+    buttons: [
+      AlertButton("Discard", role: .destructive, action: .discardChanges),
+      AlertButton("Keep editing", role: .cancel),
+    ])
+
   /// Three's alert: delete a draft (destructive) or cancel.
   public static let deleteDraft = AlertState(
     title: "Delete draft?", message: "This cannot be undone.",
@@ -90,6 +119,14 @@ extension AlertState {
       AlertButton("Delete", role: .destructive, action: .deleteDraft),
       AlertButton("Cancel", role: .cancel),
     ])
+}
+
+extension NavigationFlow<SampleRoute> {
+  /// The onboarding: Welcome, Features, Permissions as a sheet in the middle, and Done inside
+  /// that sheet.
+  public static let sampleOnboarding = NavigationFlow([
+    .push(.welcome), .push(.features), .present(.permissions, as: .sampleSheet), .push(.done),
+  ])
 }
 
 extension NavigationState<SampleRoute> {

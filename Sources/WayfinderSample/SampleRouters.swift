@@ -26,9 +26,19 @@ public protocol SecondRouting {
 /// What an onboarding screen can ask for.
 @MainActor
 public protocol OnboardingRouting {
-  /// Moves to the next step: Welcome → Features → Permissions (a sheet) → Done → back where
-  /// onboarding started.
+  /// Moves to the next step of ``NavigationFlow/sampleOnboarding``: Welcome → Features →
+  /// Permissions (a sheet) → Done → back where onboarding started, in one change.
   func next()
+}
+
+/// The onboarding flow in progress, shared by the routers handed to its screens.
+@MainActor
+public final class OnboardingProgress {
+  /// The running flow, or `nil` when onboarding is not shown.
+  public var run: FlowRun<SampleRoute>?
+
+  /// Creates an empty progress.
+  public init() {}
 }
 
 /// The navigator-backed routers of the sample app, one per screen protocol.
@@ -44,11 +54,23 @@ public protocol OnboardingRouting {
 public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
   /// The navigator the routers drive.
   public let navigator: Navigator<SampleRoute>
+  /// The onboarding in progress.
+  public let onboarding: OnboardingProgress
 
   /// Creates the routers.
-  /// - Parameter navigator: The app's navigator.
-  public init(navigator: Navigator<SampleRoute>) {
+  /// - Parameters:
+  ///   - navigator: The app's navigator.
+  ///   - onboarding: The onboarding in progress (default: none).
+  public init(
+    navigator: Navigator<SampleRoute>, onboarding: OnboardingProgress = OnboardingProgress()
+  ) {
     self.navigator = navigator
+    self.onboarding = onboarding
+  }
+
+  /// Starts the onboarding flow on the active stack.
+  public func startOnboarding() {
+    onboarding.run = try? navigator.start(.sampleOnboarding)
   }
 
   /// Pushes Second.
@@ -62,23 +84,15 @@ public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
     try? navigator.popToLast { $0 == .first }
   }
 
-  /// Advances onboarding from the screen on top.
+  /// Advances onboarding: the flow's next step, or, after Done, the end of the flow (every
+  /// onboarding screen goes in one change).
   public func next() {
-    switch navigator.currentEntry.route {
-    case .welcome: try? navigator.push(.features)
-    case .features: try? navigator.present(.permissions, as: .sampleSheet)
-    case .permissions:
-      try? navigator.dismiss()
-      try? navigator.push(.done)
-    case .done:
-      // Back to where onboarding started: just below Welcome.
-      if let welcome = navigator.activeStack.entries.last(where: { $0.route == .welcome }),
-        let index = navigator.activeStack.entries.firstIndex(where: { $0.id == welcome.id }),
-        index > 0
-      {
-        try? navigator.pop(to: navigator.activeStack.entries[index - 1].id)
-      }
-    default: break
+    guard let run = onboarding.run, let step = run.currentStep else { return }
+    if step + 1 < run.flow.steps.count {
+      try? run.next()
+    } else {
+      try? run.finish()
+      onboarding.run = nil
     }
   }
 }

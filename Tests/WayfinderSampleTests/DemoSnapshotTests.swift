@@ -19,7 +19,7 @@ struct DemoSnapshotTests {
 
   @Test("there are scenarios to check")
   func scenariosExist() throws {
-    #expect(Self.scripts == ["alert", "flow", "links", "modals", "stack", "tabs"])
+    #expect(Self.scripts == ["alert", "flow", "guards", "links", "modals", "stack", "tabs"])
   }
 
   @Test("frames match the stored snapshot", arguments: scripts)

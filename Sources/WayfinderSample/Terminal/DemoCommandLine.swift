@@ -72,14 +72,21 @@ public enum DemoCommandLine {
         if let failure = session.lastFailure { fail("cannot open \(link): \(failure)") }
       }
     } else {
-      var read = input
+      // The script's lines, read by index: a closure over a local iterator would outlive it.
+      var scriptLines: [String]?
       if let script = options.script, script != "-" {
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
           errors("wayfinder-demo: cannot read the script \(DemoText.visible(script))")
           return 2
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
-        read = { lines.next().map(String.init) }
+        scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+      var nextLine = 0
+      func read() -> String? {
+        guard let lines = scriptLines else { return input() }
+        guard nextLine < lines.count else { return nil }
+        defer { nextLine += 1 }
+        return lines[nextLine]
       }
       let scripted = options.script != nil
       let echoed = interactive && !scripted

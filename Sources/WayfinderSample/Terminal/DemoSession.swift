@@ -19,6 +19,11 @@ public final class DemoSession {
   public let router: SampleRouter
   /// The sample app's links.
   public let links = LinkTable<SampleRoute>.sample
+  /// Whether the user is signed in (the account rule reads it).
+  public let account = SampleAccount()
+  /// The caller waiting for the color picker's result.
+  private var pick: Task<String?, Never>?
+  private var pickStarting = false
   private var log: [String] = []
   private var message: String?
   /// Why the last command failed (a refusal, an unknown command or screen, a bad argument),
@@ -32,10 +37,14 @@ public final class DemoSession {
     navigator = Navigator(state)
     host = TerminalHost(showing: state)
     router = SampleRouter(navigator: navigator)
+    navigator.rules = [.signedIn(account)]
     navigator.attach(host)
     navigator.observe { [weak self] event in
       self?.log.append("#\(event.sequence) \(event.command) → \(event.outcome)")
-      if case .failed(let error) = event.outcome { self?.lastFailure = error.description }
+      // A leave guard that asks is not a failure: the command runs if the user agrees.
+      if case .failed(let error) = event.outcome, !error.isLeaveGuarded {
+        self?.lastFailure = error.description
+      }
     }
   }
 
@@ -54,8 +63,33 @@ public final class DemoSession {
     } catch {
       // The refusal is already in the log: every command publishes an event.
     }
-    await navigator.settled()
+    await settle()
     return true
+  }
+
+  /// Waits until the terminal shows the navigator's state, a leave guard's question is on
+  /// screen, and an awaited color has come back.
+  private func settle() async {
+    // The picker is presented by the task that awaits its color: let it start.
+    for _ in 0..<1_000 where pickStarting && navigator.pendingResultCount == 0 {
+      await Task.yield()
+    }
+    pickStarting = false
+    await navigator.settled()
+    // A guard asks from a task of its own: give it the turns it needs to show its alert.
+    for _ in 0..<100 where navigator.isConfirmingLeave && navigator.state.alert == nil {
+      await Task.yield()
+    }
+    // Likewise a command a guard let through after its question was answered.
+    for _ in 0..<100 where navigator.isConfirmingLeave && navigator.state.alert == nil {
+      await Task.yield()
+    }
+    if let pick, navigator.pendingResultCount == 0 {
+      self.pick = nil
+      let color = await pick.value
+      message = color.map { "You picked \($0)." } ?? "No color was picked."
+    }
+    await navigator.settled()
   }
 
   /// Runs one command; a refused navigator command throws (and is in the log).
@@ -111,13 +145,57 @@ public final class DemoSession {
       try navigator.selectTab(TabID(argument))
     case "alert": try navigator.showAlert(.deleteDraft)
     case "tap":
-      let action: AlertAction? = argument.lowercased() == "delete" ? .deleteDraft : nil
+      let action: AlertAction? =
+        switch argument.lowercased() {
+        case "delete": .deleteDraft
+        case "discard": .discardChanges
+        default: nil
+        }
       try navigator.userDid(.answeredAlert(action))
       if action == .deleteDraft { message = "The draft was deleted." }
     case "first": try navigator.push(.first)
     case "second": router.showSecond(name: argument.isEmpty ? "World" : argument)
     case "back-to-first": router.backToFirst()
-    case "onboarding": try navigator.push(.welcome)
+    case "onboarding": router.startOnboarding()
+    case "pick":
+      let navigator = navigator
+      pick = Task {
+        try? await navigator.present(.colorPicker, as: .sampleSheet, returning: String.self)
+      }
+      pickStarting = true
+    case "choose":
+      guard navigator.state.currentRoute == .colorPicker,
+        ["red", "green", "blue"].contains(argument)
+      else {
+        fail("'choose' works on the color picker ('pick'): choose red, green or blue.")
+        return
+      }
+      try navigator.finish(navigator.state.currentEntry.id, with: argument)
+    case "edit":
+      try navigator.push(.editProfile)
+      let navigator = navigator
+      try navigator.guardLeaving(
+        navigator.state.currentEntry.id,
+        confirm: { (try? await navigator.ask(.discardChanges)) == .discardChanges })
+    case "save":
+      guard navigator.state.currentRoute == .editProfile else {
+        fail("'save' works on the profile form ('edit').")
+        return
+      }
+      try navigator.finish(navigator.state.currentEntry.id, with: "saved")
+      message = "Profile saved."
+    case "account": try navigator.push(.account)
+    case "signin":
+      account.isSignedIn = true
+      if navigator.state.currentRoute == .signIn, navigator.pendingLink == nil {
+        try navigator.close(navigator.state.currentEntry.id)
+      }
+      navigator.rulesDidChange()
+      message = "Signed in."
+    case "signout":
+      account.isSignedIn = false
+      navigator.rulesDidChange()
+      message = "Signed out."
     case "next": router.next()
     case "open": try navigator.open(argument, in: links, base: .sampleStart)
     case "link":
@@ -127,12 +205,18 @@ public final class DemoSession {
     case "swipe":
       if let action = host.swipeBack() {
         try navigator.userDid(action)
+      } else if navigator.state.blocksInteractivePop(at: navigator.state.activeLocation) {
+        message = "The swipe is disabled: this screen has unsaved changes ('back' asks)."
       } else {
         message = "Nothing to swipe back from."
       }
     case "drag":
       if let action = host.dragDown() {
         try navigator.userDid(action)
+      } else if let top = navigator.state.layers.last,
+        navigator.state.blocksInteractiveDismiss(of: top.id)
+      {
+        message = "The drag is disabled: a screen in this sheet has unsaved changes."
       } else {
         message = "Nothing to drag down."
       }
@@ -256,14 +340,20 @@ public final class DemoSession {
   /// The commands that make sense on the screen shown.
   func actions() -> [String] {
     let state = navigator.state
-    if state.alert != nil { return ["tap delete", "tap cancel", "back"] }
+    if let alert = state.alert {
+      if alert.content == .discardChanges { return ["tap discard", "tap keep"] }
+      return ["tap delete", "tap cancel", "back"]
+    }
     var actions = ["push one|two|three", "pop", "root", "back", "sheet", "cover", "grow"]
     switch state.currentRoute {
     case .three: actions.append("alert")
     case .first: actions.append("second <name>")
     case .second: actions.append("back-to-first")
     case .welcome, .features, .permissions, .done: actions.append("next")
-    default: actions += ["first", "onboarding"]
+    case .colorPicker: actions.append("choose red|green|blue")
+    case .editProfile: actions.append("save")
+    case .signIn: actions.append("signin")
+    default: actions += ["first", "onboarding", "pick", "edit", "account"]
     }
     if state.layers.last?.presentation.isInteractivelyDismissible == true { actions.append("drag") }
     if state.activeStack.depth > 1 { actions.append("swipe") }
@@ -289,6 +379,7 @@ public final class DemoSession {
     case "first": .first
     case "welcome": .welcome
     case "presented": .presented
+    case "account": .account
     default: nil
     }
   }
@@ -299,11 +390,21 @@ public final class DemoSession {
       replace-top <screen>   back   tab a|b|c|d (not under a sheet or cover: dismiss first)
       sheet   cover   grow   dismiss   dismiss-all
       alert (on Three)   tap delete|cancel
-      first   second <name>   back-to-first   onboarding   next
+      first   second <name>   back-to-first   onboarding (a flow)   next
+      pick (awaits a color)   choose red|green|blue   edit (guarded form)   save   tap discard|keep
+      account (signed in only)   signin   signout
       open <link>   link   swipe (user swipes back)   drag (user drags the sheet down)
       state   help   quit
-    Links: wayfinder://c/two/three/presented, /cover, /grow, /second/Ada, /onboarding/permissions
+    Links: wayfinder://c/two/three/presented, /cover, /grow, /second/Ada, /onboarding/permissions,
+      /a/account (signs in first)
     """
+}
+
+extension NavigationError {
+  /// Whether a leave guard held the command back.
+  var isLeaveGuarded: Bool {
+    if case .leaveGuarded = self { true } else { false }
+  }
 }
 
 /// Why a saved state was not restored.

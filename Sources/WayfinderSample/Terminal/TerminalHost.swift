@@ -32,11 +32,29 @@ public final class TerminalHost: NavigationHost {
   /// - Parameter step: The step.
   public func apply(_ step: HostStep<SampleRoute>) async {
     shown = step.state
+    applyGuards()
     steps.append(step)
   }
 
   /// What the terminal shows.
   public func displayedState() -> NavigationState<SampleRoute>? { shown }
+
+  /// Takes the leave guards of the screens shown, so that the swipe and the drag respect them.
+  /// - Parameter state: The navigator's state.
+  public func leaveGuardsDidChange(in state: NavigationState<SampleRoute>) {
+    guarded = state.leaveGuarded
+    applyGuards()
+  }
+
+  /// The guarded screens, as last told.
+  private var guarded: Set<EntryID> = []
+
+  /// Marks the shown screens that are guarded (a step's state may predate the guard).
+  private func applyGuards() {
+    for entry in shown.allEntries {
+      try? shown.setLeaveGuarded(guarded.contains(entry.id), for: entry.id)
+    }
+  }
 
   /// Returns the steps applied since the last call and forgets them.
   public func takeSteps() -> [HostStep<SampleRoute>] {
@@ -46,19 +64,25 @@ public final class TerminalHost: NavigationHost {
 
   /// The user swipes back (reported like a real host would): pops the top screen of the
   /// active stack on screen.
-  /// - Returns: The action to report, or `nil` when there is nothing to swipe back from.
+  /// - Returns: The action to report, or `nil` when there is nothing to swipe back from or the
+  ///   top screen's leave guard disables the swipe.
   public func swipeBack() -> UserAction<SampleRoute>? {
     let stack = shown.activeStack
-    guard stack.depth > 1 else { return nil }
+    guard stack.depth > 1, !shown.blocksInteractivePop(at: shown.activeLocation) else {
+      return nil
+    }
     let target = stack.entries[stack.depth - 2].id
     _ = try? shown.pop(to: target)
     return .poppedTo(target)
   }
 
   /// The user drags the top sheet down.
-  /// - Returns: The action to report, or `nil` when the top layer cannot be dragged away.
+  /// - Returns: The action to report, or `nil` when the top layer cannot be dragged away (by
+  ///   its style, or a leave guard on a screen inside it).
   public func dragDown() -> UserAction<SampleRoute>? {
-    guard let top = shown.layers.last, top.presentation.isInteractivelyDismissible else {
+    guard let top = shown.layers.last, top.presentation.isInteractivelyDismissible,
+      !shown.blocksInteractiveDismiss(of: top.id)
+    else {
       return nil
     }
     _ = try? shown.dismiss(layer: top.id)

@@ -1,6 +1,8 @@
 // The sample app that `wayfinder-demo` runs in a terminal, shown by SwiftUI: tabs a–d, screens
 // One, Two, Three, PresentedView as a sheet and as a cover, a view that grows from the centre,
-// the First → Second flow behind per-screen routers, onboarding, an alert, and its links.
+// the First → Second flow behind per-screen routers, onboarding as a flow, a color picker that
+// returns its color, a profile form with a leave guard, an account behind a sign-in rule, an
+// alert, and its links.
 #if canImport(SwiftUI)
   import SwiftUI
   import WayfinderSample
@@ -9,6 +11,8 @@
   @main @MainActor
   struct SampleApp: App {
     @State private var navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+    @State private var onboarding = OnboardingProgress()
+    @State private var account = SampleAccount()
     private let transitions: CustomTransitions = {
       var transitions = CustomTransitions()
       transitions["grow-from-centre"] = .init(.scale(scale: 0.1).combined(with: .opacity), .spring)
@@ -18,10 +22,11 @@
     var body: some Scene {
       WindowGroup {
         // The composition root: one navigator, routers made from it, screens given routers.
-        let router = SampleRouter(navigator: navigator)
+        let router = SampleRouter(navigator: navigator, onboarding: onboarding)
         NavigationRoot(navigator, transitions: transitions) { route in
-          SampleScreen(route: route, router: router)
+          SampleScreen(route: route, router: router, account: account)
         }
+        .onAppear { navigator.rules = [.signedIn(account)] }
         .onOpenURL { url in
           try? navigator.open(url.absoluteString, in: .sample, base: .sampleStart)
         }
@@ -32,9 +37,13 @@
   @MainActor
   struct SampleScreen: View {
     @Environment(Navigator<SampleRoute>.self) private var navigator
+    @Environment(\.screenContext) private var context
     let route: SampleRoute
     let router: SampleRouter
+    let account: SampleAccount
     @State private var name = "Ada"
+    @State private var picked: String?
+    @State private var hasChanges = false
 
     var body: some View {
       List {
@@ -57,12 +66,41 @@
           Button("Back to First") { router.backToFirst() }
         case .welcome, .features, .permissions, .done:
           Button("Next") { router.next() }
+        case .colorPicker:
+          ForEach(["red", "green", "blue"], id: \.self) { color in
+            Button(color) { try? context?.handle(in: navigator)?.finish(with: color) }
+          }
+        case .editProfile:
+          Toggle("Unsaved changes", isOn: $hasChanges)
+          Button("Save") { try? context?.handle(in: navigator)?.finish(with: "saved") }
+          Button("Cancel") { try? context?.handle(in: navigator)?.close() }
+        case .signIn:
+          Button("Sign in") {
+            account.isSignedIn = true
+            if navigator.pendingLink == nil, let screen = context?.handle(in: navigator) {
+              try? screen.close()
+            }
+            navigator.rulesDidChange()
+          }
         default:
           Button("First → Second") { try? navigator.push(.first) }
-          Button("Onboarding") { try? navigator.push(.welcome) }
+          Button("Onboarding") { router.startOnboarding() }
+          Button("Pick a color" + (picked.map { " (\($0))" } ?? "")) {
+            Task {
+              picked = try? await navigator.present(
+                .colorPicker, as: .sampleSheet, returning: String.self)
+            }
+          }
+          Button("Edit profile") { try? navigator.push(.editProfile) }
+          Button("Account") { try? navigator.push(.account) }
         }
       }
       .navigationTitle(route.description)
+      .leaveGuard(
+        route == .editProfile ? context?.handle(in: navigator) : nil, isActive: hasChanges
+      ) {
+        (try? await navigator.ask(.discardChanges)) == .discardChanges
+      }
     }
   }
 #endif

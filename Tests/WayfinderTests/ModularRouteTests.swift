@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Wayfinder
 
@@ -103,5 +104,32 @@ struct ModularRouteTests {
     try navigator.open("app://shop/product/12", in: table, base: navigator.state)
     #expect(navigator.state.currentRoute.as(ShopRoute.self) == .product(12))
     #expect(table.url(for: AnyRoute(ShopRoute.product(12))) == "app://shop/product/12")
+  }
+}
+
+@Suite("Modular routes: restored bytes are untrusted")
+struct ModularRouteFuzzTests {
+  @Test("mutated payloads never crash and never yield an invalid state")
+  func mutatedPayloads() async throws {
+    let registry = try RouteRegistry([ShopRoute.self, AccountRoute.self])
+    var state = NavigationState(root: AnyRoute(ShopRoute.catalog))
+    try state.push(AnyRoute(ShopRoute.product(3)))
+    try state.present(AnyRoute(AccountRoute.signIn), as: .sheet())
+    let payload = try JSONEncoder().encode(state)
+    let noise = Gen.int(in: 0...255).array(of: 1...8)
+    await propertyCheck(count: 400, input: noise, Gen.int(in: 0...10_000)) { noise, position in
+      var bytes = payload
+      let index = position % bytes.count
+      bytes.replaceSubrange(
+        index..<min(index + noise.count, bytes.count), with: noise.map(UInt8.init))
+      let data = frame(String(decoding: bytes, as: UTF8.self))
+      for mode in [StateRestorer.Mode.strict, .lenient] {
+        if let restored = try? StateRestorer(mode: mode, routes: registry).decode(
+          AnyRoute.self, from: data)
+        {
+          #expect(restored.state.isValid)
+        }
+      }
+    }
   }
 }

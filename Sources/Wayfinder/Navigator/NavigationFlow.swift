@@ -41,19 +41,20 @@ extension NavigationTransaction {
   /// - Parameters:
   ///   - step: The step.
   ///   - previous: The screen of the step before.
-  /// - Returns: The screen the step showed.
+  /// - Returns: The screen the step showed (`nil` only if the command showed nothing, which
+  ///   a successful push or presentation does not do).
   /// - Throws: The state command's error.
   mutating func perform(_ step: NavigationFlow<Route>.Step, after previous: EntryID?)
-    throws(NavigationError) -> EntryID
+    throws(NavigationError) -> EntryID?
   {
     switch step {
     case .push(let route):
       let location = previous.flatMap(state.location(of:))
       try push(route, on: location)
-      return state.stack(at: location ?? state.activeLocation)?.top.id ?? EntryID(0)
+      return state.stack(at: location ?? state.activeLocation)?.top.id
     case .present(let route, let presentation):
       let layer = try present(route, as: presentation)
-      return state.layers.last { $0.id == layer }?.content.root.id ?? EntryID(0)
+      return state.layers.last { $0.id == layer }?.content.root.id
     }
   }
 }
@@ -105,7 +106,10 @@ public final class FlowRun<Route: Hashable & Sendable> {
     let steps = flow.steps
     shown = try navigator.transaction { change throws(NavigationError) in
       for position in shown.count...index {
-        shown.append(try change.perform(steps[position], after: shown.last))
+        guard let screen = try change.perform(steps[position], after: shown.last) else {
+          throw .flowHasNoStep(position)
+        }
+        shown.append(screen)
       }
       return shown
     }

@@ -75,7 +75,7 @@ extension Navigator {
     _ new: inout NavigationState<Route>, from old: NavigationState<Route>,
     command: NavigationCommand<Route>
   ) throws(NavigationError) {
-    if !_rules.isEmpty {
+    if !rules.isEmpty {
       let everything: Bool = if case .restore = command { true } else { false }
       try enforceRules(on: &new, comparedTo: old, checkingEverything: everything)
     }

@@ -29,7 +29,7 @@ extension Navigator {
     let result: Result<Value, NavigationError>
     do throws(NavigationError) {
       let value = try mutation(&new)
-      if !_rules.isEmpty || !old._leaveGuarded.isEmpty {
+      if !rules.isEmpty || !old._leaveGuarded.isEmpty {
         try admit(&new, from: old, command: command)
       }
       result = .success(value)

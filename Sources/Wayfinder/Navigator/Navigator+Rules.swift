@@ -12,7 +12,7 @@ extension Navigator {
 
   /// The first decision of the rules that is not `allow`.
   func decision(for route: Route) -> RouteDecision<Route> {
-    for rule in _rules {
+    for rule in rules {
       let decision = rule.decide(route)
       if case .allow = decision { continue }
       return decision

@@ -53,11 +53,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   ///   }
   /// ]
   /// ```
-  public var rules: [RouteRule<Route>] {
-    get { _rules }
-    set { _rules = newValue }
-  }
-  @usableFromInline var _rules: [RouteRule<Route>] = []
+  public var rules: [RouteRule<Route>] = []
 
   /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
   /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS

@@ -80,10 +80,6 @@ public final class DemoSession {
     for _ in 0..<100 where navigator.isConfirmingLeave && navigator.state.alert == nil {
       await Task.yield()
     }
-    // Likewise a command a guard let through after its question was answered.
-    for _ in 0..<100 where navigator.isConfirmingLeave && navigator.state.alert == nil {
-      await Task.yield()
-    }
     if let pick, navigator.pendingResultCount == 0 {
       self.pick = nil
       let color = await pick.value

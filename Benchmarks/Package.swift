@@ -16,16 +16,32 @@ let package = Package(
     .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
   ],
   targets: [
+    .target(name: "CHeap", path: "Benchmarks/CHeap"),
+    .target(
+      name: "BenchSupport",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Benchmarks/BenchSupport"
+    ),
+    .executableTarget(
+      name: "WayfinderProfile",
+      dependencies: ["BenchSupport", .product(name: "Wayfinder", package: "Wayfinder")],
+      path: "Profile/WayfinderProfile"
+    ),
     .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: [
+        "BenchSupport",
+        "CHeap",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Benchmarks/WayfinderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BenchSupport
 import Benchmark
 import Foundation
 import RoutingKit
@@ -84,18 +85,7 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(state)
   }
 
-  Benchmark("push+pop navigator") { benchmark async in
-    let iterations = benchmark.scaledIterations
-    await MainActor.run {
-      let navigator = Navigator(
-        NavigationState(root: BenchRoute.home, pushed: (0..<9).map { .index($0) }))
-      for _ in iterations {
-        try? navigator.push(.show(1, id: 2))
-        try? navigator.pop()
-      }
-      blackHole(navigator)
-    }
-  }
+  registerNavigatorBenchmarks()
 
   for entries in [10, 100] {
     let pairs = (0..<64).map { seed -> (NavigationState<BenchRoute>, NavigationState<BenchRoute>) in
@@ -103,47 +93,14 @@ let benchmarks: @Sendable () -> Void = {
       let new = randomState(from: old, entries: entries + entries / 2, seed: UInt64(seed) + 1_000)
       return (old, new)
     }
-    Benchmark("plan random \(entries)", configuration: .init(scalingFactor: .one)) { benchmark in
+    Benchmark("plan random \(entries)") { benchmark in
       for iteration in benchmark.scaledIterations {
         let (old, new) = pairs[iteration % pairs.count]
         blackHole(NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI))
       }
     }
   }
-
-  var big = NavigationState(root: BenchRoute.home)
-  _ = try? big.push(contentsOf: (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) })
-  let restorer = StateRestorer(maximumEntries: 10_000)
-  let encoded = (try? restorer.encode(big)) ?? Data()
-  Benchmark("restore encode 1000", configuration: .init(scalingFactor: .one)) { benchmark in
-    for _ in benchmark.scaledIterations { blackHole(try? restorer.encode(big)) }
-  }
-  Benchmark("restore decode 1000", configuration: .init(scalingFactor: .one)) { benchmark in
-    for _ in benchmark.scaledIterations {
-      blackHole(try? restorer.decode(BenchRoute.self, from: encoded))
-    }
-  }
-  Benchmark(
-    "restore bytes 1000",
-    configuration: .init(
-      metrics: [.custom("wayfinder bytes"), .custom("NavigationPath bytes")],
-      scalingFactor: .one, maxIterations: 1)
-  ) { benchmark in
-    benchmark.measurement(.custom("wayfinder bytes"), encoded.count)
-    benchmark.measurement(.custom("NavigationPath bytes"), navigationPathBytes(big))
-  }
-}
-
-/// The size of the same path in SwiftUI's `NavigationPath.CodableRepresentation` format: a JSON
-/// array holding, for each element (last first), its type's name and its JSON encoding as a
-/// string. The type name is the one an app module would record.
-func navigationPathBytes(_ state: NavigationState<BenchRoute>) -> Int {
-  let encoder = JSONEncoder()
-  var items: [String] = []
-  for entry in state.activeStack.pushed.reversed() {
-    items.append("MyApp.BenchRoute")
-    let json = (try? encoder.encode(entry.route)).map { String(decoding: $0, as: UTF8.self) }
-    items.append(json ?? "")
-  }
-  return (try? encoder.encode(items).count) ?? 0
+  registerPlannerBenchmarks()
+  registerRestorationBenchmarks()
+  registerMemoryBenchmarks()
 }

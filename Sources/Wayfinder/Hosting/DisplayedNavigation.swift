@@ -24,7 +24,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// The navigator the writes are reported to.
   public let navigator: Navigator<Route>
   private var storage: NavigationState<Route>
-  private let registrar = ObservationRegistrar()
+  private let observation = PartObservation()
   /// The entries pushed by links the user followed, by the link's token, and back.
   private var linkEntries: [UUID: EntryID] = [:]
   private var linkTokens: [EntryID: UUID] = [:]
@@ -38,7 +38,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   /// The whole displayed state. Reading it makes a view depend on every change.
   public var state: NavigationState<Route> {
-    registrar.access(self, keyPath: \.wholeKey)
+    observation.access(observation.whole)
     return storage
   }
 
@@ -46,32 +46,32 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Parameter location: The stack.
   /// - Returns: The stack, or `nil` when it is not shown.
   public func stack(at location: StackLocation) -> Stack<Route>? {
-    registrar.access(self, keyPath: \.[stackKey: location])
+    observation.accessStack(location)
     return storage.stack(at: location)
   }
 
   /// The displayed tab selection.
   public var selectedTab: TabID? {
-    registrar.access(self, keyPath: \.selectionKey)
+    observation.access(observation.selection)
     return storage.selectedTab
   }
 
   /// The displayed tabs, in order (empty without a tab bar).
   public var tabIDs: [TabID] {
-    registrar.access(self, keyPath: \.selectionKey)
+    observation.access(observation.selection)
     if case .tabs(let tabs) = storage.base { return tabs.ids }
     return []
   }
 
   /// The displayed layers, bottom to top.
   public var layers: [Layer<Route>] {
-    registrar.access(self, keyPath: \.layersKey)
+    observation.access(observation.layers)
     return storage.layers
   }
 
   /// The displayed alert.
   public var alert: PresentedAlert? {
-    registrar.access(self, keyPath: \.alertKey)
+    observation.access(observation.alert)
     return storage.alert
   }
 
@@ -197,18 +197,6 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
         linkEntries[token] = nil
       }
     }
-    let keys = changed.keys(
-      whole: \DisplayedNavigation.wholeKey, selection: \.selectionKey, layers: \.layersKey,
-      alert: \.alertKey, stack: { \.[stackKey: $0] })
-    for key in keys { registrar.willSet(self, keyPath: key) }
-    storage = new
-    for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
+    observation.announce(changed, announceGuards: false) { storage = new }
   }
-
-  // Observation keys: one per observable part; they hold no data.
-  nonisolated var wholeKey: Int { 0 }
-  nonisolated var selectionKey: Int { 0 }
-  nonisolated var layersKey: Int { 0 }
-  nonisolated var alertKey: Int { 0 }
-  nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
 }

@@ -6,46 +6,93 @@ struct ChangedParts {
   @usableFromInline var layers = false
   @usableFromInline var alert = false
   @usableFromInline var guards = false
+  /// The stacks that differ, including stacks that appeared or went: those of `old` first,
+  /// then those only `new` has.
   @usableFromInline var stacks: [StackLocation] = []
+  /// The stacks `old` has and `new` does not.
+  @usableFromInline var removedStacks: [StackLocation] = []
+
+  /// Whether no part differs.
+  @inlinable var isEmpty: Bool {
+    !selection && !layers && !alert && !guards && stacks.isEmpty
+  }
 
   /// What differs between `old` and `new`.
+  ///
+  /// - Complexity: O(t + l) stack comparisons in the number of tabs and layers; a comparison
+  ///   of two stacks that share storage costs O(1).
   @inlinable
   init<Route: Equatable>(from old: NavigationState<Route>, to new: NavigationState<Route>) {
-    selection = old.selectedTab != new.selectedTab || old.tabIDs != new.tabIDs
-    layers = old.layers != new.layers
-    alert = old.alert != new.alert
-    guards = old._leaveGuarded != new._leaveGuarded
-    var locations = old.stackLocations
-    for location in new.stackLocations where !locations.contains(location) {
-      locations.append(location)
+    switch (old._base, new._base) {
+    case (.stack(let a), .stack(let b)):
+      if a != b { stacks.append(.base) }
+    case (.tabs(let a), .tabs(let b)):
+      selection = a._selection != b._selection
+      compareTabs(a._items, b._items)
+    case (.stack, .tabs(let b)):
+      selection = true
+      stacks.append(.base)
+      removedStacks.append(.base)
+      for item in b._items { stacks.append(.tab(item.id)) }
+    case (.tabs(let a), .stack):
+      selection = true
+      for item in a._items { stacks.append(.tab(item.id)) }
+      removedStacks = stacks
+      stacks.append(.base)
     }
-    stacks = locations.filter { old.stack(at: $0) != new.stack(at: $0) }
+    layers = old._layers != new._layers
+    if layers { compareLayers(old._layers, new._layers) }
+    alert = old._alert != new._alert
+    guards = old._leaveGuarded != new._leaveGuarded
   }
-}
 
-extension ChangedParts {
-  /// The observation keys to announce for these changes: the whole state's, then each changed
-  /// part's.
+  /// Adds the tab stacks that differ; a change in the tabs themselves changes the selection
+  /// part too.
   @inlinable
-  func keys<Root>(
-    whole: KeyPath<Root, Int>, selection: KeyPath<Root, Int>, layers: KeyPath<Root, Int>,
-    alert: KeyPath<Root, Int>, guards: KeyPath<Root, Int>? = nil,
-    stack: (StackLocation) -> KeyPath<Root, Int>
-  ) -> [KeyPath<Root, Int>] {
-    var keys = [whole]
-    if self.selection { keys.append(selection) }
-    if self.layers { keys.append(layers) }
-    if self.alert { keys.append(alert) }
-    if self.guards, let guards { keys.append(guards) }
-    for location in stacks { keys.append(stack(location)) }
-    return keys
+  mutating func compareTabs<Route: Equatable>(_ old: [TabStack<Route>], _ new: [TabStack<Route>]) {
+    var sameIDs = old.count == new.count
+    for (index, item) in old.enumerated() {
+      if index < new.count, new[index].id == item.id {
+        if new[index]._stack != item._stack { stacks.append(.tab(item.id)) }
+        continue
+      }
+      sameIDs = false
+      if let match = new.first(where: { $0.id == item.id }) {
+        if match._stack != item._stack { stacks.append(.tab(item.id)) }
+      } else {
+        stacks.append(.tab(item.id))
+        removedStacks.append(.tab(item.id))
+      }
+    }
+    if !sameIDs {
+      selection = true
+      for item in new where !old.contains(where: { $0.id == item.id }) {
+        stacks.append(.tab(item.id))
+      }
+    }
+  }
+
+  /// Adds the layer stacks that differ, appeared or went.
+  @inlinable
+  mutating func compareLayers<Route: Equatable>(_ old: [Layer<Route>], _ new: [Layer<Route>]) {
+    for layer in old {
+      if let match = new.first(where: { $0.id == layer.id }) {
+        if match._content != layer._content { stacks.append(.layer(layer.id)) }
+      } else {
+        stacks.append(.layer(layer.id))
+        removedStacks.append(.layer(layer.id))
+      }
+    }
+    for layer in new where !old.contains(where: { $0.id == layer.id }) {
+      stacks.append(.layer(layer.id))
+    }
   }
 }
 
 extension NavigationState {
   /// The tabs in order, empty without a tab bar.
   @inlinable var tabIDs: [TabID] {
-    if case .tabs(let tabs) = base { return tabs.ids }
+    if case .tabs(let tabs) = base { return tabs._items.map { $0.id } }
     return []
   }
 }

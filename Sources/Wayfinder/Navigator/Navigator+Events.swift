@@ -21,11 +21,11 @@ extension Navigator {
 
   /// Stores a value under a fresh key and returns a token that removes it.
   func register<Value>(
-    _ value: Value, in table: ReferenceWritableKeyPath<Navigator, [UInt64: Value]>
+    _ value: Value, in table: ReferenceWritableKeyPath<Navigator, ObserverList<Value>>
   ) -> ObserverToken {
     let key = issueObserverKey()
-    self[keyPath: table][key] = value
-    return ObserverToken { [weak self] in self?[keyPath: table][key] = nil }
+    self[keyPath: table].append(value, key: key)
+    return ObserverToken { [weak self] in self?[keyPath: table].remove(key) }
   }
 
   /// A key no observer or stream has used.
@@ -59,19 +59,26 @@ extension Navigator {
   }
 
   /// Delivers an event to every stream and observer, queueing events published meanwhile.
-  @usableFromInline
+  @inlinable
   func publish(_ event: NavigationEvent<Route>) {
-    pendingEvents.append(event)
-    guard !isDelivering else { return }
+    guard !isDelivering else {
+      pendingEvents.append(event)
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
-    while !pendingEvents.isEmpty {
-      let next = pendingEvents.removeFirst()
-      for continuation in streams.values { continuation.yield(next) }
-      for key in observers.keys.sorted() {
-        observers[key]?(next)
-      }
+    deliver(event)
+    while !pendingEvents.isEmpty { deliver(pendingEvents.removeFirst()) }
+  }
+
+  /// Hands one event to every stream and observer.
+  @inlinable
+  func deliver(_ event: NavigationEvent<Route>) {
+    if !streams.isEmpty {
+      for continuation in streams.values { continuation.yield(event) }
     }
+    let snapshot = observers.entries
+    for entry in snapshot where observers.contains(entry.key) { entry.value(event) }
   }
 }
 

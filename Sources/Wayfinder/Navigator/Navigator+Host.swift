@@ -173,6 +173,7 @@ extension Navigator {
   }
 
   func publishHost(_ event: HostEvent<Route>) {
-    for key in hostObservers.keys.sorted() { hostObservers[key]?(event) }
+    let snapshot = hostObservers.entries
+    for entry in snapshot where hostObservers.contains(entry.key) { entry.value(event) }
   }
 }

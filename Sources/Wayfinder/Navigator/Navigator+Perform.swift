@@ -39,24 +39,40 @@ extension Navigator {
     switch result {
     case .failure(let error): conclude(command, old: old, new: old, outcome: .failed(error))
     case .success:
-      conclude(command, old: old, new: new, outcome: new == old ? .unchanged : .changed)
+      let parts = ChangedParts(from: old, to: new)
+      let changed = !parts.isEmpty || old._nextID != new._nextID
+      conclude(command, old: old, new: new, outcome: changed ? .changed : .unchanged, parts: parts)
     }
     return try result.get()
   }
 
   /// Commits a command's result, publishes its event and settles everything waiting on it.
+  ///
+  /// - Parameter parts: What differs between `old` and `new`, when the caller knows it.
   @inlinable
   func conclude(
     _ command: NavigationCommand<Route>, old: NavigationState<Route>,
-    new: NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome
+    new: NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome,
+    parts: ChangedParts? = nil
   ) {
-    if outcome == .changed { commit(new) }
+    let changed = outcome == .changed
+    if changed { commit(new, parts: parts ?? ChangedParts(from: storage, to: new)) }
     sequence += 1
     publish(
       NavigationEvent(
         sequence: sequence, command: command, outcome: outcome, oldState: old, newState: new))
-    if outcome == .changed { settle(old: old, new: new) }
-    driveHost()
+    if changed,
+      old._alert != nil || hasWaitersOrGuards || !old._leaveGuarded.isEmpty
+        || !new._leaveGuarded.isEmpty
+    {
+      settle(old: old, new: new)
+    }
+    if host != nil { driveHost() }
+  }
+
+  /// Whether a result waiter or a leave guard is registered.
+  @usableFromInline var hasWaitersOrGuards: Bool {
+    !resultWaiters.isEmpty || !leaveGuards.isEmpty
   }
 
   /// Resumes the waiters of alerts and screens that left, and forgets their guards.

@@ -19,21 +19,21 @@ public import Observation
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
   @usableFromInline var storage: NavigationState<Route>
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let observation = PartObservation()
   @usableFromInline var sequence = 0
   var nextObserverKey: UInt64 = 0
-  var observers: [UInt64: @MainActor (NavigationEvent<Route>) -> Void] = [:]
-  var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
-  var pendingEvents: [NavigationEvent<Route>] = []
-  var isDelivering = false
+  @usableFromInline var observers = ObserverList<@MainActor (NavigationEvent<Route>) -> Void>()
+  @usableFromInline var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
+  @usableFromInline var isDelivering = false
   var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
   var alertResponses: [AlertID: AlertAction] = [:]
-  var host: (any NavigationHost<Route>)?
+  @usableFromInline var host: (any NavigationHost<Route>)?
   var hostTimeout: Duration = .seconds(2)
   var shown: NavigationState<Route>
   var inFlight: InFlightStep<Route>?
   var stepCounter: UInt64 = 0
-  var hostObservers: [UInt64: @MainActor (HostEvent<Route>) -> Void] = [:]
+  var hostObservers = ObserverList<@MainActor (HostEvent<Route>) -> Void>()
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
   var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?

@@ -20,7 +20,14 @@ public struct Entry<Route>: Identifiable {
   }
 }
 
-extension Entry: Equatable where Route: Equatable {}
+extension Entry: Equatable where Route: Equatable {
+  /// Whether the two are equal in every part. Written out (rather than synthesised) so that it
+  /// is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: Entry, rhs: Entry) -> Bool {
+    lhs.id == rhs.id && lhs.route == rhs.route
+  }
+}
 extension Entry: Hashable where Route: Hashable {}
 extension Entry: Sendable where Route: Sendable {}
 extension Entry: Codable where Route: Codable {}

@@ -32,7 +32,14 @@ public struct Layer<Route>: Identifiable {
   }
 }
 
-extension Layer: Equatable where Route: Equatable {}
+extension Layer: Equatable where Route: Equatable {
+  /// Whether the two are equal in every part. Written out (rather than synthesised) so that it
+  /// is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: Layer, rhs: Layer) -> Bool {
+    lhs.id == rhs.id && lhs._presentation == rhs._presentation && lhs._content == rhs._content
+  }
+}
 extension Layer: Hashable where Route: Hashable {}
 extension Layer: Sendable where Route: Sendable {}
 extension Layer: Codable where Route: Codable {

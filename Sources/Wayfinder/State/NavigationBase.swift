@@ -18,7 +18,18 @@ extension NavigationBase {
   @inlinable static var placeholder: NavigationBase { .tabs(Tabs(selection: "", items: [])) }
 }
 
-extension NavigationBase: Equatable where Route: Equatable {}
+extension NavigationBase: Equatable where Route: Equatable {
+  /// Whether the two are the same kind of base with equal contents. Written out (rather than
+  /// synthesised) so that it is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: NavigationBase, rhs: NavigationBase) -> Bool {
+    switch (lhs, rhs) {
+    case (.stack(let a), .stack(let b)): a == b
+    case (.tabs(let a), .tabs(let b)): a == b
+    default: false
+    }
+  }
+}
 extension NavigationBase: Hashable where Route: Hashable {}
 extension NavigationBase: Sendable where Route: Sendable {}
 

@@ -137,7 +137,16 @@ public struct NavigationState<Route> {
   }
 }
 
-extension NavigationState: Equatable where Route: Equatable {}
+extension NavigationState: Equatable where Route: Equatable {
+  /// Whether the two states are equal in every part, the id counter and the leave guards
+  /// included. Written out (rather than synthesised) so that it is specialised for the app's
+  /// route type.
+  @inlinable
+  public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+    lhs._nextID == rhs._nextID && lhs._alert == rhs._alert && lhs._base == rhs._base
+      && lhs._layers == rhs._layers && lhs._leaveGuarded == rhs._leaveGuarded
+  }
+}
 extension NavigationState: Hashable where Route: Hashable {}
 extension NavigationState: Sendable where Route: Sendable {}
 extension NavigationState: Codable where Route: Codable {

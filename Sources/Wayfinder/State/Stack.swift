@@ -51,7 +51,14 @@ public struct Stack<Route> {
   }
 }
 
-extension Stack: Equatable where Route: Equatable {}
+extension Stack: Equatable where Route: Equatable {
+  /// Whether the two are equal in every part. Written out (rather than synthesised) so that it
+  /// is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: Stack, rhs: Stack) -> Bool {
+    lhs._root == rhs._root && lhs._pushed == rhs._pushed
+  }
+}
 extension Stack: Hashable where Route: Hashable {}
 extension Stack: Sendable where Route: Sendable {}
 extension Stack: Codable where Route: Codable {

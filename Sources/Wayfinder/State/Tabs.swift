@@ -28,7 +28,7 @@ public struct Tabs<Route> {
   }
 
   /// The tab ids in display order.
-  public var ids: [TabID] { items.map(\.id) }
+  public var ids: [TabID] { _items.map { $0.id } }
 
   /// The stack of the given tab, or `nil` if there is no such tab.
   /// - Parameter tab: The tab.
@@ -77,7 +77,14 @@ public struct TabStack<Route>: Identifiable {
   }
 }
 
-extension Tabs: Equatable where Route: Equatable {}
+extension Tabs: Equatable where Route: Equatable {
+  /// Whether the two have the same selection and the same tabs and stacks, in order. Written
+  /// out (rather than synthesised) so that it is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: Tabs, rhs: Tabs) -> Bool {
+    lhs._selection == rhs._selection && lhs._items == rhs._items
+  }
+}
 extension Tabs: Hashable where Route: Hashable {}
 extension Tabs: Sendable where Route: Sendable {}
 extension Tabs: Codable where Route: Codable {
@@ -86,7 +93,14 @@ extension Tabs: Codable where Route: Codable {
     case _items = "items"
   }
 }
-extension TabStack: Equatable where Route: Equatable {}
+extension TabStack: Equatable where Route: Equatable {
+  /// Whether the two are the same tab with equal stacks. Written out (rather than synthesised)
+  /// so that it is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: TabStack, rhs: TabStack) -> Bool {
+    lhs.id == rhs.id && lhs._stack == rhs._stack
+  }
+}
 extension TabStack: Hashable where Route: Hashable {}
 extension TabStack: Sendable where Route: Sendable {}
 extension TabStack: Codable where Route: Codable {

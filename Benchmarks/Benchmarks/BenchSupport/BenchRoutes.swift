@@ -1,8 +1,8 @@
-import RoutingKit
-import Wayfinder
+package import RoutingKit
+package import Wayfinder
 
 /// The routes of the benchmark tables: five links per resource.
-enum BenchRoute: Hashable, Codable, Sendable {
+package enum BenchRoute: Hashable, Codable, Sendable {
   case home
   case index(Int)
   case new(Int)
@@ -13,7 +13,7 @@ enum BenchRoute: Hashable, Codable, Sendable {
 
 /// The five patterns of resource `k`: `/resK`, `/resK/new`, `/resK/:id`, `/resK/:id/edit`,
 /// `/resK/:id/items/:item`, with placements (tab by parity, back stacks, a sheet for editing).
-func linkTable(resources: Int) -> LinkTable<BenchRoute> {
+package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
   var builder = LinkTableBuilder<BenchRoute>(schemes: ["bench"], hosts: ["bench.example"])
   let ints: [String: LinkParameterType] = ["id": .int, "item": .int]
   do {
@@ -61,7 +61,7 @@ func linkTable(resources: Int) -> LinkTable<BenchRoute> {
 }
 
 /// The same table in Vapor's RoutingKit; the output is the pattern's (resource, shape).
-func routingKitRouter(resources: Int) -> TrieRouter<(Int, Int)> {
+package func routingKitRouter(resources: Int) -> TrieRouter<(Int, Int)> {
   let router = TrieRouter<(Int, Int)>()
   for k in 0..<resources {
     let res = PathComponent.constant("res\(k)")
@@ -76,7 +76,7 @@ func routingKitRouter(resources: Int) -> TrieRouter<(Int, Int)> {
 
 /// Routes a path with RoutingKit the way an app would: split the path, route, read the typed
 /// parameters, build the route value.
-func routeWithRoutingKit(_ router: TrieRouter<(Int, Int)>, _ path: String) -> BenchRoute? {
+package func routeWithRoutingKit(_ router: TrieRouter<(Int, Int)>, _ path: String) -> BenchRoute? {
   let components = path.split(separator: "/").map(String.init)
   var parameters = Parameters()
   guard let (k, shape) = router.route(path: components, parameters: &parameters) else {
@@ -97,7 +97,7 @@ func routeWithRoutingKit(_ router: TrieRouter<(Int, Int)>, _ path: String) -> Be
 
 /// 1,000 paths spread over the table's resources and shapes: hits, or misses that fail at
 /// the last segment (the costly kind of miss).
-func paths(resources: Int, hits: Bool) -> [String] {
+package func paths(resources: Int, hits: Bool) -> [String] {
   var random = SplitMix(state: 42)
   return (0..<1_000).map { _ in
     let k = Int.random(in: 0..<resources, using: &random)
@@ -116,9 +116,10 @@ func paths(resources: Int, hits: Bool) -> [String] {
 }
 
 /// A deterministic random number generator (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
+package struct SplitMix: RandomNumberGenerator {
+  package var state: UInt64
+  package init(state: UInt64) { self.state = state }
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -128,7 +129,7 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 /// The benchmark app's starting state: two tabs at home.
-func startState() -> NavigationState<BenchRoute> {
+package func startState() -> NavigationState<BenchRoute> {
   do {
     return try NavigationState(tabs: ["a": .home, "b": .home], selection: "a")
   } catch {
@@ -137,7 +138,7 @@ func startState() -> NavigationState<BenchRoute> {
 }
 
 /// A random state with about `entries` entries, reached by commands from `start`.
-func randomState(from start: NavigationState<BenchRoute>, entries: Int, seed: UInt64)
+package func randomState(from start: NavigationState<BenchRoute>, entries: Int, seed: UInt64)
   -> NavigationState<BenchRoute>
 {
   var random = SplitMix(state: seed)

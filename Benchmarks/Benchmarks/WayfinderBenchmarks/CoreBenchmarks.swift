@@ -1,0 +1,116 @@
+import BenchSupport
+import Benchmark
+import CHeap
+import Foundation
+import Wayfinder
+
+/// The planner's cases: a single push, a single pop, and the 100-entry change (pop 50,
+/// push 40, present a sheet).
+func registerPlannerBenchmarks() {
+  var hundred = NavigationState(root: BenchRoute.home)
+  _ = try? hundred.push(contentsOf: (1..<100).map { .show($0, id: $0) })
+  var changed = hundred
+  _ = try? changed.pop(50)
+  _ = try? changed.push(contentsOf: (0..<40).map { .item($0, id: $0, item: $0) })
+  _ = try? changed.present(.new(1), as: .sheet(SheetStyle(detents: [.large])))
+  var pushed = hundred
+  _ = try? pushed.push(.new(2))
+  let cases = [
+    ("plan push", hundred, pushed), ("plan pop", pushed, hundred),
+    ("plan 100-entry change", hundred, changed),
+  ]
+  for (name, old, new) in cases {
+    Benchmark(name) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI))
+      }
+    }
+  }
+}
+
+/// Restoration of 1,000 entries, next to Foundation's JSON coder on a plain `[Route]` of the
+/// same size, and the bytes each takes.
+func registerRestorationBenchmarks() {
+  var big = NavigationState(root: BenchRoute.home)
+  _ = try? big.push(contentsOf: (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) })
+  let routes = big.activeStack.routes
+  let restorer = StateRestorer(maximumEntries: 10_000)
+  let encoded = (try? restorer.encode(big)) ?? Data()
+  precondition((try? restorer.decode(BenchRoute.self, from: encoded).state) == big)
+  let json = (try? JSONEncoder().encode(routes)) ?? Data()
+  Benchmark("restore encode 1000", configuration: .init(scalingFactor: .one)) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(try? restorer.encode(big)) }
+  }
+  Benchmark("restore decode 1000", configuration: .init(scalingFactor: .one)) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? restorer.decode(BenchRoute.self, from: encoded))
+    }
+  }
+  Benchmark("JSONEncoder [Route] 1000", configuration: .init(scalingFactor: .one)) { benchmark in
+    let encoder = JSONEncoder()
+    for _ in benchmark.scaledIterations { blackHole(try? encoder.encode(routes)) }
+  }
+  Benchmark("JSONDecoder [Route] 1000", configuration: .init(scalingFactor: .one)) { benchmark in
+    let decoder = JSONDecoder()
+    for _ in benchmark.scaledIterations {
+      blackHole(try? decoder.decode([BenchRoute].self, from: json))
+    }
+  }
+  Benchmark(
+    "restore bytes 1000",
+    configuration: .init(
+      metrics: [
+        .custom("wayfinder bytes"), .custom("JSON [Route] bytes"), .custom("NavigationPath bytes"),
+      ],
+      scalingFactor: .one, maxIterations: 1)
+  ) { benchmark in
+    benchmark.measurement(.custom("wayfinder bytes"), encoded.count)
+    benchmark.measurement(.custom("JSON [Route] bytes"), json.count)
+    benchmark.measurement(.custom("NavigationPath bytes"), navigationPathBytes(big))
+  }
+}
+
+/// Heap bytes retained by a 1,000-entry state, and per pushed entry, next to a plain
+/// `[Route]` of the same size.
+func registerMemoryBenchmarks() {
+  Benchmark(
+    "memory 1000",
+    configuration: .init(
+      metrics: [
+        .custom("state bytes"), .custom("bytes per pushed entry"), .custom("[Route] bytes"),
+      ],
+      scalingFactor: .one, maxIterations: 1)
+  ) { benchmark in
+    let routes = (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) }
+    let before = heapInUse()
+    var state = NavigationState(root: BenchRoute.home, pushed: routes)
+    let built = heapInUse()
+    for route in routes.prefix(500) { _ = try? state.push(route) }
+    let grown = heapInUse()
+    blackHole(state)
+    let plainBefore = heapInUse()
+    let plain = Array(routes)
+    let plainAfter = heapInUse()
+    blackHole(plain)
+    benchmark.measurement(.custom("state bytes"), built - before)
+    benchmark.measurement(.custom("bytes per pushed entry"), (grown - built) / 500)
+    benchmark.measurement(.custom("[Route] bytes"), plainAfter - plainBefore)
+  }
+}
+
+/// The bytes the C heap has handed out and not taken back.
+func heapInUse() -> Int { Int(cheap_in_use()) }
+
+/// The size of the same path in SwiftUI's `NavigationPath.CodableRepresentation` format: a JSON
+/// array holding, for each element (last first), its type's name and its JSON encoding as a
+/// string. The type name is the one an app module would record.
+func navigationPathBytes(_ state: NavigationState<BenchRoute>) -> Int {
+  let encoder = JSONEncoder()
+  var items: [String] = []
+  for entry in state.activeStack.pushed.reversed() {
+    items.append("MyApp.BenchRoute")
+    let json = (try? encoder.encode(entry.route)).map { String(decoding: $0, as: UTF8.self) }
+    items.append(json ?? "")
+  }
+  return (try? encoder.encode(items).count) ?? 0
+}

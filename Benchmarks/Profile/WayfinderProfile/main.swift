@@ -1,0 +1,37 @@
+// A small program for instruction counts under `valgrind --tool=callgrind`
+// (`scripts/profile`): runs one operation a given number of times, so that the difference
+// between two counts divided by the difference in iterations is the cost of one operation,
+// free of start-up cost and of the machine's noise.
+//
+//   wayfinder-profile 'navigator push+pop' 1000
+
+import BenchSupport
+import Foundation
+import Wayfinder
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let iterations = Int(arguments[2]) else {
+  FileHandle.standardError.write(Data("usage: wayfinder-profile OPERATION ITERATIONS\n".utf8))
+  exit(2)
+}
+let operation = arguments[1]
+
+@MainActor func run() -> Bool {
+  let pairs = navigatorPairs()
+  if let pair = pairs.first(where: { "navigator \($0.name)" == operation }) {
+    let count = EventCount()
+    let navigator = benchNavigator(count)
+    for i in 0..<iterations { pair.navigator(navigator, i) }
+    return count.value > 0
+  }
+  if let pair = pairs.first(where: { "router \($0.name)" == operation }) {
+    let router = HandRouter()
+    router.push(contentsOf: (0..<9).map { .index($0) })
+    for i in 0..<iterations { pair.router(router, i) }
+    return router.paths.count == 2
+  }
+  FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
+  return false
+}
+
+exit(MainActor.assumeIsolated { run() } ? 0 : 1)

@@ -30,6 +30,13 @@ let operation = arguments[1]
     for i in 0..<iterations { pair.router(router, i) }
     return router.paths.count == 2
   }
+  if let (_, old, new) = plannerCases().first(where: { $0.0 == operation }) {
+    var steps = 0
+    for _ in 0..<iterations {
+      steps += NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI).count
+    }
+    return steps > 0
+  }
   FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
   return false
 }

@@ -18,6 +18,7 @@ public struct HostStep<Route> {
   /// - Parameters:
   ///   - operation: What changes.
   ///   - state: The state after it.
+  @inlinable
   public init(operation: HostOperation<Route>, state: NavigationState<Route>) {
     self.operation = operation
     self.state = state

@@ -24,7 +24,9 @@ public enum NavigationPlanner {
   ///   - new: What it should show.
   ///   - capabilities: What the host can do per update.
   /// - Returns: The steps, in order; empty when the two states show the same thing.
-  /// - Complexity: O(n + l²) in the number of entries n and layers l.
+  /// - Complexity: O(n + l²) in the number of entries n and layers l. Specialised for the
+  ///   app's route type (the planner is inlinable).
+  @inlinable
   public static func plan<Route: Equatable>(
     from old: NavigationState<Route>, to new: NavigationState<Route>,
     capabilities: HostCapabilities
@@ -41,15 +43,22 @@ public enum NavigationPlanner {
   /// The sequence of entry lists a host goes through to turn stack `from` into `to`: each
   /// element is one update.
   ///
+  /// Entries are compared by id alone: the planner calls this only for states that share
+  /// identity (``NavigationState/sharesIdentity(with:)``), where one id is one screen.
+  ///
   /// - Complexity: O(n) in the entries, O(n²) when the host pops or pushes one at a time.
+  @inlinable
   static func stackUpdates<Route: Equatable>(
     from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities
   ) -> [[Entry<Route>]] {
-    guard from != to else { return [] }
+    guard let fromRoot = from.first, let toRoot = to.first else { return to.isEmpty ? [] : [to] }
+    var shared = 1
+    while shared < from.count, shared < to.count, from[shared].id == to[shared].id {
+      shared += 1
+    }
+    guard shared < from.count || shared < to.count || fromRoot.id != toRoot.id else { return [] }
     if capabilities.replacesStackInOneStep { return [to] }
     var updates: [[Entry<Route>]] = []
-    var shared = 1
-    while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
     var current = from
     if current.count > shared {
       if capabilities.popsSeveralAtOnce {
@@ -62,7 +71,7 @@ public enum NavigationPlanner {
         }
       }
     }
-    if current[0] != to[0] {
+    if current[0].id != to[0].id {
       current[0] = to[0]
       updates.append(current)
     }
@@ -78,12 +87,14 @@ public enum NavigationPlanner {
 }
 
 /// Accumulates steps, keeping the running state each step leaves the host in.
-private struct PlanBuilder<Route: Equatable> {
-  var current: NavigationState<Route>
-  let end: NavigationState<Route>
-  let capabilities: HostCapabilities
-  var steps: [HostStep<Route>] = []
+@usableFromInline
+struct PlanBuilder<Route: Equatable> {
+  @usableFromInline var current: NavigationState<Route>
+  @usableFromInline let end: NavigationState<Route>
+  @usableFromInline let capabilities: HostCapabilities
+  @usableFromInline var steps: [HostStep<Route>] = []
 
+  @inlinable
   init(start: NavigationState<Route>, end: NavigationState<Route>, capabilities: HostCapabilities) {
     self.current = start
     self.current._nextID = max(start.nextID, end.nextID)
@@ -91,6 +102,7 @@ private struct PlanBuilder<Route: Equatable> {
     self.capabilities = capabilities
   }
 
+  @inlinable
   mutating func emit(
     _ operation: HostOperation<Route>, _ change: (inout NavigationState<Route>) -> Void
   ) {
@@ -98,6 +110,7 @@ private struct PlanBuilder<Route: Equatable> {
     steps.append(HostStep(operation: operation, state: current))
   }
 
+  @inlinable
   mutating func build() {
     if current.alert != nil, current.alert != end.alert {
       emit(.hideAlert) { $0._alert = nil }
@@ -131,6 +144,7 @@ private struct PlanBuilder<Route: Equatable> {
   }
 
   /// Sets one stack through the updates the host needs.
+  @inlinable
   mutating func setStack(_ location: StackLocation, to entries: [Entry<Route>]) {
     let from = current.stack(at: location)?.entries ?? []
     for update in NavigationPlanner.stackUpdates(
@@ -140,6 +154,7 @@ private struct PlanBuilder<Route: Equatable> {
     }
   }
 
+  @inlinable
   mutating func buildBase() {
     switch (current.base, end.base) {
     case (.stack, .stack(let target)):
@@ -183,6 +198,7 @@ private struct PlanBuilder<Route: Equatable> {
   /// How many bottom layers to keep: the choice among the shared prefix that costs fewest
   /// updates (keeping a layer costs its stack updates; not keeping it costs a dismissal and a
   /// presentation).
+  @inlinable
   func layersToKeep() -> Int {
     var shared = 0
     while shared < current.layers.count, shared < end.layers.count,
@@ -213,6 +229,7 @@ private struct PlanBuilder<Route: Equatable> {
 
   /// The steps, with the last state replaced by the exact target (which may carry a
   /// different id counter).
+  @inlinable
   func finish() -> [HostStep<Route>] {
     var result = steps
     if let last = result.popLast() {
@@ -224,6 +241,7 @@ private struct PlanBuilder<Route: Equatable> {
 
 extension NavigationState {
   /// Whether the two states show the same screens (everything but the id counter is equal).
+  @inlinable
   func showsSame(as other: NavigationState) -> Bool where Route: Equatable {
     base == other.base && layers == other.layers && alert == other.alert
   }
@@ -231,7 +249,43 @@ extension NavigationState {
   /// Whether every id the two states share names the same screen in the same stack, so that
   /// a plan can keep those screens. False for states that were built apart (a restored state
   /// whose ids collide with the ones on screen).
+  @inlinable
   func sharesIdentity(with other: NavigationState) -> Bool where Route: Equatable {
+    sharesIdentityByDescent(with: other) || sharesIdentityByLookup(with: other)
+  }
+
+  /// The common case, in O(n) without hashing: `other` was made from this state by commands,
+  /// so each of its stacks repeats the bottom of the same stack here and then holds only ids
+  /// this state never issued; each layer and the alert is either the same one or new.
+  /// `false` means "not shown this way", not "does not share identity".
+  @inlinable
+  func sharesIdentityByDescent(with other: NavigationState) -> Bool where Route: Equatable {
+    let fresh = _nextID
+    switch (_base, other._base) {
+    case (.stack(let mine), .stack(let theirs)):
+      guard theirs.descends(from: mine, fresh: fresh) else { return false }
+    case (.tabs(let mine), .tabs(let theirs)):
+      for item in theirs._items {
+        guard item._stack.descends(from: mine[item.id], fresh: fresh) else { return false }
+      }
+    default:
+      return false
+    }
+    for layer in other._layers {
+      let mine = _layers.first { $0.id == layer.id }
+      if mine == nil, layer.id.rawValue < fresh { return false }
+      guard layer._content.descends(from: mine?._content, fresh: fresh) else { return false }
+    }
+    if let alert = other._alert, alert.id.rawValue < fresh, alert.id != _alert?.id {
+      return false
+    }
+    return true
+  }
+
+  /// The general check: every id of `other` that this state also uses names the same kind of
+  /// thing, and a screen in the same stack with the same route.
+  @usableFromInline
+  func sharesIdentityByLookup(with other: NavigationState) -> Bool where Route: Equatable {
     // Ids of all kinds come from one counter, so they are compared by number.
     var places: [UInt64: (StackLocation, Route)] = [:]
     for location in stackLocations {
@@ -262,6 +316,7 @@ extension NavigationState {
 
   /// Sets a stack's entries (root first, at least one); the location must exist. A host step
   /// changes one thing: the alert is left as it is (the plan hides it in a step of its own).
+  @inlinable
   mutating func setEntries(_ entries: [Entry<Route>], at location: StackLocation) {
     let stack = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
     let alert = _alert
@@ -277,5 +332,29 @@ extension NavigationState {
     guard case .tabs(var tabs) = base else { return }
     tabs._selection = tab
     _base = .tabs(tabs)
+  }
+}
+
+extension Stack where Route: Equatable {
+  /// Whether this stack repeats the bottom of `mine` (same ids, same routes) and holds above
+  /// it only ids at or above `fresh`; with no `mine`, whether every id is at or above `fresh`.
+  @inlinable
+  func descends(from mine: Stack?, fresh: UInt64) -> Bool {
+    var shared = 0
+    if let mine, mine._root.id == _root.id {
+      guard mine._root.route == _root.route else { return false }
+      let old = mine._pushed
+      while shared < _pushed.count, shared < old.count, _pushed[shared].id == old[shared].id {
+        guard _pushed[shared].route == old[shared].route else { return false }
+        shared += 1
+      }
+    } else if _root.id.rawValue < fresh {
+      return false
+    }
+    while shared < _pushed.count {
+      guard _pushed[shared].id.rawValue >= fresh else { return false }
+      shared += 1
+    }
+    return true
   }
 }

@@ -39,6 +39,7 @@ extension NavigationState {
   }
 
   /// Every stack location in the state, base or tabs first, then layers bottom to top.
+  @inlinable
   public var stackLocations: [StackLocation] {
     var result: [StackLocation]
     switch base {

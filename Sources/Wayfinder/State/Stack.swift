@@ -29,7 +29,14 @@ public struct Stack<Route> {
   /// Every entry, root first.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public var entries: [Entry<Route>] { [root] + pushed }
+  @inlinable
+  public var entries: [Entry<Route>] {
+    var result: [Entry<Route>] = []
+    result.reserveCapacity(_pushed.count + 1)
+    result.append(_root)
+    result.append(contentsOf: _pushed)
+    return result
+  }
 
   /// Every route, root first.
   ///

@@ -43,12 +43,12 @@ struct RestorationFormatTests {
     #expect(lenient.dropped.isEmpty)
   }
 
-  @Test("a restored format-1 file is saved as format 2 and reads back the same")
+  @Test("a restored format-1 file is saved as format 3 and reads back the same")
   func upgrade() throws {
     let restorer = StateRestorer(schemaVersion: 3)
     let old = try restorer.decode(Screen.self, from: Self.fixture("state-format-1.wayfinder"))
     let saved = try restorer.encode(old.state)
-    #expect(saved.starts(with: Data("wayfinder-state/2 ".utf8)))
+    #expect(saved.starts(with: Data("wayfinder-state/3 ".utf8)))
     #expect(try restorer.decode(Screen.self, from: saved).state == old.state)
   }
 

@@ -20,7 +20,12 @@ func richState() throws -> NavigationState<Screen> {
 /// Frames a JSON payload the way `StateRestorer` does (the header format is documented), so
 /// tests can feed hand-made payloads with a correct checksum.
 func frame(_ json: String, version: Int = 1, schema: Int = 1) -> Data {
-  let payload = Data(json.utf8)
+  frame(bytes: Array(json.utf8), version: version, schema: schema)
+}
+
+/// Frames any payload bytes, as `frame(_:version:schema:)` does.
+func frame(bytes: [UInt8], version: Int, schema: Int = 1) -> Data {
+  let payload = Data(bytes)
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   for byte in payload {
     hash ^= UInt64(byte)
@@ -62,7 +67,7 @@ struct RestorationTests {
     #expect(restored.state == state)
     #expect(restored.dropped.isEmpty)
     #expect(restored.schemaVersion == 1)
-    #expect(String(decoding: data.prefix(18), as: UTF8.self) == "wayfinder-state/2 ")
+    #expect(String(decoding: data.prefix(18), as: UTF8.self) == "wayfinder-state/3 ")
   }
 
   @Test("no bytes, foreign bytes, too many bytes")
@@ -110,10 +115,10 @@ struct RestorationTests {
   @Test("another format version, another schema, a malformed header, trailing bytes")
   func versions() throws {
     let json = tabsJSON([tab("a", root: 1)])
-    #expect(throws: RestorationError.unsupportedVersion(found: 3, supported: 2)) {
-      try restorer.decode(Screen.self, from: frame(json, version: 3))
+    #expect(throws: RestorationError.unsupportedVersion(found: 4, supported: 3)) {
+      try restorer.decode(Screen.self, from: frame(json, version: 4))
     }
-    #expect(throws: RestorationError.unsupportedVersion(found: 0, supported: 2)) {
+    #expect(throws: RestorationError.unsupportedVersion(found: 0, supported: 3)) {
       try restorer.decode(Screen.self, from: frame(json, version: 0))
     }
     #expect(throws: RestorationError.schemaMismatch(found: 3, expected: 1)) {

@@ -17,3 +17,10 @@ package func plannerCases() -> [(String, NavigationState<BenchRoute>, Navigation
     ("plan 100-entry change", hundred, changed),
   ]
 }
+
+/// The restoration benchmarks' state: one stack of 1,000 entries.
+package func bigState() -> NavigationState<BenchRoute> {
+  var big = NavigationState(root: BenchRoute.home)
+  _ = try? big.push(contentsOf: (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) })
+  return big
+}

@@ -20,8 +20,7 @@ func registerPlannerBenchmarks() {
 /// Restoration of 1,000 entries, next to Foundation's JSON coder on a plain `[Route]` of the
 /// same size, and the bytes each takes.
 func registerRestorationBenchmarks() {
-  var big = NavigationState(root: BenchRoute.home)
-  _ = try? big.push(contentsOf: (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) })
+  let big = bigState()
   let routes = big.activeStack.routes
   let restorer = StateRestorer(maximumEntries: 10_000)
   let encoded = (try? restorer.encode(big)) ?? Data()

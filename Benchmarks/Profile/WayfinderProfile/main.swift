@@ -37,6 +37,20 @@ let operation = arguments[1]
     }
     return steps > 0
   }
+  let restorer = StateRestorer(maximumEntries: 10_000)
+  if operation == "restore encode 1000" {
+    let state = bigState()
+    var bytes = 0
+    for _ in 0..<iterations { bytes += (try? restorer.encode(state).count) ?? 0 }
+    return bytes > 0
+  }
+  if operation == "restore decode 1000", let data = try? restorer.encode(bigState()) {
+    var entries = 0
+    for _ in 0..<iterations {
+      entries += (try? restorer.decode(BenchRoute.self, from: data).state.allEntries.count) ?? 0
+    }
+    return entries > 0
+  }
   FileHandle.standardError.write(Data("unknown operation \(operation)\n".utf8))
   return false
 }

@@ -3,6 +3,10 @@
 struct Attempt<Value: Decodable>: Decodable {
   let result: Result<Value, any Error>
 
+  init(result: Result<Value, any Error>) {
+    self.result = result
+  }
+
   init(from decoder: any Decoder) throws {
     do {
       result = .success(try Value(from: decoder))
@@ -23,6 +27,16 @@ struct LenientState<Route: Codable>: Decodable {
 
   private enum CodingKeys: String, CodingKey {
     case nextID, base, layers, alert
+  }
+
+  init(
+    nextID: UInt64, base: LenientBase, layers: [Attempt<LenientLayer>],
+    alert: Attempt<PresentedAlert>?
+  ) {
+    self.nextID = nextID
+    self.base = base
+    self.layers = layers
+    self.alert = alert
   }
 
   init(from decoder: any Decoder) throws {
@@ -60,6 +74,11 @@ struct LenientState<Route: Codable>: Decodable {
 
     private enum CodingKeys: String, CodingKey {
       case root, pushed
+    }
+
+    init(root: Entry<Route>, pushed: [Attempt<Entry<Route>>]) {
+      self.root = root
+      self.pushed = pushed
     }
 
     init(from decoder: any Decoder) throws {

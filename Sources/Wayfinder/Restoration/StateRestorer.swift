@@ -30,11 +30,15 @@ public struct StateRestorer: Sendable {
 
   /// The format version this build writes.
   ///
+  /// - 3: a compact binary payload (see "Restoration format" in the README): a key table, the
+  ///   state laid out field by field, routes in a tagged binary form of their own `Codable`
+  ///   conformance. About a third of the size of format 2, and several times faster to write
+  ///   and read.
   /// - 2: the alert records the screen or layer that owns it (`owner`) and holds its content
   ///   under `content`.
   /// - 1: the alert had no owner and held its content under `route`. Still read: the alert is
   ///   given the screen on top of the active stack, the one it was shown above.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The format versions this build reads: the current one and every earlier one.
   public static let readableVersions: ClosedRange<Int> = 1...formatVersion
@@ -80,9 +84,7 @@ public struct StateRestorer: Sendable {
   {
     let payload: Data
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      payload = try encoder.encode(state)
+      payload = try CompactState.encode(state)
     } catch {
       throw .encodingFailed(String(describing: error).prefix(200).description)
     }
@@ -125,20 +127,34 @@ public struct StateRestorer: Sendable {
       throw .corrupt("\(payload.count - header.bytes) bytes after the payload")
     }
     guard Checksum.fnv1a(payload) == header.checksum else { throw .checksumMismatch }
+    if mode == .strict, header.schema != schemaVersion {
+      throw .schemaMismatch(found: header.schema, expected: schemaVersion)
+    }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
-    switch mode {
-    case .strict:
-      guard header.schema == schemaVersion else {
-        throw .schemaMismatch(found: header.schema, expected: schemaVersion)
+    switch (mode, header.version) {
+    case (_, 3...):
+      let raw: DecodedState<Route>
+      do {
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let routes { userInfo[RouteRegistry.userInfoKey] = routes }
+        raw = try CompactState.decode(Route.self, from: payload, userInfo: userInfo)
+      } catch {
+        throw .corrupt(Self.explain(error))
       }
+      if mode == .strict {
+        state = try raw.strict()
+      } else {
+        (state, dropped) = try raw.lenient().salvage()
+      }
+    case (.strict, _):
       do {
         state = try makeDecoder().decode(NavigationState<Route>.self, from: payload)
       } catch {
         throw .corrupt(Self.explain(error))
       }
       if let violation = state.firstViolation() { throw .inconsistent(violation) }
-    case .lenient:
+    case (.lenient, _):
       let raw: LenientState<Route>
       do {
         raw = try makeDecoder().decode(LenientState<Route>.self, from: payload)
@@ -219,9 +235,11 @@ struct Header: Equatable {
 enum Checksum {
   static func fnv1a(_ data: Data) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
+    data.withUnsafeBytes { bytes in
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+      }
     }
     return hash
   }

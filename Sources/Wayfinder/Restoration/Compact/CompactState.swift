@@ -1,0 +1,239 @@
+import Foundation
+
+/// The payload of restoration format 3: a key table, then the state laid out field by field,
+/// with routes, presentations and the alert written by their own `Codable` conformances in the
+/// compact format (see "Restoration format" in the README).
+///
+/// ```text
+/// payload  = keyCount, keyCount × string, state
+/// state    = nextID, (0 stack | 1 tabs: selection, tabCount, tabCount × (tab, stack)),
+///            layerCount, layerCount × (layerID, presentation value, stack),
+///            (0 | 1 alert value)
+/// stack    = entryCount (≥ 1, the root first), entryCount × (id delta, route value)
+/// ```
+///
+/// Numbers are LEB128 varints; strings a varint length and UTF-8; an id is written as the
+/// zigzag-encoded difference from the id written before it, so a stack of consecutive ids
+/// costs one byte per id.
+enum CompactState {
+  /// Writes a state's payload.
+  static func encode<Route: Encodable>(
+    _ state: NavigationState<Route>, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws -> Data {
+    let writer = CompactWriter(userInfo: userInfo)
+    var previous: UInt64 = 0
+    func id(_ value: UInt64) {
+      let delta = Int64(bitPattern: value &- previous)
+      writer.bytes.appendVarint(UInt64(bitPattern: (delta << 1) ^ (delta >> 63)))
+      previous = value
+    }
+    func stack(_ stack: Stack<Route>) throws {
+      writer.bytes.appendVarint(UInt64(stack.depth))
+      id(stack._root.id.rawValue)
+      try writer.write(stack._root.route)
+      for entry in stack._pushed {
+        id(entry.id.rawValue)
+        try writer.write(entry.route)
+      }
+    }
+    writer.bytes.appendVarint(state.nextID)
+    switch state.base {
+    case .stack(let base):
+      writer.bytes.append(0)
+      try stack(base)
+    case .tabs(let tabs):
+      writer.bytes.append(1)
+      writer.bytes.appendString(tabs.selection.rawValue)
+      writer.bytes.appendVarint(UInt64(tabs.items.count))
+      for item in tabs.items {
+        writer.bytes.appendString(item.id.rawValue)
+        try stack(item.stack)
+      }
+    }
+    writer.bytes.appendVarint(UInt64(state.layers.count))
+    for layer in state.layers {
+      id(layer.id.rawValue)
+      try writer.write(layer.presentation)
+      try stack(layer.content)
+    }
+    if let alert = state.alert {
+      writer.bytes.append(1)
+      id(alert.id.rawValue)
+      try writer.write(alert)
+    } else {
+      writer.bytes.append(0)
+    }
+    var payload: [UInt8] = []
+    payload.reserveCapacity(writer.bytes.count + 16 * writer.keys.count + 8)
+    payload.appendVarint(UInt64(writer.keys.count))
+    for key in writer.keys { payload.appendString(key) }
+    payload.append(contentsOf: writer.bytes)
+    return Data(payload)
+  }
+
+  /// Reads a payload. A route, presentation or alert that fails to decode is kept as its
+  /// error (strict restoration refuses it, lenient restoration drops from there); bytes that
+  /// break the layout fail the read.
+  static func decode<Route: Decodable>(
+    _ type: Route.Type, from data: Data, userInfo: [CodingUserInfoKey: Any] = [:]
+  ) throws -> DecodedState<Route> {
+    var reader = CompactReader(bytes: [UInt8](data))
+    let keyCount = try reader.count(atMost: reader.bytes.count)
+    var keys: [String] = []
+    keys.reserveCapacity(keyCount)
+    for _ in 0..<keyCount { keys.append(try reader.rawString()) }
+    reader = CompactReader(bytes: reader.bytes, keys: keys, position: reader.position)
+    var previous: UInt64 = 0
+    let nextID = try reader.varint()
+    let base: DecodedState<Route>.Base
+    switch try reader.byte() {
+    case 0:
+      base = .stack(
+        try readStack(&reader, previous: &previous, path: "base.stack", userInfo: userInfo))
+    case 1:
+      let selection = TabID(try reader.rawString())
+      let count = try reader.count(atMost: reader.bytes.count - reader.position)
+      var items: [(TabID, DecodedStack<Route>)] = []
+      for index in 0..<count {
+        let tab = TabID(try reader.rawString())
+        let stack: DecodedStack<Route> = try readStack(
+          &reader, previous: &previous, path: "base.tabs.items.\(index).stack",
+          userInfo: userInfo)
+        items.append((tab, stack))
+      }
+      base = .tabs(selection: selection, items: items)
+    case let kind:
+      throw reader.malformed("unknown base kind \(kind)")
+    }
+    let layerCount = try reader.count(atMost: reader.bytes.count - reader.position)
+    var layers: [DecodedState<Route>.DecodedLayer] = []
+    for index in 0..<layerCount {
+      let layerID = LayerID(try readID(&reader, previous: &previous))
+      let presentation = readValue(
+        Presentation.self, reader, key: PathKey("layers.\(index).presentation"),
+        userInfo: userInfo)
+      try reader.skipValue()
+      let content: DecodedStack<Route> = try readStack(
+        &reader, previous: &previous, path: "layers.\(index).content", userInfo: userInfo)
+      layers.append(.init(id: layerID, presentation: presentation, content: content))
+    }
+    var alert: Result<PresentedAlert, any Error>?
+    switch try reader.byte() {
+    case 0: break
+    case 1:
+      let alertID = try readID(&reader, previous: &previous)
+      var shown = readValue(PresentedAlert.self, reader, key: PathKey("alert"), userInfo: userInfo)
+      try reader.skipValue()
+      if case .success(let decoded) = shown, decoded.id.rawValue != alertID {
+        shown = .failure(reader.malformed("alert id \(decoded.id) does not match \(alertID)"))
+      }
+      alert = shown
+    case let flag:
+      throw reader.malformed("unknown alert flag \(flag)")
+    }
+    guard reader.isAtEnd else { throw reader.malformed("bytes after the state") }
+    return DecodedState(nextID: nextID, base: base, layers: layers, alert: alert)
+  }
+
+  /// Reads an id written as the zigzag difference from the previous one.
+  static func readID(_ reader: inout CompactReader, previous: inout UInt64) throws -> UInt64 {
+    let zigzag = try reader.varint()
+    let delta = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
+    previous = previous &+ UInt64(bitPattern: delta)
+    return previous
+  }
+
+  /// Decodes the value at the reader's position, without moving the reader.
+  static func readValue<Value: Decodable>(
+    _ type: Value.Type, _ reader: CompactReader, key: PathKey,
+    userInfo: [CodingUserInfoKey: Any]
+  ) -> Result<Value, any Error> {
+    let decoder = CompactDecoder(
+      reader: reader, depth: 0, parent: nil, key: key, userInfo: userInfo)
+    do {
+      return .success(try Value(from: decoder))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Reads a stack: every entry up to the first whose route fails, and that failure.
+  static func readStack<Route: Decodable>(
+    _ reader: inout CompactReader, previous: inout UInt64, path: String,
+    userInfo: [CodingUserInfoKey: Any]
+  ) throws -> DecodedStack<Route> {
+    // Every entry takes at least two bytes.
+    let count = try reader.count(atMost: (reader.bytes.count - reader.position) / 2)
+    guard count >= 1 else { throw reader.malformed("a stack without a root") }
+    var entries: [Entry<Route>] = []
+    entries.reserveCapacity(count)
+    var failure: (any Error)?
+    for index in 0..<count {
+      let id = try readID(&reader, previous: &previous)
+      if failure == nil {
+        let decoder = CompactDecoder(
+          reader: reader, depth: 0, parent: nil, key: PathKey(path, entry: index),
+          userInfo: userInfo)
+        do {
+          entries.append(Entry(id: EntryID(id), route: try Route(from: decoder)))
+        } catch {
+          failure = error
+        }
+      }
+      try reader.skipValue()
+    }
+    return DecodedStack(entries: entries, count: count, failure: failure)
+  }
+}
+
+/// A stack as read: the entries up to the first that failed, and that failure.
+struct DecodedStack<Route> {
+  var entries: [Entry<Route>]
+  /// How many entries the data holds.
+  var count: Int
+  var failure: (any Error)?
+}
+
+/// A format-3 payload as read, before strict or lenient restoration decides what to keep.
+struct DecodedState<Route> {
+  enum Base {
+    case stack(DecodedStack<Route>)
+    case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>)])
+  }
+
+  struct DecodedLayer {
+    var id: LayerID
+    var presentation: Result<Presentation, any Error>
+    var content: DecodedStack<Route>
+  }
+
+  var nextID: UInt64
+  var base: Base
+  var layers: [DecodedLayer]
+  var alert: Result<PresentedAlert, any Error>?
+}
+
+/// A coding key naming where a value sits in the state, for error messages.
+///
+/// Three words, so that it fits an existential's inline buffer and costs no allocation.
+struct PathKey: CodingKey {
+  let path: String
+  /// The entry's position in its stack (0 for the root), or -1 when the key names no entry.
+  let entry: Int
+
+  /// The path, such as `base.tabs.items.1.stack.pushed.3`; put together only when asked.
+  var stringValue: String {
+    switch entry {
+    case ..<0: path
+    case 0: path + ".root"
+    default: "\(path).pushed.\(entry - 1)"
+    }
+  }
+  var intValue: Int? { nil }
+  init(_ path: String, entry: Int = -1) {
+    self.path = path
+    self.entry = entry
+  }
+  init?(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { nil }
+}

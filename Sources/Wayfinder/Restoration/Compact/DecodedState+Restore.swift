@@ -1,0 +1,87 @@
+extension DecodedState {
+  /// The state only if every part decoded and the whole is valid.
+  func strict() throws(RestorationError) -> NavigationState<Route> {
+    let keptBase: NavigationBase<Route>
+    switch base {
+    case .stack(let raw): keptBase = .stack(try raw.strict())
+    case .tabs(let selection, let items):
+      var tabs: [TabStack<Route>] = []
+      tabs.reserveCapacity(items.count)
+      for (tab, raw) in items { tabs.append(TabStack(id: tab, stack: try raw.strict())) }
+      keptBase = .tabs(Tabs(selection: selection, items: tabs))
+    }
+    var keptLayers: [Layer<Route>] = []
+    for layer in layers {
+      let presentation: Presentation
+      switch layer.presentation {
+      case .success(let value): presentation = value
+      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      }
+      keptLayers.append(
+        Layer(id: layer.id, presentation: presentation, content: try layer.content.strict()))
+    }
+    var keptAlert: PresentedAlert?
+    switch alert {
+    case nil: break
+    case .success(let shown): keptAlert = shown
+    case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+    }
+    do {
+      return try NavigationState(
+        base: keptBase, layers: keptLayers, alert: keptAlert, nextID: nextID)
+    } catch {
+      guard case .invalidState(let violation) = error else { throw .corrupt("\(error)") }
+      throw .inconsistent(violation)
+    }
+  }
+
+  /// The loose form that lenient restoration salvages, as the JSON formats give it.
+  func lenient() throws(RestorationError) -> LenientState<Route> where Route: Codable {
+    let lenientBase: LenientState<Route>.LenientBase
+    switch base {
+    case .stack(let raw):
+      switch raw.lenient() {
+      case .success(let stack): lenientBase = .stack(stack)
+      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      }
+    case .tabs(let selection, let items):
+      lenientBase = .tabs(
+        selection: selection,
+        items: items.map { tab, raw in
+          Attempt(result: .success(.init(id: tab, stack: Attempt(result: raw.lenient()))))
+        })
+    }
+    let lenientLayers = layers.map { layer in
+      Attempt(
+        result: layer.presentation.flatMap { presentation in
+          layer.content.lenient().map {
+            LenientState<Route>.LenientLayer(id: layer.id, presentation: presentation, content: $0)
+          }
+        })
+    }
+    return LenientState(
+      nextID: nextID, base: lenientBase, layers: lenientLayers,
+      alert: alert.map { Attempt(result: $0) })
+  }
+}
+
+extension DecodedStack {
+  /// The stack, if every entry decoded.
+  func strict() throws(RestorationError) -> Stack<Route> {
+    if let failure { throw .corrupt(StateRestorer.explain(failure)) }
+    return Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+  }
+
+  /// The loose form: each entry after the first failure is a failure too.
+  func lenient() -> Result<LenientState<Route>.LenientStack, any Error> where Route: Codable {
+    guard let root = entries.first else {
+      return .failure(failure ?? CompactReader(bytes: []).malformed("a stack without a root"))
+    }
+    var pushed = entries.dropFirst().map { Attempt<Entry<Route>>(result: .success($0)) }
+    if let failure {
+      let failed = Attempt<Entry<Route>>(result: .failure(failure))
+      pushed += repeatElement(failed, count: count - entries.count)
+    }
+    return .success(LenientState<Route>.LenientStack(root: root, pushed: pushed))
+  }
+}

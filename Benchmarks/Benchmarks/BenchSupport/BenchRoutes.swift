@@ -14,20 +14,22 @@ package enum BenchRoute: Hashable, Codable, Sendable {
 /// The five patterns of resource `k`: `/resK`, `/resK/new`, `/resK/:id`, `/resK/:id/edit`,
 /// `/resK/:id/items/:item`, with placements (tab by parity, back stacks, a sheet for editing).
 package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
-  var builder = LinkTableBuilder<BenchRoute>(schemes: ["bench"], hosts: ["bench.example"])
+  var builder = LinkTableBuilder<BenchRoute>(
+    schemes: ["bench"], hosts: ["bench.example"], printKey: benchKey)
   let ints: [String: LinkParameterType] = ["id": .int, "item": .int]
   do {
     for k in 0..<resources {
       let tab: TabID = k.isMultiple(of: 2) ? "a" : "b"
       try builder.add(
-        "/res\(k)", placement: LinkPlacement(tab: tab), build: { _ in .index(k) },
+        "/res\(k)", placement: LinkPlacement(tab: tab), key: LinkKey("index", k),
+        build: { _ in .index(k) },
         values: { $0 == .index(k) ? [:] : nil })
       try builder.add(
         "/res\(k)/new", placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }),
-        build: { _ in .new(k) }, values: { $0 == .new(k) ? [:] : nil })
+        key: LinkKey("new", k), build: { _ in .new(k) }, values: { $0 == .new(k) ? [:] : nil })
       try builder.add(
         "/res\(k)/:id", types: ["id": .int],
-        placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }),
+        placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: LinkKey("show", k),
         build: { .show(k, id: try $0.int("id")) },
         values: { if case .show(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
@@ -36,7 +38,7 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
           tab: tab,
           parents: { if case .edit(_, let id) = $0 { [.index(k), .show(k, id: id)] } else { [] } },
           presentation: .sheet(SheetStyle(detents: [.medium, .large]))),
-        build: { .edit(k, id: try $0.int("id")) },
+        key: LinkKey("edit", k), build: { .edit(k, id: try $0.int("id")) },
         values: { if case .edit(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
         "/res\(k)/:id/items/:item", types: ints,
@@ -45,6 +47,7 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
           parents: {
             if case .item(_, let id, _) = $0 { [.index(k), .show(k, id: id)] } else { [] }
           }),
+        key: LinkKey("item", k),
         build: { .item(k, id: try $0.int("id"), item: try $0.int("item")) },
         values: {
           if case .item(k, let id, let item) = $0 {
@@ -57,6 +60,19 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
     return try builder.build()
   } catch {
     fatalError("benchmark table: \(error)")
+  }
+}
+
+/// The key of a benchmark route: its case and resource, so that printing asks only the one
+/// link that prints it.
+@Sendable func benchKey(_ route: BenchRoute) -> LinkKey? {
+  switch route {
+  case .home: "home"
+  case .index(let k): LinkKey("index", k)
+  case .new(let k): LinkKey("new", k)
+  case .show(let k, _): LinkKey("show", k)
+  case .edit(let k, _): LinkKey("edit", k)
+  case .item(let k, _, _): LinkKey("item", k)
   }
 }
 

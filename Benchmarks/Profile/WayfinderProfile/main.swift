@@ -37,6 +37,16 @@ let operation = arguments[1]
     }
     return steps > 0
   }
+  if operation == "print state to url 10000" {
+    let table = linkTable(resources: 2_000)
+    let start = startState()
+    let targets = paths(resources: 2_000, hits: true).compactMap {
+      try? table.target(for: "bench:/" + $0, base: start)
+    }
+    var printed = 0
+    for i in 0..<iterations { printed += table.url(for: targets[i % targets.count])?.count ?? 0 }
+    return printed > 0
+  }
   let restorer = StateRestorer(maximumEntries: 10_000)
   if operation == "restore encode 1000" {
     let state = bigState()

@@ -40,6 +40,6 @@ extension NavigationState {
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
       stack._pushed.append(contentsOf: entries)
     }
-    return entries.map(\.id)
+    return entries.map { $0.id }
   }
 }

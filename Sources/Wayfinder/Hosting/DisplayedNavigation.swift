@@ -191,7 +191,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
     let changed = ChangedParts(from: storage, to: new)
     if !linkTokens.isEmpty, !changed.stacks.isEmpty {
       // Forget links whose screens are gone.
-      let present = Set(new.allEntries.map(\.id))
+      let present = Set(new.allEntries.map { $0.id })
       for (entry, token) in linkTokens where !present.contains(entry) {
         linkTokens[entry] = nil
         linkEntries[token] = nil

@@ -78,7 +78,7 @@ extension Stack where Route: Hashable {
       actions.append(.poppedTo(shared == 0 ? root.id : pushed[shared - 1].id))
     }
     if shared < path.count {
-      actions.append(.pushed(path[shared...].map(\.route), on: location))
+      actions.append(.pushed(path[shared...].map { $0.route }, on: location))
     }
     return actions
   }

@@ -13,6 +13,8 @@ struct LinkRoute<Route>: Sendable {
   var stackValues: (@Sendable ([Route]) -> LinkValues?)?
   /// Parameters that may hold control or bidirectional-formatting characters.
   @usableFromInline var unsafeCharactersAllowed: Set<String> = []
+  /// The key of the routes this link prints (see ``LinkKey``), if declared.
+  var printKey: LinkKey?
 }
 
 /// The fixed part of a node's record in the compiled trie. A record is this header, then

@@ -6,7 +6,8 @@ extension LinkTable {
   /// `match(path(for: route))` gives the route back.
   /// - Parameter route: The route.
   /// - Returns: The path and query, or `nil` when no link prints this route.
-  /// - Complexity: O(number of links) to find the link, O(path length) to print.
+  /// - Complexity: O(number of links) to find the link, or O(links with the route's key) with a
+  ///   ``LinkTableBuilder/printKey``; O(path length) to print.
   public func path(for route: Route) -> String? {
     path(for: route, preferringTab: nil)
   }
@@ -14,7 +15,8 @@ extension LinkTable {
   /// The path of a route, preferring a link placed in `tab` when several print the route.
   func path(for route: Route, preferringTab tab: TabID?) -> String? {
     var fallback: String?
-    for declared in routes {
+    for index in printCandidates(for: [route]) {
+      let declared = routes[index]
       guard let values = declared.values(route),
         let path = Self.fill(declared.pattern, with: LinkValues(values))
       else { continue }
@@ -80,6 +82,11 @@ extension LinkTable {
   /// Prints a path into a link with the table's first scheme or host, within its limits.
   func printedURL(path: String?, universal: Bool) -> String? {
     url(path: path, universal: universal)
+  }
+
+  /// The links that may print any of `routes`, in declaration order.
+  func printCandidates(for routes: [Route]) -> [Int] {
+    printIndex.candidates(for: routes, print: printKey)
   }
 
   static func fill(_ pattern: LinkPattern, with given: LinkValues) -> String? {

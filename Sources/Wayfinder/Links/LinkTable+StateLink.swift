@@ -66,7 +66,7 @@ extension LinkTable where Route: Equatable {
   ///   - universal: `true` for a universal link, `false` (default) for the custom scheme.
   /// - Returns: The link, or `nil` when not even the screen on top is linkable.
   /// - Complexity: O(links × depth): each link that recognises the screens is printed and
-  ///   resolved once.
+  ///   resolved once; O(depth) with a ``LinkTableBuilder/printKey`` whose keys name few links.
   public func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
     var omitted: [LinkOmission] = state.alert == nil ? [] : [.alert]
     var shown = state
@@ -83,7 +83,7 @@ extension LinkTable where Route: Equatable {
     }
     // The top screen alone, with whatever back stack its link gives.
     let top = shown.activeStack.top.route
-    for index in routes.indices {
+    for index in printCandidates(for: [top]) {
       guard let path = candidatePath(index, stack: [top]),
         let url = printedURL(path: path, universal: universal),
         let match = try? match(path).get(), match.route == top
@@ -109,8 +109,9 @@ extension LinkTable where Route: Equatable {
       case .tabs(let tabs): tabs.selectedStack
       }
     return Visible(
-      tab: state.selectedTab, stack: base?.routes ?? [], layers: state.layers.map(\.presentation),
-      layerRoutes: state.layers.map(\.content.routes))
+      tab: state.selectedTab, stack: base?.routes ?? [],
+      layers: state.layers.map { $0.presentation },
+      layerRoutes: state.layers.map { $0.content.routes })
   }
 
   /// The first declared link whose printed form, opened on `shown`, reproduces `wanted`;
@@ -128,7 +129,8 @@ extension LinkTable where Route: Equatable {
     // A stack link prints all the placed screens; any other link prints the last one.
     let stacked: [[Route]] = placed.isEmpty ? [] : [placed]
     let last: [[Route]] = placed.last.map { [[$0]] } ?? []
-    for index in routes.indices {
+    let keyed = (wanted.stack.first.map { [$0] } ?? []) + (placed.last.map { [$0] } ?? [])
+    for index in printCandidates(for: keyed) {
       let declared = routes[index]
       // A link that selects another tab cannot show this one.
       if let tab = declared.placement.tab, tab != wanted.tab { continue }

@@ -21,6 +21,10 @@ public struct LinkTable<Route>: Sendable {
   /// The tabs some link selects, so that printing a state stops at the first link that opens
   /// in whichever tab is selected when no link names the state's tab.
   let linkedTabs: Set<TabID>
+  /// The key of a route, naming the links that can print it.
+  let printKey: (@Sendable (Route) -> LinkKey?)?
+  /// The links filed by the key of the routes they print.
+  let printIndex: LinkPrintIndex
   @usableFromInline let trie: LinkTrie
 
   init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
@@ -28,6 +32,8 @@ public struct LinkTable<Route>: Sendable {
     self.builders = builder.routes.map(\.build)
     self.stackBuilders = builder.routes.map(\.stack)
     self.linkedTabs = Set(builder.routes.compactMap(\.placement.tab))
+    self.printKey = builder.printKey
+    self.printIndex = LinkPrintIndex(routes: builder.routes, printKey: builder.printKey)
     self.trie = LinkTrie(
       trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,

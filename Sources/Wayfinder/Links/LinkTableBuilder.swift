@@ -20,15 +20,24 @@ public struct LinkTableBuilder<Route> {
   public var maximumLength = 2_048
   /// The most path segments accepted (default 32).
   public var maximumSegments = 32
+  /// The key of a route, naming the links that can print it (see ``LinkKey``); `nil` (the
+  /// default) asks every link.
+  public var printKey: (@Sendable (Route) -> LinkKey?)?
   var routes: [LinkRoute<Route>] = []
 
   /// Creates an empty builder.
   /// - Parameters:
   ///   - schemes: Accepted custom schemes, such as `["myapp"]`.
   ///   - hosts: Accepted universal-link hosts, such as `["example.com"]`.
-  public init(schemes: [String] = [], hosts: [String] = []) {
+  ///   - printKey: The key of a route, naming the links that can print it (see ``LinkKey``):
+  ///     printing then costs O(depth of the state), not O(number of links).
+  public init(
+    schemes: [String] = [], hosts: [String] = [],
+    printKey: (@Sendable (Route) -> LinkKey?)? = nil
+  ) {
     self.schemes = schemes
     self.hosts = hosts
+    self.printKey = printKey
   }
 
   /// Declares a link.
@@ -41,6 +50,8 @@ public struct LinkTableBuilder<Route> {
   ///   - placement: Where the route lives (default: pushed on the selected tab).
   ///   - universal: Whether the link is listed in the apple-app-site-association output.
   ///   - build: Makes the route from the link's parameters; may throw to refuse.
+  ///   - key: The key of the routes this link prints, when the builder has a ``printKey``
+  ///     (see ``LinkKey``); `nil` asks this link for every route.
   ///   - values: Gives a route's parameters back (name → text) for printing, or `nil` when
   ///     the route is not this link's.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
@@ -50,7 +61,7 @@ public struct LinkTableBuilder<Route> {
   public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
-    unsafeCharactersAllowed: Set<String> = [],
+    unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
@@ -58,7 +69,7 @@ public struct LinkTableBuilder<Route> {
     routes.append(
       LinkRoute(
         pattern: parsed, build: build, values: values, placement: placement, universal: universal,
-        unsafeCharactersAllowed: unsafeCharactersAllowed))
+        unsafeCharactersAllowed: unsafeCharactersAllowed, printKey: key))
   }
 
   /// Declares a link that builds a whole back stack from its parameters: `stack` returns the
@@ -82,13 +93,14 @@ public struct LinkTableBuilder<Route> {
   ///   - unsafeCharactersAllowed: As in ``add(_:types:placement:universal:unsafeCharactersAllowed:build:values:)``.
   ///   - stack: The screens the link's parameters name, bottom to top; may throw to refuse.
   ///     An empty stack is refused.
+  ///   - key: The key of the top route of the stacks this link prints (see ``LinkKey``).
   ///   - values: The parameters that print a stack (the routes pushed, bottom to top), or
   ///     `nil` when this link cannot print it.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
   public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
-    unsafeCharactersAllowed: Set<String> = [],
+    unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
@@ -104,7 +116,8 @@ public struct LinkTableBuilder<Route> {
           return last
         },
         values: { values([$0])?.parameters }, placement: placement, universal: universal,
-        stack: stack, stackValues: values, unsafeCharactersAllowed: unsafeCharactersAllowed))
+        stack: stack, stackValues: values, unsafeCharactersAllowed: unsafeCharactersAllowed,
+        printKey: key))
   }
 
   /// Declares a link without parameters for a single route value.
@@ -123,8 +136,8 @@ public struct LinkTableBuilder<Route> {
     universal: Bool = true
   ) throws(LinkError) where Route: Equatable & Sendable {
     try add(
-      pattern, placement: placement, universal: universal, build: { _ in route },
-      values: { $0 == route ? [:] : nil })
+      pattern, placement: placement, universal: universal, key: printKey?(route),
+      build: { _ in route }, values: { $0 == route ? [:] : nil })
   }
 
   /// Compiles the declarations into a trie.

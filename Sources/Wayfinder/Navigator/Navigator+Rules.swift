@@ -27,7 +27,7 @@ extension Navigator {
     on state: inout NavigationState<Route>, comparedTo old: NavigationState<Route>,
     checkingEverything: Bool, removingDenied: Bool = false
   ) throws(NavigationError) {
-    let known: Set<EntryID> = checkingEverything ? [] : Set(old.allEntries.map(\.id))
+    let known: Set<EntryID> = checkingEverything ? [] : Set(old.allEntries.map { $0.id })
     var redirects = 0
     var changed = true
     while changed {

@@ -92,7 +92,7 @@ extension NavigationState where Route: Equatable {
   mutating func fold(_ action: UserAction<Route>, adoptingIDsFrom source: NavigationState<Route>) {
     guard case .pushed(let routes, let location) = action,
       let issued = source.stack(at: location)?.pushed.suffix(routes.count),
-      issued.count == routes.count, issued.map(\.route) == routes,
+      issued.count == routes.count, issued.map({ $0.route }) == routes,
       stack(at: location) != nil
     else {
       _ = try? fold(action, reselection: .keepStack)

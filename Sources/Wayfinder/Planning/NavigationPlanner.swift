@@ -293,7 +293,7 @@ extension NavigationState {
         places[entry.id.rawValue] = (location, entry.route)
       }
     }
-    let layerIDs = Set(layers.map(\.id.rawValue))
+    let layerIDs = Set(layers.map { $0.id.rawValue })
     let alertID = alert?.id.rawValue
     for location in other.stackLocations {
       for entry in other.stack(at: location)?.entries ?? [] {

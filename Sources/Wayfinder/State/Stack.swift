@@ -41,7 +41,13 @@ public struct Stack<Route> {
   /// Every route, root first.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public var routes: [Route] { entries.map(\.route) }
+  public var routes: [Route] {
+    var result: [Route] = []
+    result.reserveCapacity(_pushed.count + 1)
+    result.append(_root.route)
+    for entry in _pushed { result.append(entry.route) }
+    return result
+  }
 
   /// The top screen: the last pushed entry, or the root.
   @inlinable public var top: Entry<Route> { _pushed.last ?? _root }

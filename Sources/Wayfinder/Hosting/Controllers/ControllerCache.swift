@@ -34,9 +34,9 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   public mutating func controllers(
     for entries: [Entry<Route>], at location: StackLocation, make: (Route) -> Controller
   ) -> [Controller] {
-    let kept = Set(entries.map(\.id))
+    let kept = Set(entries.map { $0.id })
     for id in entriesAt[location] ?? [] where !kept.contains(id) { drop(id) }
-    entriesAt[location] = entries.map(\.id)
+    entriesAt[location] = entries.map { $0.id }
     return entries.map { entry in
       if let cached = byEntry[entry.id], cached.route == entry.route { return cached.controller }
       if byEntry[entry.id] != nil { drop(entry.id) }

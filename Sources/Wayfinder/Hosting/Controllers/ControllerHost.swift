@@ -117,7 +117,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Returns: The action reported, if any.
   @discardableResult
   public func stackDidShow(_ ids: [EntryID], at location: StackLocation) -> UserAction<Route>? {
-    guard let current = shown.stack(at: location)?.entries.map(\.id), let top = ids.last,
+    guard let current = shown.stack(at: location)?.entries.map({ $0.id }), let top = ids.last,
       ids.count < current.count, current.starts(with: ids)
     else { return nil }
     return report(.poppedTo(top))

@@ -16,7 +16,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
   ],
   targets: [
-    .target(name: "CHeap", path: "Benchmarks/CHeap"),
+    // DWARF 4, which the valgrind of `scripts/profile` reads.
+    .target(name: "CHeap", path: "Benchmarks/CHeap", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "BenchSupport",
       dependencies: [
@@ -27,14 +28,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "WayfinderProfile",
-      dependencies: ["BenchSupport", .product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: ["BenchSupport", "CHeap", .product(name: "Wayfinder", package: "Wayfinder")],
       path: "Profile/WayfinderProfile"
     ),
     .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: [
         "BenchSupport",
-        "CHeap",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),

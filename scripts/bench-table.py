@@ -1,13 +1,18 @@
 """Turns ordo-one/benchmark's markdown output into one compact table.
 
-With one raw output file, reports for every benchmark the median (p50) and p90 wall-clock time
-per operation and the median number of allocations; link resolution rows also get the ratio of
-RoutingKit's median to Wayfinder's on the same table.
+Every Wayfinder figure that has a baseline measured in the same process is printed next to it,
+as a ratio taken within one run:
 
-With several files (repeated runs), reports each benchmark's median in every run: the lowest,
-the middle one and the highest, and the RoutingKit ratio's range (each ratio taken within one
-run). On a shared machine the lowest median is the best estimate of the cost itself and the
-spread shows the noise.
+- navigator operations against the hand-written `@Observable` router doing the same
+  ("12.0× the router": how many times slower);
+- restoration against Foundation's JSON coder on a plain `[Route]` of the same size;
+- link resolution against Vapor's RoutingKit on the same table ("8.6× faster").
+
+With one raw output file, reports for every benchmark the median (p50) and p90 wall-clock time
+per operation, the median number of allocations and the ratio. With several files (repeated
+runs), reports each benchmark's median in every run: the lowest, the middle one and the
+highest, and the ratio's range. On a shared machine the lowest median is the best estimate of
+the cost itself and the spread shows the noise.
 """
 
 import re
@@ -48,6 +53,51 @@ def parse(path):
     return results
 
 
+def baseline(name):
+    """The baseline benchmark of `name`, and whether the ratio reads "faster" (baseline over
+    Wayfinder) or "× the baseline" (Wayfinder over baseline)."""
+    if name.startswith("link resolve"):
+        return name.replace("link resolve", "RoutingKit resolve"), "faster"
+    if name.startswith("navigator "):
+        return "router " + name[len("navigator "):], "router"
+    if name == "restore encode 1000":
+        return "JSONEncoder [Route] 1000", "json"
+    if name == "restore decode 1000":
+        return "JSONDecoder [Route] 1000", "json"
+    return None, None
+
+
+def is_baseline(name):
+    return name.startswith(("RoutingKit", "router ", "JSONEncoder", "JSONDecoder"))
+
+
+def ratio_text(low, high, kind):
+    if kind == "faster":
+        return f"{low:.1f}× faster" if low == high else f"{low:.1f}–{high:.1f}× faster"
+    if kind == "router":
+        text = f"{low:.1f}×" if low == high else f"{low:.1f}–{high:.1f}×"
+        return text + " the router"
+    # Wayfinder over JSON: below 1 is faster.
+    if high < 1:
+        low, high = sorted([1 / low, 1 / high])
+        word = "faster"
+    elif low >= 1:
+        word = "slower"
+    else:
+        return f"{low:.2f}–{high:.2f}× JSON's time"
+    text = f"{low:.1f}×" if abs(low - high) < 0.05 else f"{low:.1f}–{high:.1f}×"
+    return f"{text} {word} than JSON"
+
+
+def ratio(run, name):
+    """The ratio of `name` to its baseline within one run, or None."""
+    anchor, kind = baseline(name)
+    if not anchor or "p50" not in run.get(anchor, {}) or "p50" not in run.get(name, {}):
+        return None, kind
+    mine, theirs = run[name]["p50"], run[anchor]["p50"]
+    return (theirs / mine if kind == "faster" else mine / theirs), kind
+
+
 def duration(ns):
     if ns >= 1e6:
         return f"{ns / 1e6:.2f} ms"
@@ -59,23 +109,23 @@ def duration(ns):
 def repeated(paths):
     runs = [parse(path) for path in paths]
     names = sorted(
-        {n for run in runs for n in run if not n.startswith("RoutingKit")},
+        {n for run in runs for n in run if not is_baseline(n)},
         key=lambda n: (not n.startswith("link resolve"), n))
     print(f"| benchmark ({len(runs)} runs) | lowest median | middle median | highest median "
-          "| vs RoutingKit (same run) |")
+          "| against its baseline (same run) |")
     print("|---|---:|---:|---:|---:|")
     for name in names:
         medians = sorted(run[name]["p50"] for run in runs if "p50" in run.get(name, {}))
         if not medians:
             continue
-        ratios = []
+        ratios, kind = [], None
         for run in runs:
-            anchor = run.get(name.replace("link resolve", "RoutingKit resolve"), {})
-            if name.startswith("link resolve") and "p50" in anchor and "p50" in run.get(name, {}):
-                ratios.append(anchor["p50"] / run[name]["p50"])
-        ratio = f"{min(ratios):.1f}–{max(ratios):.1f}× faster" if ratios else ""
+            value, kind = ratio(run, name)
+            if value is not None:
+                ratios.append(value)
+        text = ratio_text(min(ratios), max(ratios), kind) if ratios else ""
         print(f"| {name} | {duration(medians[0])} | {duration(medians[len(medians) // 2])} "
-              f"| {duration(medians[-1])} | {ratio} |")
+              f"| {duration(medians[-1])} | {text} |")
     print()
     print("Times are per operation; each cell is one run's median.")
 
@@ -86,18 +136,19 @@ def main():
     results = parse(sys.argv[1])
     if not results:
         sys.exit("no benchmark results found")
-    print("| benchmark | median | p90 | allocations | vs RoutingKit |")
-    print("|---|---:|---:|---:|---:|")
+    print("| benchmark | median | p90 | allocations | baseline median | against its baseline |")
+    print("|---|---:|---:|---:|---:|---:|")
     for name in sorted(results, key=lambda n: (not n.startswith("link resolve"), n)):
         row = results[name]
-        if name.startswith("RoutingKit") or "p50" not in row:
+        if is_baseline(name) or "p50" not in row:
             continue
-        ratio = ""
-        anchor = results.get(name.replace("link resolve", "RoutingKit resolve"))
-        if name.startswith("link resolve") and anchor and "p50" in anchor:
-            ratio = f"{anchor['p50'] / row['p50']:.1f}× faster ({duration(anchor['p50'])})"
+        value, kind = ratio(results, name)
+        anchor, _ = baseline(name)
+        anchor_text = duration(results[anchor]["p50"]) if value is not None else ""
+        text = ratio_text(value, value, kind) if value is not None else ""
         mallocs = f"{row['mallocs']:.0f}" if "mallocs" in row else ""
-        print(f"| {name} | {duration(row['p50'])} | {duration(row['p90'])} | {mallocs} | {ratio} |")
+        print(f"| {name} | {duration(row['p50'])} | {duration(row['p90'])} | {mallocs} "
+              f"| {anchor_text} | {text} |")
     for name, row in results.items():
         sizes = {k: v for k, v in row.items() if "bytes" in k}
         if sizes:

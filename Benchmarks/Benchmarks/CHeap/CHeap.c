@@ -1,5 +1,6 @@
 #include "CHeap.h"
-#if defined(__linux__) && defined(__GLIBC__)
+#include <stdlib.h>
+#if defined(__GLIBC__)
 #include <malloc.h>
 size_t cheap_in_use(void) { return mallinfo2().uordblks; }
 #else

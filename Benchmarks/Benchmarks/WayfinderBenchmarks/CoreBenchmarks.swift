@@ -1,6 +1,5 @@
 import BenchSupport
 import Benchmark
-import CHeap
 import Foundation
 import Wayfinder
 
@@ -57,37 +56,6 @@ func registerRestorationBenchmarks() {
     benchmark.measurement(.custom("NavigationPath bytes"), navigationPathBytes(big))
   }
 }
-
-/// Heap bytes retained by a 1,000-entry state, and per pushed entry, next to a plain
-/// `[Route]` of the same size.
-func registerMemoryBenchmarks() {
-  Benchmark(
-    "memory 1000",
-    configuration: .init(
-      metrics: [
-        .custom("state bytes"), .custom("bytes per pushed entry"), .custom("[Route] bytes"),
-      ],
-      scalingFactor: .one, maxIterations: 1)
-  ) { benchmark in
-    let routes = (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) }
-    let before = heapInUse()
-    var state = NavigationState(root: BenchRoute.home, pushed: routes)
-    let built = heapInUse()
-    for route in routes.prefix(500) { _ = try? state.push(route) }
-    let grown = heapInUse()
-    blackHole(state)
-    let plainBefore = heapInUse()
-    let plain = Array(routes)
-    let plainAfter = heapInUse()
-    blackHole(plain)
-    benchmark.measurement(.custom("state bytes"), built - before)
-    benchmark.measurement(.custom("bytes per pushed entry"), (grown - built) / 500)
-    benchmark.measurement(.custom("[Route] bytes"), plainAfter - plainBefore)
-  }
-}
-
-/// The bytes the C heap has handed out and not taken back.
-func heapInUse() -> Int { Int(cheap_in_use()) }
 
 /// The size of the same path in SwiftUI's `NavigationPath.CodableRepresentation` format: a JSON
 /// array holding, for each element (last first), its type's name and its JSON encoding as a

@@ -102,5 +102,4 @@ let benchmarks: @Sendable () -> Void = {
   }
   registerPlannerBenchmarks()
   registerRestorationBenchmarks()
-  registerMemoryBenchmarks()
 }

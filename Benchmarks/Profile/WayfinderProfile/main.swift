@@ -4,8 +4,10 @@
 // free of start-up cost and of the machine's noise.
 //
 //   wayfinder-profile 'navigator push+pop' 1000
+//   wayfinder-profile memory 1   # heap bytes retained by states, printed as a table
 
 import BenchSupport
+import CHeap
 import Foundation
 import Wayfinder
 
@@ -16,7 +18,37 @@ guard arguments.count == 3, let iterations = Int(arguments[2]) else {
 }
 let operation = arguments[1]
 
+/// Heap bytes retained by a 1,000-entry state, per pushed entry, by a navigator holding the
+/// state, and by a plain `[Route]` of the same routes.
+func memoryReport() -> Bool {
+  func inUse() -> Int { Int(cheap_in_use()) }
+  let routes = (1..<1_000).map { BenchRoute.item($0 % 50, id: $0, item: $0 * 7) }
+  let before = inUse()
+  var state = NavigationState(root: BenchRoute.home, pushed: routes)
+  let built = inUse()
+  for route in routes.prefix(500) { _ = try? state.push(route) }
+  let grown = inUse()
+  let plainBefore = inUse()
+  var plain: [BenchRoute] = []
+  plain.reserveCapacity(routes.count)
+  plain.append(contentsOf: routes)
+  let plainAfter = inUse()
+  let navigatorBefore = inUse()
+  let navigator = MainActor.assumeIsolated { Navigator(state) }
+  let navigatorAfter = inUse()
+  print("| measure | bytes |")
+  print("|---|---:|")
+  print("| 1,000-entry state | \(built - before) |")
+  print("| per pushed entry (500 pushes) | \((grown - built) / 500) |")
+  print("| navigator holding it (beyond the state) | \(navigatorAfter - navigatorBefore) |")
+  print("| [Route] of the same 999 routes | \(plainAfter - plainBefore) |")
+  print("| MemoryLayout<Entry<Route>>.stride | \(MemoryLayout<Entry<BenchRoute>>.stride) |")
+  withExtendedLifetime((state, navigator)) {}
+  return built > before && plain.count == routes.count
+}
+
 @MainActor func run() -> Bool {
+  if operation == "memory" { return memoryReport() }
   let pairs = navigatorPairs()
   if let pair = pairs.first(where: { "navigator \($0.name)" == operation }) {
     let count = EventCount()

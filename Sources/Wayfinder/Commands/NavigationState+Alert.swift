@@ -40,9 +40,10 @@ extension NavigationState {
   /// ```
   /// - Returns: The dismissed alert.
   /// - Throws: ``NavigationError/noAlert``.
+  @inlinable
   @discardableResult
   public mutating func dismissAlert() throws(NavigationError) -> PresentedAlert {
-    guard let alert else { throw .noAlert }
+    guard let alert = _alert else { throw .noAlert }
     self._alert = nil
     return alert
   }

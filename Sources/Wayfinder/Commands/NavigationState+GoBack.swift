@@ -28,11 +28,15 @@ extension NavigationState {
   /// ```
   /// - Returns: What was done.
   /// - Throws: ``NavigationError/nothingToGoBack`` at a lone root with no layer and no alert.
+  @inlinable
   @discardableResult
   public mutating func goBack() throws(NavigationError) -> BackStep<Route> {
-    if alert != nil { return .closedAlert(try dismissAlert()) }
-    if !activeStack.pushed.isEmpty { return .popped(try pop()[0]) }
-    if !layers.isEmpty { return .dismissed(try dismiss()[0]) }
+    if let alert = _alert {
+      _alert = nil
+      return .closedAlert(alert)
+    }
+    if !activeStack._pushed.isEmpty { return .popped(try pop()[0]) }
+    if !_layers.isEmpty { return .dismissed(try dismiss()[0]) }
     throw .nothingToGoBack
   }
 }

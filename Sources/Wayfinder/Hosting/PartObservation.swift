@@ -6,8 +6,10 @@ public import Observation
 ///
 /// The keys belong to this non-generic class, so each is made once — a key path into a
 /// generic class is instantiated through the runtime's generic metadata on every use, which
-/// cost most of a command's time — and a stack's key is made the first time that stack is
-/// observed or changed, then kept while the stack exists.
+/// cost most of a command's time. A change is announced only for parts someone has read: a
+/// stack's key is made the first time that stack is read and kept while the stack exists, and
+/// the other parts are marked when first read. A part nobody has read has no observer to tell,
+/// so skipping it changes nothing but the cost.
 @MainActor
 @usableFromInline
 final class PartObservation: Observable {
@@ -17,14 +19,38 @@ final class PartObservation: Observable {
   @usableFromInline let layers: KeyPath<PartObservation, Int> = \.layersKey
   @usableFromInline let alert: KeyPath<PartObservation, Int> = \.alertKey
   @usableFromInline let guards: KeyPath<PartObservation, Int> = \.guardsKey
-  @usableFromInline var stackKeys: [StackLocation: KeyPath<PartObservation, Int>] = [:]
+  @exclusivity(unchecked) @usableFromInline var stackKeys:
+    [StackLocation: KeyPath<PartObservation, Int>] = [:]
+  /// The parts other than stacks that have been read, by ``Part`` bit.
+  @exclusivity(unchecked) @usableFromInline var read: UInt8 = 0
+
+  /// The parts other than stacks, as bits of ``read``.
+  @usableFromInline
+  enum Part {
+    @usableFromInline static let whole: UInt8 = 1
+    @usableFromInline static let selection: UInt8 = 2
+    @usableFromInline static let layers: UInt8 = 4
+    @usableFromInline static let alert: UInt8 = 8
+    @usableFromInline static let guards: UInt8 = 16
+  }
 
   @usableFromInline init() {}
 
-  /// Records that the current observation reads `key`.
+  /// Records that the current observation reads `key`, one of the non-stack parts.
   @inlinable
   func access(_ key: KeyPath<PartObservation, Int>) {
+    read |= bit(of: key)
     registrar.access(self, keyPath: key)
+  }
+
+  /// The ``Part`` bit of a non-stack key.
+  @usableFromInline
+  func bit(of key: KeyPath<PartObservation, Int>) -> UInt8 {
+    if key === whole { return Part.whole }
+    if key === selection { return Part.selection }
+    if key === layers { return Part.layers }
+    if key === alert { return Part.alert }
+    return Part.guards
   }
 
   /// Records that the current observation reads the stack at `location`.
@@ -51,17 +77,29 @@ final class PartObservation: Observable {
   ///   - change: The assignment of the new state.
   @inlinable
   func announce(_ changed: ChangedParts, announceGuards: Bool, around change: () -> Void) {
-    var keys: [KeyPath<PartObservation, Int>] = [whole]
-    keys.reserveCapacity(4 + changed.stacks.count)
-    if changed.selection { keys.append(selection) }
-    if changed.layers { keys.append(layers) }
-    if changed.alert { keys.append(alert) }
-    if changed.guards, announceGuards { keys.append(guards) }
-    for location in changed.stacks { keys.append(stackKey(location)) }
-    for key in keys { registrar.willSet(self, keyPath: key) }
-    change()
-    for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
-    for location in changed.removedStacks { stackKeys[location] = nil }
+    var keys: [KeyPath<PartObservation, Int>] = []
+    if read != 0 {
+      if read & Part.whole != 0 { keys.append(whole) }
+      if changed.selection, read & Part.selection != 0 { keys.append(selection) }
+      if changed.layers, read & Part.layers != 0 { keys.append(layers) }
+      if changed.alert, read & Part.alert != 0 { keys.append(alert) }
+      if changed.guards, announceGuards, read & Part.guards != 0 { keys.append(guards) }
+    }
+    if !stackKeys.isEmpty {
+      for location in changed.stacks {
+        if let key = stackKeys[location] { keys.append(key) }
+      }
+    }
+    if keys.isEmpty {
+      change()
+    } else {
+      for key in keys { registrar.willSet(self, keyPath: key) }
+      change()
+      for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
+    }
+    if !stackKeys.isEmpty {
+      for location in changed.removedStacks { stackKeys[location] = nil }
+    }
   }
 
   // The parts' keys. They hold no data.

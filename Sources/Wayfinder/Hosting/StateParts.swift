@@ -28,7 +28,7 @@ struct ChangedParts {
       if a != b { stacks.append(.base) }
     case (.tabs(let a), .tabs(let b)):
       selection = a._selection != b._selection
-      compareTabs(a._items, b._items)
+      if !Self.sameStorage(a._items, b._items) { compareTabs(a._items, b._items) }
     case (.stack, .tabs(let b)):
       selection = true
       stacks.append(.base)
@@ -50,13 +50,22 @@ struct ChangedParts {
   /// part too.
   @inlinable
   mutating func compareTabs<Route: Equatable>(_ old: [TabStack<Route>], _ new: [TabStack<Route>]) {
-    var sameIDs = old.count == new.count
-    for (index, item) in old.enumerated() {
-      if index < new.count, new[index].id == item.id {
-        if new[index]._stack != item._stack { stacks.append(.tab(item.id)) }
-        continue
+    // The common case, the same tabs in the same order, compares stacks in place.
+    if old.count == new.count {
+      var sameIDs = true
+      for index in old.indices where old[index].id != new[index].id {
+        sameIDs = false
+        break
       }
-      sameIDs = false
+      if sameIDs {
+        for index in old.indices where old[index]._stack != new[index]._stack {
+          stacks.append(.tab(old[index].id))
+        }
+        return
+      }
+    }
+    selection = true
+    for item in old {
       if let match = new.first(where: { $0.id == item.id }) {
         if match._stack != item._stack { stacks.append(.tab(item.id)) }
       } else {
@@ -64,12 +73,18 @@ struct ChangedParts {
         removedStacks.append(.tab(item.id))
       }
     }
-    if !sameIDs {
-      selection = true
-      for item in new where !old.contains(where: { $0.id == item.id }) {
-        stacks.append(.tab(item.id))
-      }
+    for item in new where !old.contains(where: { $0.id == item.id }) {
+      stacks.append(.tab(item.id))
     }
+  }
+
+  /// Whether two arrays share one buffer (and so are equal without looking inside).
+  @inlinable
+  static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+      }
   }
 
   /// Adds the layer stacks that differ, appeared or went.

@@ -25,6 +25,7 @@ public struct NavigationEvent<Route> {
   ///   - outcome: What happened.
   ///   - oldState: The state before.
   ///   - newState: The state after.
+  @inlinable
   public init(
     sequence: Int, command: NavigationCommand<Route>, outcome: Outcome,
     oldState: NavigationState<Route>, newState: NavigationState<Route>

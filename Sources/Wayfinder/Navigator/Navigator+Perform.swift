@@ -37,11 +37,14 @@ extension Navigator {
       result = .failure(error)
     }
     switch result {
-    case .failure(let error): conclude(command, old: old, new: old, outcome: .failed(error))
+    case .failure(let error):
+      conclude(command, old: old, new: consume old, outcome: .failed(error))
     case .success:
       let parts = ChangedParts(from: old, to: new)
       let changed = !parts.isEmpty || old._nextID != new._nextID
-      conclude(command, old: old, new: new, outcome: changed ? .changed : .unchanged, parts: parts)
+      conclude(
+        command, old: consume old, new: consume new, outcome: changed ? .changed : .unchanged,
+        parts: parts)
     }
     return try result.get()
   }
@@ -51,21 +54,33 @@ extension Navigator {
   /// - Parameter parts: What differs between `old` and `new`, when the caller knows it.
   @inlinable
   func conclude(
-    _ command: NavigationCommand<Route>, old: NavigationState<Route>,
-    new: NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome,
+    _ command: NavigationCommand<Route>, old: consuming NavigationState<Route>,
+    new: consuming NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome,
     parts: ChangedParts? = nil
   ) {
     let changed = outcome == .changed
-    if changed { commit(new, parts: parts ?? ChangedParts(from: storage, to: new)) }
+    if changed {
+      let known: ChangedParts
+      if let parts { known = parts } else { known = ChangedParts(from: storage, to: copy new) }
+      commit(new, parts: known)
+    }
     sequence += 1
-    publish(
-      NavigationEvent(
-        sequence: sequence, command: command, outcome: outcome, oldState: old, newState: new))
-    if changed,
-      old._alert != nil || hasWaitersOrGuards || !old._leaveGuarded.isEmpty
-        || !new._leaveGuarded.isEmpty
-    {
+    let settling =
+      changed
+      && (old._alert != nil || hasWaitersOrGuards || !old._leaveGuarded.isEmpty
+        || !new._leaveGuarded.isEmpty)
+    if settling {
+      publish(
+        NavigationEvent(
+          sequence: sequence, command: command, outcome: outcome, oldState: copy old,
+          newState: copy new))
       settle(old: old, new: new)
+    } else {
+      // The states move into the event: no copy.
+      publish(
+        NavigationEvent(
+          sequence: sequence, command: command, outcome: outcome, oldState: consume old,
+          newState: consume new))
     }
     if host != nil { driveHost() }
   }

@@ -18,26 +18,31 @@ public import Observation
 /// ```
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
-  @usableFromInline var storage: NavigationState<Route>
+  // The navigator lives on the main actor, and no access to these outlives a call that could
+  // reach another: the run-time exclusivity check would only cost time on every command.
+  @exclusivity(unchecked) @usableFromInline var storage: NavigationState<Route>
   @usableFromInline let observation = PartObservation()
-  @usableFromInline var sequence = 0
+  @exclusivity(unchecked) @usableFromInline var sequence = 0
   var nextObserverKey: UInt64 = 0
-  @usableFromInline var observers = ObserverList<@MainActor (NavigationEvent<Route>) -> Void>()
-  @usableFromInline var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
-  @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
-  @usableFromInline var isDelivering = false
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<
+    @MainActor (NavigationEvent<Route>) -> Void
+  >()
+  @exclusivity(unchecked) @usableFromInline var streams:
+    [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  @exclusivity(unchecked) @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
   var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
   var alertResponses: [AlertID: AlertAction] = [:]
-  @usableFromInline var host: (any NavigationHost<Route>)?
+  @exclusivity(unchecked) @usableFromInline var host: (any NavigationHost<Route>)?
   var hostTimeout: Duration = .seconds(2)
   var shown: NavigationState<Route>
   var inFlight: InFlightStep<Route>?
   var stepCounter: UInt64 = 0
   var hostObservers = ObserverList<@MainActor (HostEvent<Route>) -> Void>()
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
-  var resultWaiters: [EntryID: [ResultWaiter]] = [:]
+  @exclusivity(unchecked) var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?
-  var leaveGuards: [EntryID: LeaveGuard] = [:]
+  @exclusivity(unchecked) var leaveGuards: [EntryID: LeaveGuard] = [:]
   var pendingLeave: PendingLeave<Route>?
   var pendingLinkReplay: PendingLink<Route>?
   var rulesIntervened = false
@@ -53,7 +58,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   ///   }
   /// ]
   /// ```
-  public var rules: [RouteRule<Route>] = []
+  @exclusivity(unchecked) public var rules: [RouteRule<Route>] = []
 
   /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
   /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS

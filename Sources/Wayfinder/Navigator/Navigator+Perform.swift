@@ -38,7 +38,7 @@ extension Navigator {
     }
     switch result {
     case .failure(let error):
-      conclude(command, old: old, new: consume old, outcome: .failed(error))
+      conclude(command, old: old, new: old, outcome: .failed(error))
     case .success:
       let parts = ChangedParts(from: old, to: new)
       let changed = !parts.isEmpty || old._nextID != new._nextID

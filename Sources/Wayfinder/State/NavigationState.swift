@@ -14,14 +14,109 @@
 /// print(state)
 /// ```
 public struct NavigationState<Route> {
-  // Stored behind public getters so that commands can be `@inlinable` and specialised for
-  // the app's route type (see "Performance" in the README).
-  @usableFromInline var _base: NavigationBase<Route>
-  @usableFromInline var _layers: [Layer<Route>]
-  @usableFromInline var _alert: PresentedAlert?
-  @usableFromInline var _nextID: UInt64
+  // The parts live in one copy-on-write box, so that copying a state — into an event, a host
+  // step, the navigator's previous state — costs one reference count, not one per part. They
+  // are reached through the accessors below, behind public getters, so that commands can be
+  // `@inlinable` and specialised for the app's route type (see "Performance" in the README).
+  @usableFromInline var _storage: Storage
+
+  /// The box holding a state's parts; shared between copies until one of them changes.
+  @usableFromInline
+  final class Storage {
+    // A box is changed only through a state that holds the only reference to it.
+    @exclusivity(unchecked) @usableFromInline var base: NavigationBase<Route>
+    @exclusivity(unchecked) @usableFromInline var layers: [Layer<Route>]
+    @exclusivity(unchecked) @usableFromInline var alert: PresentedAlert?
+    @exclusivity(unchecked) @usableFromInline var nextID: UInt64
+    @exclusivity(unchecked) @usableFromInline var leaveGuarded: Set<EntryID>
+
+    @inlinable
+    init(
+      base: NavigationBase<Route>, layers: [Layer<Route>], alert: PresentedAlert?,
+      nextID: UInt64, leaveGuarded: Set<EntryID> = []
+    ) {
+      self.base = base
+      self.layers = layers
+      self.alert = alert
+      self.nextID = nextID
+      self.leaveGuarded = leaveGuarded
+    }
+
+    /// A box holding the same parts.
+    @inlinable
+    func copy() -> Storage {
+      Storage(
+        base: base, layers: layers, alert: alert, nextID: nextID, leaveGuarded: leaveGuarded)
+    }
+  }
+
+  /// Gives this state a box of its own before a change.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&_storage) { _storage = _storage.copy() }
+  }
+
+  @inlinable
+  var _base: NavigationBase<Route> {
+    get { _storage.base }
+    set {
+      makeUnique()
+      _storage.base = newValue
+    }
+    _modify {
+      makeUnique()
+      yield &_storage.base
+    }
+  }
+
+  @inlinable
+  var _layers: [Layer<Route>] {
+    get { _storage.layers }
+    set {
+      makeUnique()
+      _storage.layers = newValue
+    }
+    _modify {
+      makeUnique()
+      yield &_storage.layers
+    }
+  }
+
+  @inlinable
+  var _alert: PresentedAlert? {
+    get { _storage.alert }
+    set {
+      makeUnique()
+      _storage.alert = newValue
+    }
+    _modify {
+      makeUnique()
+      yield &_storage.alert
+    }
+  }
+
+  @inlinable
+  var _nextID: UInt64 {
+    get { _storage.nextID }
+    set {
+      makeUnique()
+      _storage.nextID = newValue
+    }
+  }
+
   /// Screens whose leave guard is on; live, never saved (see ``leaveGuarded``).
-  @usableFromInline var _leaveGuarded: Set<EntryID> = []
+  @inlinable
+  var _leaveGuarded: Set<EntryID> {
+    get { _storage.leaveGuarded }
+    set {
+      makeUnique()
+      _storage.leaveGuarded = newValue
+    }
+    _modify {
+      makeUnique()
+      yield &_storage.leaveGuarded
+    }
+  }
 
   /// The stack or tab bar under every layer.
   @inlinable public var base: NavigationBase<Route> { _base }
@@ -49,10 +144,7 @@ public struct NavigationState<Route> {
   public init(root: Route, pushed: [Route]) {
     var counter: UInt64 = 1
     let stack = Self.makeStack(root: root, pushed: pushed, counter: &counter)
-    self._base = .stack(stack)
-    self._layers = []
-    self._alert = nil
-    self._nextID = counter
+    self._storage = Storage(base: .stack(stack), layers: [], alert: nil, nextID: counter)
   }
 
   /// Creates a state with a tab bar; each tab starts with its root screen.
@@ -80,10 +172,9 @@ public struct NavigationState<Route> {
     guard items.contains(where: { $0.id == selection }) else {
       throw .invalidState(.selectionNotATab(selection))
     }
-    self._base = .tabs(Tabs(selection: selection, items: items))
-    self._layers = []
-    self._alert = nil
-    self._nextID = counter
+    self._storage = Storage(
+      base: .tabs(Tabs(selection: selection, items: items)), layers: [], alert: nil,
+      nextID: counter)
   }
 
   /// Creates a state from parts that already carry ids, checking every invariant.
@@ -100,10 +191,7 @@ public struct NavigationState<Route> {
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64
   ) throws(NavigationError) {
-    self._base = base
-    self._layers = layers
-    self._alert = alert
-    self._nextID = nextID
+    self._storage = Storage(base: base, layers: layers, alert: alert, nextID: nextID)
     if let violation = firstViolation() { throw .invalidState(violation) }
   }
 
@@ -143,12 +231,27 @@ extension NavigationState: Equatable where Route: Equatable {
   /// route type.
   @inlinable
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    lhs._nextID == rhs._nextID && lhs._alert == rhs._alert && lhs._base == rhs._base
+    lhs._storage === rhs._storage
+      || lhs._nextID == rhs._nextID && lhs._alert == rhs._alert && lhs._base == rhs._base
       && lhs._layers == rhs._layers && lhs._leaveGuarded == rhs._leaveGuarded
   }
 }
-extension NavigationState: Hashable where Route: Hashable {}
+extension NavigationState: Hashable where Route: Hashable {
+  /// Hashes every part that ``==`` compares.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(_base)
+    hasher.combine(_layers)
+    hasher.combine(_alert)
+    hasher.combine(_nextID)
+    hasher.combine(_leaveGuarded)
+  }
+}
+
 extension NavigationState: Sendable where Route: Sendable {}
+// A box is never changed while shared (``NavigationState/makeUnique()``), so sharing one
+// between threads shares only values.
+extension NavigationState.Storage: @unchecked Sendable where Route: Sendable {}
 extension NavigationState: Codable where Route: Codable {
   @usableFromInline enum CodingKeys: String, CodingKey {
     case _base = "base"
@@ -163,13 +266,26 @@ extension NavigationState: Codable where Route: Codable {
   /// - Throws: `DecodingError` when a field is missing or malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    _base = try container.decode(NavigationBase<Route>.self, forKey: ._base)
-    _layers = try container.decode([Layer<Route>].self, forKey: ._layers)
-    _alert = try container.decodeIfPresent(PresentedAlert.self, forKey: ._alert)
-    _nextID = try container.decode(UInt64.self, forKey: ._nextID)
+    _storage = Storage(
+      base: try container.decode(NavigationBase<Route>.self, forKey: ._base),
+      layers: try container.decode([Layer<Route>].self, forKey: ._layers),
+      alert: try container.decodeIfPresent(PresentedAlert.self, forKey: ._alert),
+      nextID: try container.decode(UInt64.self, forKey: ._nextID))
     if _alert?.lacksOwner == true {
       let owner = AlertOwner.entry(currentEntry.id)
       _alert?.owner = owner
     }
+  }
+
+  /// Encodes the base, the layers, the alert (when there is one) and the id counter; leave
+  /// guards are live and never saved.
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(_base, forKey: ._base)
+    try container.encode(_layers, forKey: ._layers)
+    try container.encodeIfPresent(_alert, forKey: ._alert)
+    try container.encode(_nextID, forKey: ._nextID)
   }
 }

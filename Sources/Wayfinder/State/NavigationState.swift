@@ -233,7 +233,7 @@ extension NavigationState: Equatable where Route: Equatable {
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
     lhs._storage === rhs._storage
       || lhs._nextID == rhs._nextID && lhs._alert == rhs._alert && lhs._base == rhs._base
-      && lhs._layers == rhs._layers && lhs._leaveGuarded == rhs._leaveGuarded
+        && lhs._layers == rhs._layers && lhs._leaveGuarded == rhs._leaveGuarded
   }
 }
 extension NavigationState: Hashable where Route: Hashable {

@@ -15,6 +15,7 @@ extension NavigationState where Route: Equatable {
   /// - Parameter target: The state to reach.
   /// - Throws: ``NavigationError/invalidState(_:)`` when `target` breaks an invariant other
   ///   than its ids (for example a selection that names no tab); the state is then unchanged.
+  @inlinable
   public mutating func apply(_ target: NavigationState<Route>) throws(NavigationError) {
     var result = self
     result._layers = []
@@ -65,10 +66,12 @@ extension NavigationState where Route: Equatable {
 
 /// Where an alert's owner sits, independent of ids: a layer by index, a screen by its stack
 /// and index.
+@usableFromInline
 enum OwnerPosition: Equatable {
   case layer(Int)
   case entry(in: StackPlace, index: Int)
 
+  @usableFromInline
   enum StackPlace: Equatable {
     case base
     case tab(TabID)
@@ -78,6 +81,7 @@ enum OwnerPosition: Equatable {
 
 extension NavigationState {
   /// The position of an owner in this state, or `nil` when it is not here.
+  @usableFromInline
   func position(of owner: AlertOwner) -> OwnerPosition? {
     switch owner {
     case .layer(let id):
@@ -95,6 +99,7 @@ extension NavigationState {
   }
 
   /// The owner at a position in this state, or `nil` when there is nothing there.
+  @usableFromInline
   func owner(at position: OwnerPosition) -> AlertOwner? {
     switch position {
     case .layer(let index):

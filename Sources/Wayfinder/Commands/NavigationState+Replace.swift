@@ -80,6 +80,7 @@ extension NavigationState where Route: Equatable {
 
   /// Builds a stack for `routes`, reusing the ids of `current`'s entries along the common
   /// prefix of equal routes and issuing fresh ids after it.
+  @inlinable
   mutating func reconcile(_ routes: [Route], with current: Stack<Route>?) -> Stack<Route> {
     let old = current?.entries ?? []
     var entries: [Entry<Route>] = []

@@ -13,6 +13,7 @@ extension Navigator {
   /// ```
   /// - Parameter target: The state to reach.
   /// - Throws: ``NavigationError/invalidState(_:)`` when the target breaks an invariant.
+  @inlinable
   public func apply(_ target: NavigationState<Route>) throws(NavigationError) {
     try perform(.apply(target)) { state throws(NavigationError) in try state.apply(target) }
   }

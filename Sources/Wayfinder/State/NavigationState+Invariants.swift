@@ -11,8 +11,55 @@ extension NavigationState {
   /// #expect(state.firstViolation() == nil)
   /// ```
   /// - Returns: The first violation found, or `nil`.
-  /// - Complexity: O(n) in the number of entries (ids are checked with a set).
+  /// - Complexity: O(n log n) in the number of entries, close to O(n) when ids rise along
+  ///   stacks, as issued ids do.
+  @inlinable
   public func firstViolation() -> InvariantViolation? {
+    isPlainlyValid ? nil : firstViolationInOrder()
+  }
+
+  /// Whether every invariant holds, checked without hashing: ids gathered, sorted and compared
+  /// with their neighbours. When this is `false`, ``firstViolationInOrder()`` names the first
+  /// problem in the order the rules are documented.
+  @inlinable
+  var isPlainlyValid: Bool {
+    guard nextID >= 1, nextID <= Self.maximumEntryID + 1 else { return false }
+    var ids: [UInt64] = []
+    func gather(_ stack: Stack<Route>) {
+      ids.append(stack._root.id.rawValue)
+      for entry in stack._pushed { ids.append(entry.id.rawValue) }
+    }
+    switch _base {
+    case .stack(let base):
+      ids.reserveCapacity(base.depth + 4)
+      gather(base)
+    case .tabs(let tabs):
+      guard !tabs._items.isEmpty, tabs.index(of: tabs._selection) != nil else { return false }
+      for (index, item) in tabs._items.enumerated() {
+        guard !item.id.rawValue.isEmpty,
+          !tabs._items[..<index].contains(where: { $0.id == item.id })
+        else { return false }
+        gather(item._stack)
+      }
+    }
+    for layer in _layers {
+      if case .sheet(let style) = layer._presentation, style.problem != nil { return false }
+      ids.append(layer.id.rawValue)
+      gather(layer._content)
+    }
+    if let alert = _alert {
+      guard contains(alert.owner) else { return false }
+      ids.append(alert.id.rawValue)
+    }
+    guard ids.allSatisfy({ $0 < nextID }) else { return false }
+    ids.sort()
+    for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] { return false }
+    return true
+  }
+
+  /// The first broken invariant, walking the state in order with a set of the ids seen.
+  @usableFromInline
+  func firstViolationInOrder() -> InvariantViolation? {
     guard nextID >= 1, nextID <= Self.maximumEntryID + 1 else {
       return .nextIDOutOfRange(nextID)
     }

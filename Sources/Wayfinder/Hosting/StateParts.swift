@@ -90,6 +90,22 @@ struct ChangedParts {
   /// Adds the layer stacks that differ, appeared or went.
   @inlinable
   mutating func compareLayers<Route: Equatable>(_ old: [Layer<Route>], _ new: [Layer<Route>]) {
+    // The common case: one list is the other with layers added or removed on top.
+    let shared = min(old.count, new.count)
+    var index = 0
+    while index < shared, old[index].id == new[index].id {
+      if old[index]._content != new[index]._content { stacks.append(.layer(old[index].id)) }
+      index += 1
+    }
+    if index == shared {
+      for layer in old[shared...] {
+        stacks.append(.layer(layer.id))
+        removedStacks.append(.layer(layer.id))
+      }
+      for layer in new[shared...] { stacks.append(.layer(layer.id)) }
+      return
+    }
+    stacks.removeAll { if case .layer = $0 { true } else { false } }
     for layer in old {
       if let match = new.first(where: { $0.id == layer.id }) {
         if match._content != layer._content { stacks.append(.layer(layer.id)) }

@@ -45,6 +45,22 @@ struct CompactFormatTests {
     #expect(lenient.dropped.isEmpty)
   }
 
+  @Test("the README's layout, byte for byte: one screen, .detail(42)")
+  func layout() throws {
+    let data = try StateRestorer().encode(NavigationState(root: Screen.detail(42)))
+    let header = try #require(data.firstIndex(of: 0x0A))
+    let expected: [UInt8] =
+      [2, 6] + Array("detail".utf8) + [2] + Array("_0".utf8)  // the key table
+      + [2, 0]  // nextID 2, a base stack
+      + [1, 2]  // one entry; id 1, as the zigzag difference from 0
+      + [0x09, 1, 0x09, 2, 0xAA, 0x00, 0x00]  // keyed; detail: keyed; _0: 42; end; end
+      + [0, 0]  // no layer, no alert
+    #expect(Array(data[(header + 1)...]) == expected)
+    #expect(
+      String(decoding: data[..<header], as: UTF8.self).hasPrefix(
+        "wayfinder-state/3 schema=1 bytes=\(expected.count) fnv1a="))
+  }
+
   @Test("format 3 is smaller than format 2 for the same state")
   func smaller() throws {
     var state = NavigationState(root: Screen.one)

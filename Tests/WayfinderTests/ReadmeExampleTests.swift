@@ -110,5 +110,28 @@ struct ReadmeLinkExampleTests {
     #expect(pathTable.url(for: opened) == "myapp://path/one/three/two")
   }
 
+  @Test("the print-key example: links filed by key print as without keys")
+  func printKeys() throws {
+    var keyed = LinkTableBuilder<Screen>(schemes: ["myapp"]) { route in
+      switch route {
+      case .detail: "detail"
+      case .home: "home"
+      default: nil  // no key: every link is asked, as without keys
+      }
+    }
+    try keyed.add(
+      "/items/:id", types: ["id": .int], key: "detail",
+      build: { .detail(try $0.int("id")) },
+      values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+    try keyed.add("/", route: .home, placement: LinkPlacement(asRoot: true))  // key "home"
+    let table = try keyed.build()
+    #expect(table.url(for: .detail(42)) == "myapp://items/42")
+    #expect(table.url(for: .home) == "myapp://")
+    #expect(table.url(for: .compose) == nil)
+    var state = NavigationState(root: Screen.home)
+    try state.push(.detail(7))
+    #expect(table.link(for: state)?.url == "myapp://items/7")
+  }
+
   enum Destination: String, Hashable, Sendable { case content, one, two, three }
 }

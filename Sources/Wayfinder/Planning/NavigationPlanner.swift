@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a change from one navigation state to another into the fewest host updates.
 ///
 /// Hosts cannot apply every change at once: SwiftUI presents one sheet per update and loses
@@ -53,8 +55,11 @@ public enum NavigationPlanner {
   ) -> [[Entry<Route>]] {
     guard let fromRoot = from.first, let toRoot = to.first else { return to.isEmpty ? [] : [to] }
     var shared = 1
-    while shared < from.count, shared < to.count, from[shared].id == to[shared].id {
-      shared += 1
+    let common = min(from.count, to.count)
+    if Stack<Route>.sameBytes(from, to, from: 1, count: common - 1) {
+      shared = common
+    } else {
+      while shared < common, from[shared].id == to[shared].id { shared += 1 }
     }
     guard shared < from.count || shared < to.count || fromRoot.id != toRoot.id else { return [] }
     if capabilities.replacesStackInOneStep { return [to] }
@@ -335,7 +340,29 @@ extension NavigationState {
   }
 }
 
+/// Whether `count` bytes at `x` and `y` are equal (`memcmp`).
+@usableFromInline
+func bytesEqual(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
+  memcmp(x, y, count) == 0
+}
+
 extension Stack where Route: Equatable {
+  /// Whether `count` entries of two arrays from index `start` have the same bytes (and so,
+  /// being the same representation, equal routes and ids). Both arrays must hold them.
+  @inlinable
+  static func sameBytes(_ a: [Entry<Route>], _ b: [Entry<Route>], from start: Int, count: Int)
+    -> Bool
+  {
+    guard count > 0 else { return true }
+    let stride = MemoryLayout<Entry<Route>>.stride
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let x = x.baseAddress, let y = y.baseAddress else { return false }
+        return x == y || bytesEqual(x + start * stride, y + start * stride, count: count * stride)
+      }
+    }
+  }
+
   /// Whether this stack repeats the bottom of `mine` (same ids, same routes) and holds above
   /// it only ids at or above `fresh`; with no `mine`, whether every id is at or above `fresh`.
   @inlinable
@@ -344,9 +371,18 @@ extension Stack where Route: Equatable {
     if let mine, mine._root.id == _root.id {
       guard mine._root.route == _root.route else { return false }
       let old = mine._pushed
-      while shared < _pushed.count, shared < old.count, _pushed[shared].id == old[shared].id {
-        guard _pushed[shared].route == old[shared].route else { return false }
-        shared += 1
+      // A stack changed by commands holds a copy of the entries below the change, identical to
+      // the byte: compared as memory, the shared entries cost a fraction of comparing each id
+      // and route. Entries that differ in their bytes (padding, or another representation of
+      // an equal value) are compared as values.
+      let common = Swift.min(_pushed.count, old.count)
+      if Self.sameBytes(_pushed, old, from: 0, count: common) {
+        shared = common
+      } else {
+        while shared < common, _pushed[shared].id == old[shared].id { shared += 1 }
+        if !Self.sameBytes(_pushed, old, from: 0, count: shared) {
+          for index in 0..<shared where _pushed[index].route != old[index].route { return false }
+        }
       }
     } else if _root.id.rawValue < fresh {
       return false

@@ -172,4 +172,29 @@ struct PlannerTests {
     #expect(plan.map(\.operation) == [.replaceAll])
     #expect(plan.last?.state == new)
   }
+
+  @Test("a shared screen whose route is equal in value but not in bytes keeps its identity")
+  func equalRoutesOfOtherBytes() throws {
+    // The same name, once with "ë" composed and once as "e" and a combining diaeresis: equal
+    // as Swift strings, different in their bytes, so the planner compares them as values.
+    let short = "Zo\u{00EB}"
+    let long = "Zoe\u{0308}"
+    #expect(short == long)
+    let base = try NavigationState(
+      base: .stack(Stack(root: entry(1, .one), pushed: [entry(2, .second(name: short))])),
+      nextID: 3)
+    let same = try NavigationState(
+      base: .stack(
+        Stack(
+          root: entry(1, .one), pushed: [entry(2, .second(name: long)), entry(3, .three)])),
+      nextID: 4)
+    let plan = NavigationPlanner.plan(from: base, to: same, capabilities: .swiftUI)
+    #expect(plan.map(\.operation) == [.setStack(.base, same.activeStack.entries)])
+    let other = try NavigationState(
+      base: .stack(
+        Stack(root: entry(1, .one), pushed: [entry(2, .second(name: "Bo")), entry(3, .three)])),
+      nextID: 4)
+    let replaced = NavigationPlanner.plan(from: base, to: other, capabilities: .swiftUI)
+    #expect(replaced.map(\.operation) == [.replaceAll], "one id, two screens: not shared")
+  }
 }

@@ -119,6 +119,36 @@ struct NavigatorTests {
     #expect(notifies(readBase, when: { try? navigator.pop() }))
   }
 
+  @Test("a reader of the active stack hears of a new active stack and of changes to it only")
+  func activeStackGranularity() throws {
+    let navigator = Navigator(fourTabs())
+    let readActive = { _ = navigator.activeStack }
+    #expect(notifies(readActive, when: { try? navigator.push(.two) }))
+    #expect(!notifies(readActive, when: { try? navigator.push(.two, on: .tab(.tabB)) }))
+    #expect(notifies(readActive, when: { try? navigator.selectTab(.tabB) }))
+    #expect(notifies(readActive, when: { try? navigator.present(.presented, as: sampleSheet) }))
+    #expect(notifies(readActive, when: { try? navigator.push(.three) }), "inside the sheet")
+    #expect(!notifies(readActive, when: { try? navigator.push(.one, on: .tab(.tabA)) }))
+    #expect(notifies(readActive, when: { try? navigator.dismiss() }))
+    #expect(notifies(readActive, when: { try? navigator.pop() }))
+  }
+
+  @Test("readers of stacks keep hearing of their own stack while many layers come and go")
+  func manyLayers() throws {
+    let navigator = Navigator(root: Screen.one)
+    let readBase = { _ = navigator.stack(at: .base) }
+    for _ in 0..<40 {
+      try navigator.present(.presented, as: .fullScreenCover)
+      let layer = try #require(navigator.state.layers.last?.id)
+      let readLayer = { _ = navigator.stack(at: .layer(layer)) }
+      #expect(notifies(readLayer, when: { try? navigator.push(.two) }))
+      #expect(!notifies(readBase, when: { try? navigator.push(.three) }))
+      #expect(notifies(readLayer, when: { try? navigator.dismiss() }))
+      #expect(notifies(readBase, when: { try? navigator.push(.two) }))
+      #expect(notifies(readBase, when: { try? navigator.pop() }))
+    }
+  }
+
   @Test("a refused or empty command notifies nobody; the whole state notifies on any change")
   func noSpuriousNotifications() throws {
     let navigator = Navigator(root: Screen.one)

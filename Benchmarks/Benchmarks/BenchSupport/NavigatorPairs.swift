@@ -1,3 +1,4 @@
+import Observation
 package import Wayfinder
 
 /// Counts the events a navigator delivers, so that the benchmarks pay for event delivery.
@@ -41,7 +42,7 @@ package func applyTargets() -> (NavigationState<BenchRoute>, NavigationState<Ben
 /// The names of ``navigatorPairs()``, in order.
 package let navigatorPairNames = [
   "push+pop", "push 10+pop to root", "select tab", "present+dismiss", "push+goBack",
-  "apply target",
+  "apply target", "push+pop observed",
 ]
 
 /// The navigator operations the README's performance table compares with a hand-written router.
@@ -105,6 +106,34 @@ package let navigatorPairNames = [
         } else {
           router.apply(tab: 0, path: firstPath, sheet: nil)
         }
+      }),
+    // As a view would: each change re-reads what it shows under observation tracking, so the
+    // registrar has an observer to tell.
+    NavigatorPair(
+      name: "push+pop observed",
+      navigator: { navigator, _ in
+        withObservationTracking {
+          _ = navigator.activeStack
+        } onChange: {
+        }
+        try? navigator.push(.show(1, id: 2))
+        withObservationTracking {
+          _ = navigator.activeStack
+        } onChange: {
+        }
+        try? navigator.pop()
+      },
+      router: { router, _ in
+        withObservationTracking {
+          _ = router.paths[router.selectedTab]
+        } onChange: {
+        }
+        router.push(.show(1, id: 2))
+        withObservationTracking {
+          _ = router.paths[router.selectedTab]
+        } onChange: {
+        }
+        router.pop()
       }),
   ]
   precondition(pairs.map(\.name) == navigatorPairNames)

@@ -19,6 +19,17 @@ final class PartObservation: Observable {
   @usableFromInline let layers: KeyPath<PartObservation, Int> = \.layersKey
   @usableFromInline let alert: KeyPath<PartObservation, Int> = \.alertKey
   @usableFromInline let guards: KeyPath<PartObservation, Int> = \.guardsKey
+  @usableFromInline let active: KeyPath<PartObservation, Int> = \.activeKey
+  /// Keys for stacks that are plain properties: the registrar hashes a key path on every
+  /// access, and a plain property's hashes faster than a subscript's with a location in it.
+  @usableFromInline let slots: [KeyPath<PartObservation, Int>] = [
+    \.slot0, \.slot1, \.slot2, \.slot3, \.slot4, \.slot5, \.slot6, \.slot7,
+    \.slot8, \.slot9, \.slot10, \.slot11, \.slot12, \.slot13, \.slot14, \.slot15,
+  ]
+  /// The slots no stack holds.
+  @exclusivity(unchecked) @usableFromInline var freeSlots: [Int] = Array((0..<16).reversed())
+  /// The slot each stack holds, if it holds one.
+  @exclusivity(unchecked) @usableFromInline var slotOf: [StackLocation: Int] = [:]
   @exclusivity(unchecked) @usableFromInline var stackKeys:
     [StackLocation: KeyPath<PartObservation, Int>] = [:]
   /// The parts other than stacks that have been read, by ``Part`` bit.
@@ -32,6 +43,7 @@ final class PartObservation: Observable {
     @usableFromInline static let layers: UInt8 = 4
     @usableFromInline static let alert: UInt8 = 8
     @usableFromInline static let guards: UInt8 = 16
+    @usableFromInline static let active: UInt8 = 32
   }
 
   @usableFromInline init() {}
@@ -50,6 +62,7 @@ final class PartObservation: Observable {
     if key === selection { return Part.selection }
     if key === layers { return Part.layers }
     if key === alert { return Part.alert }
+    if key === active { return Part.active }
     return Part.guards
   }
 
@@ -59,13 +72,30 @@ final class PartObservation: Observable {
     registrar.access(self, keyPath: stackKey(location))
   }
 
-  /// The key of the stack at `location`, made once.
+  /// The key of the stack at `location`, made once: a free slot's, or else one of its own.
+  ///
+  /// A slot goes back to the pool when its stack leaves the state. A view that still tracks a
+  /// stack that left may then hear of a change to the stack that takes the slot next — one
+  /// extra update, never a missed one.
   @usableFromInline
   func stackKey(_ location: StackLocation) -> KeyPath<PartObservation, Int> {
     if let key = stackKeys[location] { return key }
-    let key: KeyPath<PartObservation, Int> = \.[stackKey: location]
+    let key: KeyPath<PartObservation, Int>
+    if let slot = freeSlots.popLast() {
+      key = slots[slot]
+      slotOf[location] = slot
+    } else {
+      key = \.[stackKey: location]
+    }
     stackKeys[location] = key
     return key
+  }
+
+  /// Forgets the key of a stack that left the state, and frees its slot.
+  @usableFromInline
+  func forgetStack(_ location: StackLocation) {
+    guard stackKeys.removeValue(forKey: location) != nil else { return }
+    if let slot = slotOf.removeValue(forKey: location) { freeSlots.append(slot) }
   }
 
   /// Runs `change` between the `willSet` and `didSet` of every part `changed` names (and the
@@ -84,6 +114,7 @@ final class PartObservation: Observable {
       if changed.layers, read & Part.layers != 0 { keys.append(layers) }
       if changed.alert, read & Part.alert != 0 { keys.append(alert) }
       if changed.guards, announceGuards, read & Part.guards != 0 { keys.append(guards) }
+      if changed.activeStack, read & Part.active != 0 { keys.append(active) }
     }
     if !stackKeys.isEmpty {
       for location in changed.stacks {
@@ -98,7 +129,7 @@ final class PartObservation: Observable {
       for key in keys.reversed() { registrar.didSet(self, keyPath: key) }
     }
     if !stackKeys.isEmpty {
-      for location in changed.removedStacks { stackKeys[location] = nil }
+      for location in changed.removedStacks { forgetStack(location) }
     }
   }
 
@@ -108,5 +139,22 @@ final class PartObservation: Observable {
   @usableFromInline nonisolated var layersKey: Int { 0 }
   @usableFromInline nonisolated var alertKey: Int { 0 }
   @usableFromInline nonisolated var guardsKey: Int { 0 }
+  @usableFromInline nonisolated var activeKey: Int { 0 }
+  @usableFromInline nonisolated var slot0: Int { 0 }
+  @usableFromInline nonisolated var slot1: Int { 0 }
+  @usableFromInline nonisolated var slot2: Int { 0 }
+  @usableFromInline nonisolated var slot3: Int { 0 }
+  @usableFromInline nonisolated var slot4: Int { 0 }
+  @usableFromInline nonisolated var slot5: Int { 0 }
+  @usableFromInline nonisolated var slot6: Int { 0 }
+  @usableFromInline nonisolated var slot7: Int { 0 }
+  @usableFromInline nonisolated var slot8: Int { 0 }
+  @usableFromInline nonisolated var slot9: Int { 0 }
+  @usableFromInline nonisolated var slot10: Int { 0 }
+  @usableFromInline nonisolated var slot11: Int { 0 }
+  @usableFromInline nonisolated var slot12: Int { 0 }
+  @usableFromInline nonisolated var slot13: Int { 0 }
+  @usableFromInline nonisolated var slot14: Int { 0 }
+  @usableFromInline nonisolated var slot15: Int { 0 }
   @usableFromInline nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
 }

@@ -6,6 +6,8 @@ struct ChangedParts {
   @usableFromInline var layers = false
   @usableFromInline var alert = false
   @usableFromInline var guards = false
+  /// Whether the stack commands act on changed: another location, or that stack changed.
+  @usableFromInline var activeStack = false
   /// The stacks that differ, including stacks that appeared or went: those of `old` first,
   /// then those only `new` has.
   @usableFromInline var stacks: [StackLocation] = []
@@ -44,6 +46,8 @@ struct ChangedParts {
     if layers { compareLayers(old._layers, new._layers) }
     alert = old._alert != new._alert
     guards = old._leaveGuarded != new._leaveGuarded
+    let location = new.activeLocation
+    activeStack = location != old.activeLocation || stacks.contains(location)
   }
 
   /// Adds the tab stacks that differ; a change in the tabs themselves changes the selection

@@ -47,11 +47,10 @@ extension Navigator {
     return storage.stack(at: location)
   }
 
-  /// The stack commands act on by default; depends on the layers, the selection and that stack.
+  /// The stack commands act on by default. A reader is notified when another stack becomes the
+  /// active one (a layer presented or dismissed, another tab selected) or that stack changes.
   public var activeStack: Stack<Route> {
-    _ = layers
-    _ = selectedTab
-    observation.accessStack(storage.activeLocation)
+    observation.access(observation.active)
     return storage.activeStack
   }
 

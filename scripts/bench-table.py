@@ -112,8 +112,8 @@ def repeated(paths):
         {n for run in runs for n in run if not is_baseline(n)},
         key=lambda n: (not n.startswith("link resolve"), n))
     print(f"| benchmark ({len(runs)} runs) | lowest median | middle median | highest median "
-          "| against its baseline (same run) |")
-    print("|---|---:|---:|---:|---:|")
+          "| baseline's lowest median | against its baseline (same run) |")
+    print("|---|---:|---:|---:|---:|---:|")
     for name in names:
         medians = sorted(run[name]["p50"] for run in runs if "p50" in run.get(name, {}))
         if not medians:
@@ -124,8 +124,11 @@ def repeated(paths):
             if value is not None:
                 ratios.append(value)
         text = ratio_text(min(ratios), max(ratios), kind) if ratios else ""
+        anchor, _ = baseline(name)
+        anchors = sorted(run[anchor]["p50"] for run in runs if "p50" in run.get(anchor or "", {}))
+        anchor_text = duration(anchors[0]) if anchors else ""
         print(f"| {name} | {duration(medians[0])} | {duration(medians[len(medians) // 2])} "
-              f"| {duration(medians[-1])} | {text} |")
+              f"| {duration(medians[-1])} | {anchor_text} | {text} |")
     print()
     print("Times are per operation; each cell is one run's median.")
 

@@ -16,6 +16,13 @@ package import Wayfinder
   return navigator
 }
 
+/// The hand-written router at the same start: nine screens deep on tab a.
+@MainActor package func benchRouter() -> HandRouter {
+  let router = HandRouter()
+  router.push(contentsOf: (0..<9).map { .index($0) })
+  return router
+}
+
 /// Two targets for `apply`: tab a three screens deep, and tab b two deep under a sheet.
 package func applyTargets() -> (NavigationState<BenchRoute>, NavigationState<BenchRoute>) {
   var first = startState()

@@ -2,35 +2,44 @@ import BenchSupport
 import Benchmark
 import Wayfinder
 
-/// Registers every navigator pair.
+/// Registers every navigator pair: `navigator NAME` and `router NAME`.
 func registerNavigatorBenchmarks() {
   for (index, name) in navigatorPairNames.enumerated() {
-    Benchmark("navigator \(name)") { benchmark async in
-      let iterations = benchmark.scaledIterations
-      let measurement = MeasurementBox(benchmark)
-      await MainActor.run {
-        let pair = navigatorPairs()[index]
-        let count = EventCount()
-        let navigator = benchNavigator(count)
-        measurement.benchmark.startMeasurement()
-        for i in iterations { pair.navigator(navigator, i) }
-        measurement.benchmark.stopMeasurement()
-        precondition(count.value > 0, "no event was delivered")
-        blackHole(navigator)
-      }
+    registerOnMainActor("navigator \(name)") {
+      let count = EventCount()
+      let navigator = benchNavigator(count)
+      let step = navigatorPairs()[index].navigator
+      return (
+        { step(navigator, $0) },
+        {
+          precondition(count.value > 0, "no event was delivered")
+          blackHole(navigator)
+        }
+      )
     }
-    Benchmark("router \(name)") { benchmark async in
-      let iterations = benchmark.scaledIterations
-      let measurement = MeasurementBox(benchmark)
-      await MainActor.run {
-        let pair = navigatorPairs()[index]
-        let router = HandRouter()
-        router.push(contentsOf: (0..<9).map { .index($0) })
-        measurement.benchmark.startMeasurement()
-        for i in iterations { pair.router(router, i) }
-        measurement.benchmark.stopMeasurement()
-        blackHole(router)
-      }
+    registerOnMainActor("router \(name)") {
+      let router = benchRouter()
+      let step = navigatorPairs()[index].router
+      return ({ step(router, $0) }, { blackHole(router) })
+    }
+  }
+}
+
+/// Registers a benchmark that runs on the main actor: `make` builds what is measured (not
+/// measured itself) and returns one iteration and a check to run afterwards.
+func registerOnMainActor(
+  _ name: String,
+  make: @escaping @MainActor @Sendable () -> (@MainActor (Int) -> Void, @MainActor () -> Void)
+) {
+  Benchmark(name) { benchmark async in
+    let iterations = benchmark.scaledIterations
+    let measurement = MeasurementBox(benchmark)
+    await MainActor.run {
+      let (step, check) = make()
+      measurement.benchmark.startMeasurement()
+      for i in iterations { step(i) }
+      measurement.benchmark.stopMeasurement()
+      check()
     }
   }
 }

@@ -57,8 +57,7 @@ func memoryReport() -> Bool {
     return count.value > 0
   }
   if let pair = pairs.first(where: { "router \($0.name)" == operation }) {
-    let router = HandRouter()
-    router.push(contentsOf: (0..<9).map { .index($0) })
+    let router = benchRouter()
     for i in 0..<iterations { pair.router(router, i) }
     return router.paths.count == 2
   }

@@ -28,10 +28,9 @@ final class PartObservation: Observable {
   ]
   /// The slots no stack holds.
   @exclusivity(unchecked) @usableFromInline var freeSlots: [Int] = Array((0..<16).reversed())
-  /// The slot each stack holds, if it holds one.
-  @exclusivity(unchecked) @usableFromInline var slotOf: [StackLocation: Int] = [:]
+  /// The key of each stack someone has read, and the slot it holds, if it holds one.
   @exclusivity(unchecked) @usableFromInline var stackKeys:
-    [StackLocation: KeyPath<PartObservation, Int>] = [:]
+    [StackLocation: (key: KeyPath<PartObservation, Int>, slot: Int?)] = [:]
   /// The parts other than stacks that have been read, by ``Part`` bit.
   @exclusivity(unchecked) @usableFromInline var read: UInt8 = 0
 
@@ -79,27 +78,22 @@ final class PartObservation: Observable {
   /// extra update, never a missed one.
   @usableFromInline
   func stackKey(_ location: StackLocation) -> KeyPath<PartObservation, Int> {
-    if let key = stackKeys[location] { return key }
-    let key: KeyPath<PartObservation, Int>
-    if let slot = freeSlots.popLast() {
-      key = slots[slot]
-      slotOf[location] = slot
-    } else {
-      key = \.[stackKey: location]
-    }
-    stackKeys[location] = key
+    if let known = stackKeys[location] { return known.key }
+    let slot = freeSlots.popLast()
+    let key = slot.map { slots[$0] } ?? \.[stackKey: location]
+    stackKeys[location] = (key, slot)
     return key
   }
 
   /// Forgets the key of a stack that left the state, and frees its slot.
   @usableFromInline
   func forgetStack(_ location: StackLocation) {
-    guard stackKeys.removeValue(forKey: location) != nil else { return }
-    if let slot = slotOf.removeValue(forKey: location) { freeSlots.append(slot) }
+    if let slot = stackKeys.removeValue(forKey: location)?.slot { freeSlots.append(slot) }
   }
 
-  /// Runs `change` between the `willSet` and `didSet` of every part `changed` names (and the
-  /// whole state's), and forgets the keys of stacks that no longer exist.
+  /// Runs `change` between the `willSet` and `didSet` of every part that `changed` names and
+  /// someone has read (the whole state's, if read, on any change), and forgets the keys of
+  /// stacks that no longer exist.
   ///
   /// - Parameters:
   ///   - changed: The parts that differ.
@@ -118,7 +112,7 @@ final class PartObservation: Observable {
     }
     if !stackKeys.isEmpty {
       for location in changed.stacks {
-        if let key = stackKeys[location] { keys.append(key) }
+        if let known = stackKeys[location] { keys.append(known.key) }
       }
     }
     if keys.isEmpty {

@@ -32,8 +32,8 @@ public struct StateRestorer: Sendable {
   ///
   /// - 3: a compact binary payload (see "Restoration format" in the README): a key table, the
   ///   state laid out field by field, routes in a tagged binary form of their own `Codable`
-  ///   conformance. About a third of the size of format 2, and several times faster to write
-  ///   and read.
+  ///   conformance. About a quarter of the size of format 2, and several times faster to
+  ///   write and read.
   /// - 2: the alert records the screen or layer that owns it (`owner`) and holds its content
   ///   under `content`.
   /// - 1: the alert had no owner and held its content under `route`. Still read: the alert is
@@ -94,10 +94,15 @@ public struct StateRestorer: Sendable {
     return Data(header.line.utf8) + payload
   }
 
-  /// A JSON decoder that can read ``AnyRoute`` with ``routes``.
+  /// What decoders are given: ``routes``, so that they can read ``AnyRoute``.
+  private var userInfo: [CodingUserInfoKey: any Sendable] {
+    routes.map { [RouteRegistry.userInfoKey: $0] } ?? [:]
+  }
+
+  /// A JSON decoder (formats 1 and 2) that can read ``AnyRoute`` with ``routes``.
   private func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
-    if let routes { decoder.userInfo[RouteRegistry.userInfoKey] = routes }
+    decoder.userInfo = userInfo
     return decoder
   }
 
@@ -136,8 +141,6 @@ public struct StateRestorer: Sendable {
     case (_, 3...):
       let raw: DecodedState<Route>
       do {
-        var userInfo: [CodingUserInfoKey: Any] = [:]
-        if let routes { userInfo[RouteRegistry.userInfoKey] = routes }
         raw = try CompactState.decode(Route.self, from: payload, userInfo: userInfo)
       } catch {
         throw .corrupt(Self.explain(error))

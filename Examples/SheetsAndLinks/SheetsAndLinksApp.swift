@@ -66,7 +66,7 @@
 
     var body: some View {
       List {
-        if let next { Button("Push \(next)") { try? navigator.push(next) } }
+        if let next { Button("Push \(String(describing: next))") { try? navigator.push(next) } }
         Button("Present as a sheet") { try? navigator.present(.presented, as: .articleSheet) }
         Button("Present full screen") { try? navigator.present(.presented, as: .fullScreenCover) }
         Button("Back") { try? navigator.goBack() }

@@ -71,7 +71,7 @@
         Button("Back to the root") { router.popToRoot() }
         Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
       }
-      .navigationTitle("\(destination)")
+      .navigationTitle(String(describing: destination))
     }
 
     /// The tab this screen is on, from its place in the state.

@@ -2,22 +2,23 @@
   import SwiftUI
   import Wayfinder
 
-  /// The state's alert or confirmation dialog; a tapped button's action goes to the navigator.
+  /// The state's alert or confirmation dialog, bound by key path (Q1); a tapped button's action
+  /// goes to the navigator.
   struct AlertPresenter<Route: Hashable & Sendable>: ViewModifier {
-    let displayed: DisplayedNavigation<Route>
+    @Bindable var displayed: DisplayedNavigation<Route>
 
     func body(content: Content) -> some View {
       let shown = displayed.alert
       content
         .alert(
-          shown?.content.title ?? "", isPresented: isPresented(.alert, shown), presenting: shown
+          shown?.content.title ?? "", isPresented: $displayed.isAlertPresented, presenting: shown
         ) { alert in
           buttons(alert)
         } message: { alert in
           if let message = alert.content.message { Text(message) }
         }
         .confirmationDialog(
-          shown?.content.title ?? "", isPresented: isPresented(.confirmationDialog, shown),
+          shown?.content.title ?? "", isPresented: $displayed.isConfirmationDialogPresented,
           titleVisibility: .visible, presenting: shown
         ) { alert in
           buttons(alert)
@@ -33,18 +34,6 @@
           displayed.answerAlert(button.action, to: alert.id)
         }
       }
-    }
-
-    @MainActor
-    private func isPresented(_ style: AlertState.Style, _ shown: PresentedAlert?) -> Binding<Bool> {
-      Binding(
-        get: { shown?.content.style == style },
-        set: { isShown in
-          // Closed without a button of ours (or just before the button's action runs): answer
-          // nil on the next turn, unless the button answered first.
-          guard !isShown, let id = shown?.id else { return }
-          Task { @MainActor in displayed.answerAlert(nil, to: id) }
-        })
     }
 
     private static func role(_ role: AlertButton.Role) -> ButtonRole {

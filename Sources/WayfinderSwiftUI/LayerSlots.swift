@@ -2,28 +2,28 @@
   import SwiftUI
   import Wayfinder
 
-  /// The modal slots of one level: a sheet, a full-screen cover and a custom presentation, each
-  /// showing layer `index` when it is presented that way.
+  /// The modal slots of one level: a sheet, a full-screen cover and a custom presentation,
+  /// each showing the level's layer when it is presented that way, bound by key path into the
+  /// level's stored slots (Q1).
   struct LayerSlots<Route: Hashable & Sendable, Screen: View>: ViewModifier {
     let renderer: Renderer<Route, Screen>
-    let index: Int
+    @Bindable var level: DisplayedLevel<Route>
 
     func body(content: Content) -> some View {
-      let displayed = renderer.displayed
-      let custom = displayed.layer(at: index, as: .custom)
+      let custom = level.custom
       content
-        .sheet(item: slot(.sheet)) { layer in
-          LayerView(renderer: renderer, layer: layer, index: index)
+        .sheet(item: $level.sheet) { layer in
+          LayerView(renderer: renderer, layer: layer, index: level.index)
         }
         #if os(iOS)
-          .fullScreenCover(item: slot(.fullScreenCover)) { layer in
-            LayerView(renderer: renderer, layer: layer, index: index)
+          .fullScreenCover(item: $level.fullScreenCover) { layer in
+            LayerView(renderer: renderer, layer: layer, index: level.index)
           }
         #endif
         .overlay {
           ZStack {
             if let custom, case .custom(let name) = custom.presentation {
-              LayerView(renderer: renderer, layer: custom, index: index)
+              LayerView(renderer: renderer, layer: custom, index: level.index)
                 .transition(renderer.transitions.style(for: name).transition)
             }
           }
@@ -37,14 +37,6 @@
             }, value: custom?.id)
         }
     }
-
-    @MainActor
-    private func slot(_ kind: ModalKind) -> Binding<Layer<Route>?> {
-      let displayed = renderer.displayed
-      return Binding(
-        get: { displayed.layer(at: index, as: kind) },
-        set: { displayed.write($0, toSlotAt: index, as: kind) })
-    }
   }
 
   /// A layer: its stack, its sheet style, and the slots for the layer above it.
@@ -54,9 +46,12 @@
     let index: Int
 
     var body: some View {
+      let displayed = renderer.displayed
       StackView(renderer: renderer, location: .layer(layer.id))
-        .modifier(SheetPresentation(displayed: renderer.displayed, layer: layer.id))
-        .modifier(LayerSlots(renderer: renderer, index: index + 1))
+        .modifier(
+          SheetPresentation(displayed: displayed, stack: displayed.stack(for: .layer(layer.id)))
+        )
+        .modifier(LayerSlots(renderer: renderer, level: displayed.level(index + 1)))
     }
   }
 #endif

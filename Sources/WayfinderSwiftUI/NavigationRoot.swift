@@ -27,6 +27,7 @@
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View>: View {
     private let navigator: Navigator<Route>
     @State private var host: SwiftUIHost<Route>
+    @Environment(\.scenePhase) private var scenePhase
     private let transitions: CustomTransitions
     private let tabLabel: (TabID) -> Text
     private let screen: (Route) -> Screen
@@ -58,10 +59,19 @@
       let renderer = Renderer(
         displayed: host.displayed, screen: screen, transitions: transitions, tabLabel: tabLabel)
       BaseView(renderer: renderer)
-        .modifier(LayerSlots(renderer: renderer, index: 0))
+        .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .modifier(AlertPresenter(displayed: host.displayed))
         .environment(navigator)
         .onAppear { navigator.attach(host, showing: host.displayed.state) }
+        .onChange(of: scenePhase) { _, phase in
+          // What SwiftUI does to the hierarchy in the background is not the user's; on return
+          // the displayed state is shown again (Q14).
+          if phase == .background {
+            host.displayed.sceneDidEnterBackground()
+          } else if host.displayed.isInBackground {
+            host.displayed.sceneWillEnterForeground()
+          }
+        }
     }
   }
 
@@ -91,48 +101,65 @@
     let renderer: Renderer<Route, Screen>
 
     var body: some View {
-      let displayed = renderer.displayed
-      if let selection = displayed.selectedTab {
-        TabView(
-          selection: Binding(
-            get: { displayed.selectedTab ?? selection },
-            set: { displayed.write(selectedTab: $0) })
-        ) {
-          ForEach(displayed.tabIDs, id: \.self) { tab in
-            StackView(renderer: renderer, location: .tab(tab))
-              .tabItem { renderer.tabLabel(tab) }
-              .tag(tab)
-          }
-        }
+      if renderer.displayed.selectedTab != nil {
+        TabBar(renderer: renderer, displayed: renderer.displayed)
       } else {
         StackView(renderer: renderer, location: .base)
       }
     }
   }
 
-  /// One `NavigationStack` over the path of one stack of the displayed state.
+  /// The tab view, its selection bound by key path (Q1). Every tab's stack, with its
+  /// destination, stays in the hierarchy while the tab view exists (Q15).
+  struct TabBar<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    @Bindable var displayed: DisplayedNavigation<Route>
+
+    var body: some View {
+      TabView(selection: $displayed.tabSelection) {
+        ForEach(displayed.tabIDs, id: \.self) { tab in
+          StackView(renderer: renderer, location: .tab(tab))
+            .tabItem { renderer.tabLabel(tab) }
+            .tag(tab)
+        }
+      }
+    }
+  }
+
+  /// The `NavigationStack` of one stack of the displayed state, if it is shown.
   struct StackView<Route: Hashable & Sendable, Screen: View>: View {
     let renderer: Renderer<Route, Screen>
     let location: StackLocation
 
     var body: some View {
+      if let stack = renderer.displayed.stack(for: location) {
+        PathStack(renderer: renderer, stack: stack)
+      }
+    }
+  }
+
+  /// One `NavigationStack` over a stored path, bound by key path (Q1), with the stack's one
+  /// destination registered at its root (Q7).
+  struct PathStack<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    @Bindable var stack: DisplayedStack<Route>
+
+    var body: some View {
+      let root = stack.root
+      let location = stack.location
       let displayed = renderer.displayed
-      if let root = displayed.stack(at: location)?.root {
-        NavigationStack(
-          path: Binding(
-            get: { displayed.path(at: location) },
-            set: { displayed.write($0, at: location) })
-        ) {
-          renderer.screen(root.route)
-            .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
-            .id(root.id)
-            .navigationDestination(for: PathEntry<Route>.self) { element in
-              let id = displayed.entryID(for: element)
-              renderer.screen(element.route)
-                .environment(\.screenContext, ScreenContext(entryID: id, location: location))
-                .modifier(BackLock(navigator: displayed.navigator, entryID: id))
-            }
-        }
+      NavigationStack(path: $stack.path) {
+        renderer.screen(root.route)
+          .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
+          .id(root.id)
+          .navigationDestination(for: PathEntry<Route>.self) { element in
+            // The element carries its route, so a screen that a step takes away still renders
+            // it until the step is over (Q8).
+            let id = displayed.entryID(for: element)
+            renderer.screen(element.route)
+              .environment(\.screenContext, ScreenContext(entryID: id, location: location))
+              .modifier(BackLock(navigator: displayed.navigator, entryID: id))
+          }
       }
     }
   }

@@ -3,33 +3,55 @@
   import Wayfinder
 
   /// A sheet's style from the state: detents (with the selection, which the user's drag
-  /// writes back), drag indicator, corner radius, and whether it may be dragged away (not
-  /// while it holds a screen with a leave guard on).
+  /// writes back through a key-path binding into the layer's stored stack, Q1), drag
+  /// indicator, corner radius, and whether it may be dragged away (not while it holds a screen
+  /// with a leave guard on).
   struct SheetPresentation<Route: Hashable & Sendable>: ViewModifier {
     let displayed: DisplayedNavigation<Route>
-    let layer: LayerID
+    let stack: DisplayedStack<Route>?
 
     func body(content: Content) -> some View {
-      let shown = displayed.layers.first { $0.id == layer }
+      if let stack {
+        StyledSheet(content: content, displayed: displayed, stack: stack)
+      } else {
+        content
+      }
+    }
+  }
+
+  /// The content of a layer with its sheet style.
+  struct StyledSheet<Route: Hashable & Sendable, Content: View>: View {
+    let content: Content
+    let displayed: DisplayedNavigation<Route>
+    @Bindable var stack: DisplayedStack<Route>
+
+    var body: some View {
       let guarded = displayed.navigator.leaveGuarded
-      let locked = shown?.content.entries.contains { guarded.contains($0.id) } ?? false
-      if case .sheet(let style)? = shown?.presentation {
+      let entries = [stack.root.id] + stack.path.compactMap { displayed.entryID(for: $0) }
+      let locked = entries.contains { guarded.contains($0) }
+      if case .sheet(let style)? = stack.presentation {
         content
           .presentationDetents(
-            Set(style.detents.map(\.presentationDetent)),
-            selection: Binding(
-              get: { (style.currentDetent ?? .large).presentationDetent },
-              set: { chosen in
-                if let detent = style.detents.first(where: { $0.presentationDetent == chosen }) {
-                  displayed.write(detent: detent, of: layer)
-                }
-              })
+            Set(style.detents.map(\.presentationDetent)), selection: $stack.presentationDetent
           )
           .presentationDragIndicator(style.dragIndicator.visibility)
           .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
           .interactiveDismissDisabled(style.interactiveDismissDisabled || locked)
       } else {
         content.interactiveDismissDisabled(locked)
+      }
+    }
+  }
+
+  extension DisplayedStack {
+    /// The sheet's selected detent as SwiftUI's; a detent the state does not list is ignored.
+    var presentationDetent: PresentationDetent {
+      get { detent.presentationDetent }
+      set {
+        guard case .sheet(let style)? = presentation,
+          let chosen = style.detents.first(where: { $0.presentationDetent == newValue })
+        else { return }
+        detent = chosen
       }
     }
   }

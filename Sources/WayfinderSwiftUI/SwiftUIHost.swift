@@ -31,19 +31,29 @@
       self.animation = animation
     }
 
-    /// Shows one step in a SwiftUI update and returns when its animation is logically
-    /// complete.
+    /// Shows one step in a SwiftUI update and returns when it is on screen: when its animation
+    /// is logically complete, or — for a step SwiftUI does not animate (a root swapped, a path
+    /// replaced by one of the same length, a tab selected; Q3) — on the next turn of the main
+    /// run loop, after SwiftUI has committed the update, never by the navigator's timeout.
     /// - Parameter step: The step.
     public func apply(_ step: HostStep<Route>) async {
-      let animation: Animation? =
-        if case .replaceAll = step.operation { nil } else { self.animation }
-      await withCheckedContinuation { continuation in
-        withAnimation(animation, completionCriteria: .logicallyComplete) {
-          displayed.show(step)
-        } completion: {
-          continuation.resume()
+      if let animation, displayed.animates(step) {
+        await withCheckedContinuation { continuation in
+          withAnimation(animation, completionCriteria: .logicallyComplete) {
+            displayed.show(step)
+          } completion: {
+            continuation.resume()
+          }
+        }
+      } else {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { displayed.show(step) }
+        await withCheckedContinuation { continuation in
+          DispatchQueue.main.async { continuation.resume() }
         }
       }
+      displayed.stepDidFinish()
     }
 
     /// What the views show.

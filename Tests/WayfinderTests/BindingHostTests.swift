@@ -19,6 +19,7 @@ final class BindingHost: NavigationHost {
   func apply(_ step: HostStep<Screen>) async {
     displayed.show(step)
     try? await Task.sleep(for: .microseconds(Int.random(in: 0...400, using: &random)))
+    displayed.stepDidFinish()
   }
 
   func displayedState() -> NavigationState<Screen>? { displayed.state }
@@ -136,8 +137,11 @@ struct BindingHostTests {
     #expect(displayed.entryID(for: link) == navigator.state.stack(at: .tab("b"))?.top.id)
     displayed.write([link], at: .tab("b"))
     #expect(events.count == 1, "writing back the same path changes nothing")
+    let pushed = displayed.entryID(for: link)
     displayed.write([], at: .tab("b"))
-    #expect(displayed.entryID(for: link) == nil, "a popped link is forgotten")
+    #expect(displayed.entryID(for: link) == pushed, "Q8: the popped screen animates away")
+    displayed.stepDidFinish()
+    #expect(displayed.entryID(for: link) == nil, "a popped link is forgotten once it is gone")
   }
 
   @Test("a path that was cut and extended in one write is a pop, then a push")

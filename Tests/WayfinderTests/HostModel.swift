@@ -13,6 +13,11 @@ struct HostModel {
   /// Whether one update may turn stack `from` into `to`.
   func allowsStackUpdate(from: [Entry<Screen>], to: [Entry<Screen>]) -> Bool {
     guard from != to, !to.isEmpty else { return false }
+    if !capabilities.changesRootAndPathTogether, from.first?.id != to.first?.id,
+      from.dropFirst().map(\.id) != to.dropFirst().map(\.id)
+    {
+      return false
+    }
     if capabilities.replacesStackInOneStep { return true }
     if to.count < from.count, Array(from.prefix(to.count)) == to {
       return from.count - to.count == 1 || capabilities.popsSeveralAtOnce
@@ -86,7 +91,30 @@ struct HostModel {
         }
       }
     case (.stack, .stack): break
-    default: add { $0._base = target.base }
+    default:
+      // The whole target base, or with the stacks it shares with this one down to their roots.
+      var trimmed = target.base
+      for location in trimmed.stackLocations {
+        if let root = trimmed.baseStack(at: location)?.root,
+          state.base.baseStack(at: location) != nil
+        {
+          trimmed.setRoot(root, at: location)
+        }
+      }
+      for base in [target.base, trimmed] {
+        add { $0._base = base }
+      }
+    }
+    if !capabilities.changesRootAndPathTogether {
+      // No update swaps a shown stack's root together with its pushed screens (Q5).
+      result.removeAll { next in
+        state.stackLocations.contains { location in
+          guard let from = state.stack(at: location)?.entries,
+            let to = next.stack(at: location)?.entries, from[0].id != to[0].id
+          else { return false }
+          return from.dropFirst().map(\.id) != to.dropFirst().map(\.id)
+        }
+      }
     }
     return result
   }

@@ -164,13 +164,20 @@ struct PlannerTests {
     }
   }
 
-  @Test("states built apart are rebuilt in one step")
+  @Test("states built apart are rebuilt in one step where the host can swap a root and a path")
   func unrelatedStates() throws {
     let old = NavigationState(root: Screen.one, pushed: [.two])
     let new = NavigationState(root: Screen.one, pushed: [.three])
-    let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI)
+    let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .uiKit)
     #expect(plan.map(\.operation) == [.replaceAll])
     #expect(plan.last?.state == new)
+    // SwiftUI (Q5): down to the roots, which here are the same screen, then up again.
+    let swiftUI = NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI)
+    #expect(
+      swiftUI.map(\.operation) == [
+        .setStack(.base, [old.activeStack.root]), .setStack(.base, new.activeStack.entries),
+      ])
+    #expect(swiftUI.last?.state == new)
   }
 
   @Test("a shared screen whose route is equal in value but not in bytes keeps its identity")
@@ -194,7 +201,7 @@ struct PlannerTests {
       base: .stack(
         Stack(root: entry(1, .one), pushed: [entry(2, .second(name: "Bo")), entry(3, .three)])),
       nextID: 4)
-    let replaced = NavigationPlanner.plan(from: base, to: other, capabilities: .swiftUI)
+    let replaced = NavigationPlanner.plan(from: base, to: other, capabilities: .uiKit)
     #expect(replaced.map(\.operation) == [.replaceAll], "one id, two screens: not shared")
   }
 }

@@ -12,22 +12,45 @@ public import Observation
 /// event, never dropped silently. Views read the parts they show (``stack(at:)``,
 /// ``selectedTab``, ``layers``, ``alert``) and are notified only when those change.
 ///
+/// Views bind to stored values by key path, never to `Binding(get:set:)` (rule Q1): each stack
+/// to a ``DisplayedStack`` (``stack(for:)``), each level's modal slots to a ``DisplayedLevel``
+/// (``level(_:)``), the tab bar to ``tabSelection`` and the alert to ``isAlertPresented``.
+///
+/// It also holds SwiftUI's run-time rules that a view cannot: a write that asks for what is
+/// shown, or that echoes what was shown before the step being applied, is no action (Q6); a
+/// screen that a step removed keeps rendering until the step is acknowledged (Q8); writes made
+/// while the scene is in the background are not the user's, and the displayed state is shown
+/// again when it returns (Q14); and a step SwiftUI will not animate is acknowledged at once
+/// (Q3, ``animates(_:)``).
+///
 /// ```swift
 /// let displayed = DisplayedNavigation(navigator: navigator)
-/// // SwiftUI: NavigationStack(path: Binding(get: { displayed.path(at: .base) },
-/// //                                       set: { displayed.write($0, at: .base) }))
-/// //         .navigationDestination(for: PathEntry<Screen>.self) { element in … }
+/// // SwiftUI: @Bindable var stack = displayed.stack(for: .base)!
+/// //          NavigationStack(path: $stack.path) { … }
+/// //            .navigationDestination(for: PathEntry<Screen>.self) { element in … }
 /// displayed.show(step)        // the host's apply(_:), inside its animation
+/// displayed.stepDidFinish()   // when the animation is over
 /// ```
 @MainActor
 public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// The navigator the writes are reported to.
   public let navigator: Navigator<Route>
-  private var storage: NavigationState<Route>
-  private let observation = PartObservation()
+  var storage: NavigationState<Route>
+  let observation = PartObservation()
   /// The entries pushed by links the user followed, by the link's token, and back.
-  private var linkEntries: [UUID: EntryID] = [:]
-  private var linkTokens: [EntryID: UUID] = [:]
+  var linkEntries: [UUID: EntryID] = [:]
+  var linkTokens: [EntryID: UUID] = [:]
+  /// The stored stacks views bind to, by location, and those that left but still animate.
+  var stackModels: [StackLocation: DisplayedStack<Route>] = [:]
+  var leavingStacks: [StackLocation: DisplayedStack<Route>] = [:]
+  /// Link tokens of screens that left, kept until the step that removed them is over (Q8).
+  var leavingLinks: [EntryID: UUID] = [:]
+  /// The stored modal slots views bind to, by level.
+  var levels: [DisplayedLevel<Route>] = []
+  /// What was shown before the step being applied, while one is (Q6).
+  var beforeStep: NavigationState<Route>?
+  /// Whether the scene is in the background (Q14).
+  public internal(set) var isInBackground = false
 
   /// Creates the displayed state of a navigator, showing its current state.
   /// - Parameter navigator: The navigator.
@@ -83,9 +106,14 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Returns: The path, bottom to top.
   public func path(at location: StackLocation) -> [PathEntry<Route>] {
     guard let stack = stack(at: location) else { return [] }
-    return stack.pushed.map { entry in
-      PathEntry(key: linkTokens[entry.id].map { .link($0) } ?? .entry(entry.id), route: entry.route)
-    }
+    return stack.pushed.map { PathEntry(key: key(for: $0.id), route: $0.route) }
+  }
+
+  /// The path element's identity for an entry: the token of the link that pushed it, if one
+  /// did (kept while a step takes the screen away), else its id.
+  func key(for id: EntryID) -> PathEntry<Route>.Key {
+    if let token = linkTokens[id] ?? leavingLinks[id] { return .link(token) }
+    return .entry(id)
   }
 
   /// The entry shown for a path element, or `nil` when none is (yet).
@@ -99,8 +127,12 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Returns: The entry's id.
   public func entryID(for element: PathEntry<Route>) -> EntryID? {
     switch element.key {
-    case .entry(let id): id
-    case .link(let token): linkEntries[token]
+    case .entry(let id):
+      return id
+    case .link(let token):
+      if let id = linkEntries[token] { return id }
+      // A screen that a step is taking away still knows who it is (Q8).
+      return leavingLinks.first { $0.value == token }?.key
     }
   }
 
@@ -121,7 +153,18 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - path: The written path.
   ///   - location: The stack the view shows.
   public func write(_ path: [PathEntry<Route>], at location: StackLocation) {
-    guard let stack = storage.stack(at: location) else { return }
+    guard !isInBackground, let stack = storage.stack(at: location) else { return }
+    // An echo of what was shown before the step being applied is no action (Q6), nor is a path
+    // that names a screen this stack no longer has: the user can only go back or follow links.
+    if let before = beforeStep?.stack(at: location), before != stack,
+      path.map(\.key) == before.pushed.map({ key(for: $0.id) })
+    {
+      return
+    }
+    let ids = Set(stack.pushed.map(\.id))
+    for element in path {
+      if case .entry(let id) = element.key, !ids.contains(id) { return }
+    }
     let actions = stack.userActions(toShow: path, at: location, links: linkEntries)
     report(actions)
     // Remember which entries the links pushed, so the path keeps the elements the view put.
@@ -142,12 +185,14 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - index: The slot's level.
   ///   - kind: The slot's kind.
   public func write(_ layer: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind) {
+    guard !isInBackground, !isEcho(layer, of: { $0.layer(at: index, as: kind) }) else { return }
     report(storage.userActions(writing: layer, toSlotAt: index, as: kind))
   }
 
   /// The tab view wrote its selection (the user tapped a tab, perhaps the selected one).
   /// - Parameter tab: The written tab.
   public func write(selectedTab tab: TabID?) {
+    guard !isInBackground, !isEcho(tab, of: { $0.selectedTab }) else { return }
     report(storage.userActions(selectingTab: tab))
   }
 
@@ -156,7 +201,24 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - detent: The written detent.
   ///   - layer: The sheet.
   public func write(detent: SheetDetent, of layer: LayerID) {
+    func current(_ state: NavigationState<Route>) -> SheetDetent? {
+      guard let index = state.layerIndex(layer),
+        case .sheet(let style) = state.layers[index].presentation
+      else { return nil }
+      return style.currentDetent ?? .large
+    }
+    guard !isInBackground, !isEcho(detent, of: current) else { return }
     report(storage.userActions(selectingDetent: detent, of: layer))
+  }
+
+  /// Whether a written value is what the binding showed before the step being applied, while
+  /// it shows something else now: SwiftUI writing back the old value, not the user (Q6).
+  private func isEcho<Value: Equatable>(
+    _ value: Value, of read: (NavigationState<Route>) -> Value
+  ) -> Bool {
+    guard let beforeStep else { return false }
+    let before = read(beforeStep)
+    return value == before && read(storage) != before
   }
 
   /// The user tapped a button of the alert (which closed it).
@@ -174,7 +236,22 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// Shows a step of the navigator's plan: the host calls this inside its animation.
   /// - Parameter step: The step.
   public func show(_ step: HostStep<Route>) {
+    finishLeaving()
+    beforeStep = storage
     replace(with: step.state)
+  }
+
+  /// The step shown last is on screen (its animation finished): screens it removed stop
+  /// rendering, and writes are taken at face value again.
+  ///
+  /// ```swift
+  /// displayed.show(step)
+  /// await animation
+  /// displayed.stepDidFinish()
+  /// ```
+  public func stepDidFinish() {
+    beforeStep = nil
+    finishLeaving()
   }
 
   /// Folds the actions into the displayed state (the view shows them already) and reports
@@ -190,13 +267,15 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   private func replace(with new: NavigationState<Route>) {
     let changed = ChangedParts(from: storage, to: new)
     if !linkTokens.isEmpty, !changed.stacks.isEmpty {
-      // Forget links whose screens are gone.
+      // Forget links whose screens are gone, once the step that removed them is over (Q8).
       let present = Set(new.allEntries.map { $0.id })
       for (entry, token) in linkTokens where !present.contains(entry) {
         linkTokens[entry] = nil
         linkEntries[token] = nil
+        leavingLinks[entry] = token
       }
     }
     observation.announce(changed, announceGuards: false) { storage = new }
+    refreshModels(changed)
   }
 }

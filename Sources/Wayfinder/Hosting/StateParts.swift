@@ -19,6 +19,15 @@ struct ChangedParts {
     !selection && !layers && !alert && !guards && stacks.isEmpty
   }
 
+  /// Every part of `state`, as if all of it had changed.
+  @usableFromInline
+  init<Route>(everythingIn state: NavigationState<Route>) {
+    selection = true
+    layers = true
+    alert = true
+    stacks = state.stackLocations
+  }
+
   /// What differs between `old` and `new`.
   ///
   /// - Complexity: O(t + l) stack comparisons in the number of tabs and layers; a comparison

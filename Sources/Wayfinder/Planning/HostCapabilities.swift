@@ -19,6 +19,11 @@ public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
   public var presentsSeveralAtOnce: Bool
   /// Change the selected tab and one stack in the same update.
   public var changesTabAndStackTogether: Bool
+  /// Change a shown stack's root and its pushed screens in the same update. SwiftUI drops
+  /// the new path when a `NavigationStack`'s root and path change together (rule Q5), so its
+  /// presets say no: the root is swapped in an update of its own, and a rebuild (a restored
+  /// state, a new set of tabs) goes through the stacks' roots first.
+  public var changesRootAndPathTogether: Bool
 
   /// Creates a capability set.
   /// - Parameters:
@@ -29,10 +34,11 @@ public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
   ///   - dismissesSeveralAtOnce: See the property of the same name.
   ///   - presentsSeveralAtOnce: See the property of the same name.
   ///   - changesTabAndStackTogether: See the property of the same name.
+  ///   - changesRootAndPathTogether: See the property of the same name (default: `true`).
   public init(
     name: String, pushesSeveralAtOnce: Bool, popsSeveralAtOnce: Bool,
     replacesStackInOneStep: Bool, dismissesSeveralAtOnce: Bool, presentsSeveralAtOnce: Bool,
-    changesTabAndStackTogether: Bool
+    changesTabAndStackTogether: Bool, changesRootAndPathTogether: Bool = true
   ) {
     self.name = name
     self.pushesSeveralAtOnce = pushesSeveralAtOnce
@@ -41,22 +47,25 @@ public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
     self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
     self.presentsSeveralAtOnce = presentsSeveralAtOnce
     self.changesTabAndStackTogether = changesTabAndStackTogether
+    self.changesRootAndPathTogether = changesRootAndPathTogether
   }
 
   /// SwiftUI on iOS 17 and later: a `NavigationStack` path can gain or lose several screens in
-  /// one update, but a pop and a push together lose their animation; nested sheets can be
-  /// dismissed together; only one sheet or cover can be presented per update.
+  /// one update, but a replacement of the same length does not animate (Q3), so a pop and a
+  /// push are two acknowledged updates, each one write of the path (Q2); a stack's root is
+  /// never swapped together with its path (Q5); nested sheets can be dismissed together; only
+  /// one sheet or cover can be presented per update, never in the update that dismisses (Q12).
   public static let swiftUI = HostCapabilities(
     name: "SwiftUI (iOS 17+)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
     replacesStackInOneStep: false, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: false,
-    changesTabAndStackTogether: true)
+    changesTabAndStackTogether: true, changesRootAndPathTogether: false)
 
   /// SwiftUI on iOS 16: as ``swiftUI``, but one modal is dismissed per update and a tab switch
   /// with a path change in the same update is unreliable.
   public static let swiftUI16 = HostCapabilities(
     name: "SwiftUI (iOS 16)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
     replacesStackInOneStep: false, dismissesSeveralAtOnce: false, presentsSeveralAtOnce: false,
-    changesTabAndStackTogether: false)
+    changesTabAndStackTogether: false, changesRootAndPathTogether: false)
 
   /// UIKit: `setViewControllers(_:animated:)` changes a stack in one animation, dismissing a
   /// presenter removes everything above it, and one controller is presented at a time.

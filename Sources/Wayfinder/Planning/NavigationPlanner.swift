@@ -35,11 +35,43 @@ public enum NavigationPlanner {
   ) -> [HostStep<Route>] {
     guard !old.showsSame(as: new) else { return [] }
     guard old.sharesIdentity(with: new) else {
-      return [HostStep(operation: .replaceAll, state: new)]
+      guard !capabilities.changesRootAndPathTogether else {
+        return [HostStep(operation: .replaceAll, state: new)]
+      }
+      return rebuild(from: old, to: new, capabilities: capabilities)
     }
     var builder = PlanBuilder(start: old, end: new, capabilities: capabilities)
     builder.build()
     return builder.finish()
+  }
+
+  /// The steps between states built apart, for a host that cannot swap a stack's root and
+  /// path together (Q5) nor dismiss and present in one update (Q12): the old state down to its
+  /// stacks' roots (pops, dismissals), one ``HostOperation/replaceAll`` to the new state's
+  /// roots, then the new state's pushes, presentations and alert, each planned as usual.
+  @inlinable
+  static func rebuild<Route: Equatable>(
+    from old: NavigationState<Route>, to new: NavigationState<Route>,
+    capabilities: HostCapabilities
+  ) -> [HostStep<Route>] {
+    let oldRoots = old.roots()
+    let newRoots = new.roots()
+    var steps = plan(from: old, to: oldRoots, capabilities: capabilities)
+    if !oldRoots.showsSame(as: newRoots) {
+      steps.append(HostStep(operation: .replaceAll, state: newRoots))
+    }
+    steps += plan(from: newRoots, to: new, capabilities: capabilities)
+    return steps
+  }
+
+  /// Whether changing a stack from `from` to `to` in one update swaps its root and changes its
+  /// pushed screens together (Q5).
+  @inlinable
+  static func swapsRootAndPath<Route>(from: [Entry<Route>], to: [Entry<Route>]) -> Bool {
+    guard let fromRoot = from.first, let toRoot = to.first, fromRoot.id != toRoot.id else {
+      return false
+    }
+    return !from.dropFirst().map(\.id).elementsEqual(to.dropFirst().map(\.id))
   }
 
   /// The sequence of entry lists a host goes through to turn stack `from` into `to`: each
@@ -62,7 +94,13 @@ public enum NavigationPlanner {
       while shared < common, from[shared].id == to[shared].id { shared += 1 }
     }
     guard shared < from.count || shared < to.count || fromRoot.id != toRoot.id else { return [] }
-    if capabilities.replacesStackInOneStep { return [to] }
+    if capabilities.replacesStackInOneStep {
+      guard !capabilities.changesRootAndPathTogether, fromRoot.id != toRoot.id,
+        shared < from.count || shared < to.count
+      else { return [to] }
+      // The path first, under the old root; then the root alone (Q5).
+      return [[fromRoot] + to.dropFirst(), to]
+    }
     var updates: [[Entry<Route>]] = []
     var current = from
     if current.count > shared {
@@ -195,8 +233,42 @@ struct PlanBuilder<Route: Equatable> {
         }
       }
     default:
-      let base = end.base
-      emit(.replaceBase(base)) { $0._base = base }
+      replaceBase()
+    }
+  }
+
+  /// Replaces a base whose shape changed. A host that cannot swap a root and a path together
+  /// (Q5) first pops the stacks it keeps whose root changes, shows them with their new roots
+  /// alone, and pushes their screens afterwards.
+  @inlinable
+  mutating func replaceBase() {
+    let target = end.base
+    let kept =
+      capabilities.changesRootAndPathTogether
+      ? []
+      : target.stackLocations.filter { location in
+        guard let from = current.base.baseStack(at: location)?.entries,
+          let to = target.baseStack(at: location)?.entries
+        else { return false }
+        return NavigationPlanner.swapsRootAndPath(from: from, to: to)
+      }
+    guard !kept.isEmpty else {
+      emit(.replaceBase(target)) { $0._base = target }
+      return
+    }
+    var trimmed = target
+    for location in kept {
+      if let stack = current.base.baseStack(at: location), !stack.pushed.isEmpty {
+        let root = [stack.root]
+        emit(.setStack(location, root)) { $0.setEntries(root, at: location) }
+      }
+      if let root = target.baseStack(at: location)?.root { trimmed.setRoot(root, at: location) }
+    }
+    emit(.replaceBase(trimmed)) { $0._base = trimmed }
+    for location in kept {
+      if let entries = target.baseStack(at: location)?.entries, entries.count > 1 {
+        emit(.setStack(location, entries)) { $0.setEntries(entries, at: location) }
+      }
     }
   }
 
@@ -331,6 +403,18 @@ extension NavigationState {
     _alert = alert
   }
 
+  /// This state with every stack down to its root, no layer and no alert.
+  @inlinable
+  func roots() -> NavigationState {
+    var result = self
+    result._layers = []
+    result._alert = nil
+    for location in result.stackLocations {
+      if let root = result.stack(at: location)?.root { result.setEntries([root], at: location) }
+    }
+    return result
+  }
+
   /// Sets the tab selection without the pop-to-root of re-selection.
   @inlinable
   mutating func setSelection(_ tab: TabID) {
@@ -392,5 +476,41 @@ extension Stack where Route: Equatable {
       shared += 1
     }
     return true
+  }
+}
+
+extension NavigationBase {
+  /// The stack at a base location (`.base` or a tab), or `nil`.
+  @inlinable
+  func baseStack(at location: StackLocation) -> Stack<Route>? {
+    switch (location, self) {
+    case (.base, .stack(let stack)): stack
+    case (.tab(let tab), .tabs(let tabs)): tabs[tab]
+    default: nil
+    }
+  }
+
+  /// The base's stack locations.
+  @inlinable
+  var stackLocations: [StackLocation] {
+    switch self {
+    case .stack: [.base]
+    case .tabs(let tabs): tabs._items.map { .tab($0.id) }
+    }
+  }
+
+  /// Shows the stack at `location` as `root` alone.
+  @inlinable
+  mutating func setRoot(_ root: Entry<Route>, at location: StackLocation) {
+    switch (location, self) {
+    case (.base, .stack):
+      self = .stack(Stack(root: root))
+    case (.tab(let tab), .tabs(var tabs)):
+      guard let index = tabs.index(of: tab) else { return }
+      tabs._items[index]._stack = Stack(root: root)
+      self = .tabs(tabs)
+    default:
+      return
+    }
   }
 }

@@ -1,0 +1,153 @@
+extension DisplayedNavigation {
+  // MARK: Stored values for key-path bindings (Q1)
+
+  /// The stored stack that a `NavigationStack` at `location` binds its path to: the same
+  /// object for as long as the stack is shown, and, once it has left, until the step that
+  /// removed it is over (Q8).
+  ///
+  /// ```swift
+  /// if let stack = displayed.stack(for: .tab("inbox")) { PathStack(stack: stack) }
+  /// ```
+  /// - Parameter location: The stack.
+  /// - Returns: The stored stack, or `nil` when there is none to show.
+  /// - Complexity: O(1) once made; reading it registers no observation.
+  public func stack(for location: StackLocation) -> DisplayedStack<Route>? {
+    if let model = stackModels[location] { return model }
+    if let model = leavingStacks[location] { return model }
+    guard let stack = storage.stack(at: location) else { return nil }
+    let model = DisplayedStack(
+      location: location, displayed: self, root: stack.root, path: path(of: stack),
+      presentation: presentation(at: location))
+    stackModels[location] = model
+    return model
+  }
+
+  /// The stored modal slots of level `index` (0: what is presented on the base).
+  ///
+  /// ```swift
+  /// content.sheet(item: Bindable(displayed.level(0)).sheet) { layer in … }
+  /// ```
+  /// - Parameter index: The level.
+  /// - Returns: The level's slots; the same object every time.
+  public func level(_ index: Int) -> DisplayedLevel<Route> {
+    while levels.count <= index {
+      let level = levels.count
+      levels.append(
+        DisplayedLevel(
+          index: level, displayed: self,
+          layer: storage.layers.indices.contains(level) ? storage.layers[level] : nil))
+    }
+    return levels[index]
+  }
+
+  /// The tab bar's selection, for `TabView(selection:)`. Writing it (the user tapped a tab,
+  /// perhaps the selected one) reports the tap.
+  public var tabSelection: TabID {
+    get { selectedTab ?? TabID("") }
+    set { write(selectedTab: newValue) }
+  }
+
+  /// Whether the alert is shown as an alert. Writing `false` (SwiftUI closed it) answers it
+  /// with no action on the next turn, unless one of its buttons answered first.
+  public var isAlertPresented: Bool {
+    get { alert?.content.style == .alert }
+    set { alertClosed(newValue) }
+  }
+
+  /// Whether the alert is shown as a confirmation dialog; writing `false` answers as
+  /// ``isAlertPresented`` does.
+  public var isConfirmationDialogPresented: Bool {
+    get { alert?.content.style == .confirmationDialog }
+    set { alertClosed(newValue) }
+  }
+
+  private func alertClosed(_ isShown: Bool) {
+    // Closed without a button of ours (or just before the button's action runs): answer nil
+    // on the next turn, unless the button answered first.
+    guard !isShown, !isInBackground, let id = storage.alert?.id else { return }
+    Task { @MainActor in self.answerAlert(nil, to: id) }
+  }
+
+  // MARK: Steps and scenes
+
+  /// Whether SwiftUI animates showing `step`: a path that gains or loses screens, a layer
+  /// presented or dismissed, an alert. A stack replaced by one of the same length, a root
+  /// swapped or a tab selected alone does not animate, so the host acknowledges such a step
+  /// at once instead of waiting for an animation that will not come (Q3).
+  ///
+  /// ```swift
+  /// if displayed.animates(step) { withAnimation { displayed.show(step) } completion: { … } }
+  /// ```
+  /// - Parameter step: The next step.
+  /// - Returns: Whether showing it starts an animation.
+  public func animates(_ step: HostStep<Route>) -> Bool {
+    if case .replaceAll = step.operation { return false }
+    let new = step.state
+    if storage.layers.map(\.id) != new.layers.map(\.id) || storage.alert != new.alert {
+      return true
+    }
+    for location in new.stackLocations {
+      guard let before = storage.stack(at: location) else { continue }
+      if before.pushed.count != new.stack(at: location)?.pushed.count { return true }
+    }
+    return false
+  }
+
+  /// The scene went to the background: what SwiftUI writes from now on (it may tear down a
+  /// sheet on a sheet) is not the user's and is not reported (Q14).
+  public func sceneDidEnterBackground() {
+    isInBackground = true
+  }
+
+  /// The scene is back: the displayed state is the truth, and every stored value is
+  /// announced again so the views show it, whatever SwiftUI kept (Q14).
+  public func sceneWillEnterForeground() {
+    isInBackground = false
+    for model in stackModels.values { model.republish() }
+    for level in levels { level.republish() }
+    observation.announce(
+      ChangedParts(everythingIn: storage), announceGuards: false, around: {})
+  }
+
+  // MARK: Keeping the stored values
+
+  /// The path of a stack, as a navigation view shows it.
+  func path(of stack: Stack<Route>) -> [PathEntry<Route>] {
+    stack.pushed.map { PathEntry(key: key(for: $0.id), route: $0.route) }
+  }
+
+  func presentation(at location: StackLocation) -> Presentation? {
+    guard case .layer(let id) = location, let index = storage.layerIndex(id) else { return nil }
+    return storage.layers[index].presentation
+  }
+
+  /// Brings the stored values up to the displayed state after a change.
+  func refreshModels(_ changed: ChangedParts) {
+    var locations = changed.stacks
+    if changed.layers {
+      for index in levels.indices {
+        levels[index].update(
+          storage.layers.indices.contains(index) ? storage.layers[index] : nil)
+      }
+      // A detent or a style may have changed without the stack.
+      locations += storage.layers.map { .layer($0.id) }
+    }
+    for location in locations {
+      guard let model = stackModels[location] else { continue }
+      if let stack = storage.stack(at: location) {
+        model.update(
+          root: stack.root, path: path(of: stack), presentation: presentation(at: location))
+      } else {
+        model.leave()
+        stackModels[location] = nil
+        leavingStacks[location] = model
+      }
+    }
+  }
+
+  /// Lets go of the stacks and link tokens that the last step took away.
+  func finishLeaving() {
+    leavingStacks.removeAll()
+    leavingLinks.removeAll()
+  }
+}

@@ -152,3 +152,19 @@ struct HostModel {
     return successors(of: from).contains(to)
   }
 }
+
+extension NavigationBase {
+  /// Shows the stack at `location` as `root` alone.
+  mutating func setRoot(_ root: Entry<Route>, at location: StackLocation) {
+    switch (location, self) {
+    case (.base, .stack):
+      self = .stack(Stack(root: root))
+    case (.tab(let tab), .tabs(var tabs)):
+      guard let index = tabs._items.firstIndex(where: { $0.id == tab }) else { return }
+      tabs._items[index]._stack = Stack(root: root)
+      self = .tabs(tabs)
+    default:
+      return
+    }
+  }
+}

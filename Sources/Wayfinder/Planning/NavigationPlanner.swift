@@ -238,38 +238,22 @@ struct PlanBuilder<Route: Equatable> {
   }
 
   /// Replaces a base whose shape changed. A host that cannot swap a root and a path together
-  /// (Q5) first pops the stacks it keeps whose root changes, shows them with their new roots
-  /// alone, and pushes their screens afterwards.
+  /// (Q5) first swaps the root of each stack it keeps whose root changes, under the screens it
+  /// shows, so that the replacement changes those stacks' screens alone.
   @inlinable
   mutating func replaceBase() {
     let target = end.base
-    let kept =
-      capabilities.changesRootAndPathTogether
-      ? []
-      : target.stackLocations.filter { location in
+    if !capabilities.changesRootAndPathTogether {
+      for location in target.stackLocations {
         guard let from = current.base.baseStack(at: location)?.entries,
-          let to = target.baseStack(at: location)?.entries
-        else { return false }
-        return NavigationPlanner.swapsRootAndPath(from: from, to: to)
-      }
-    guard !kept.isEmpty else {
-      emit(.replaceBase(target)) { $0._base = target }
-      return
-    }
-    var trimmed = target
-    for location in kept {
-      if let stack = current.base.baseStack(at: location), !stack.pushed.isEmpty {
-        let root = [stack.root]
-        emit(.setStack(location, root)) { $0.setEntries(root, at: location) }
-      }
-      if let root = target.baseStack(at: location)?.root { trimmed.setRoot(root, at: location) }
-    }
-    emit(.replaceBase(trimmed)) { $0._base = trimmed }
-    for location in kept {
-      if let entries = target.baseStack(at: location)?.entries, entries.count > 1 {
-        emit(.setStack(location, entries)) { $0.setEntries(entries, at: location) }
+          let to = target.baseStack(at: location)?.entries,
+          NavigationPlanner.swapsRootAndPath(from: from, to: to)
+        else { continue }
+        let swapped = [to[0]] + from.dropFirst()
+        emit(.setStack(location, swapped)) { $0.setEntries(swapped, at: location) }
       }
     }
+    emit(.replaceBase(target)) { $0._base = target }
   }
 
   /// How many bottom layers to keep: the choice among the shared prefix that costs fewest
@@ -496,21 +480,6 @@ extension NavigationBase {
     switch self {
     case .stack: [.base]
     case .tabs(let tabs): tabs._items.map { .tab($0.id) }
-    }
-  }
-
-  /// Shows the stack at `location` as `root` alone.
-  @inlinable
-  mutating func setRoot(_ root: Entry<Route>, at location: StackLocation) {
-    switch (location, self) {
-    case (.base, .stack):
-      self = .stack(Stack(root: root))
-    case (.tab(let tab), .tabs(var tabs)):
-      guard let index = tabs.index(of: tab) else { return }
-      tabs._items[index]._stack = Stack(root: root)
-      self = .tabs(tabs)
-    default:
-      return
     }
   }
 }

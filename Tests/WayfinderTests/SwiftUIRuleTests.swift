@@ -319,8 +319,10 @@ struct SwiftUIRuleTests {
     let navigator = Navigator(start)
     let host = GatedHost(navigator)
     navigator.attach(host)
-    try navigator.dismissAll()
-    try navigator.present(.detail(2), as: .fullScreenCover)
+    var target = start
+    target.dismissAll()
+    try target.present(.detail(2), as: .fullScreenCover)
+    try navigator.apply(target)
     await waitUntil("the dismissal is shown") { host.isWaiting }
     #expect(host.displayed.layers.isEmpty)
     #expect(host.started.count == 1, "the cover waits for the dismissal's acknowledgement")

@@ -66,8 +66,7 @@ struct SwiftUIRuleTests {
   func unanimatedSteps() throws {
     let start = NavigationState(root: Screen.one, pushed: [.two])
     let displayed = DisplayedNavigation(navigator: Navigator(start))
-    func step(_ change: (inout NavigationState<Screen>) throws -> Void) throws -> HostStep<Screen>
-    {
+    func step(_ change: (inout NavigationState<Screen>) throws -> Void) throws -> HostStep<Screen> {
       var state = start
       try change(&state)
       let plan = NavigationPlanner.plan(from: start, to: state, capabilities: .swiftUI)

@@ -61,8 +61,8 @@ struct DemoCommandLineTests {
     #expect(!typed.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     #expect(!typed.stderr.unicodeScalars.contains { $0.value == 0x1B })
     #expect(
-      typed.stdout.contains("Second(a[2Jbx)"), "control characters typed with a command are dropped"
-    )
+      typed.stdout.contains("Second(a\\u{1B}[2Jb\\u{202E}x)"),
+      "control characters typed with a command are shown escaped, not dropped")
     let lines = typed.stdout.split(separator: "\n").filter { $0.hasPrefix("│") }
     #expect(Set(lines.map(\.count)).count == 1, "the frame stays aligned")
   }

@@ -1,9 +1,9 @@
 extension LinkParameters {
   /// The first decoded parameter value (path, query or catch-all segment) that holds a
-  /// character a link should never carry by default: a C0 or C1 control character, DEL, or a
-  /// bidirectional formatting character (Unicode's Bidi_Control: U+061C, U+200E, U+200F,
-  /// U+202A–U+202E, U+2066–U+2069). Such text can clear or rewrite a terminal, or make text
-  /// read differently from what it is, wherever the app shows or logs it.
+  /// character a link should never carry by default (``isUnsafe(_:)``): a control character, a
+  /// bidirectional formatting character, a line separator or an invisible character. Such text
+  /// can clear or rewrite a terminal, forge a log line, or make text read differently from
+  /// what it is, wherever the app shows or logs it.
   /// - Parameter allowed: Parameters opted out of the check.
   /// - Returns: The error naming the parameter and the character, or `nil`.
   /// - Complexity: O(1) for an all-integer match; otherwise one scan of the link's bytes, and
@@ -27,9 +27,13 @@ extension LinkParameters {
     return nil
   }
 
-  /// Whether a scalar is one links refuse by default: a C0 or C1 control character, DEL, or
-  /// a bidirectional formatting character (Unicode's Bidi_Control). Apps that print or log
-  /// text from elsewhere can use the same rule.
+  /// Whether a scalar is one links refuse by default: a C0 or C1 control character, DEL, a
+  /// bidirectional formatting character (Unicode's Bidi_Control), a line or paragraph
+  /// separator (U+2028, U+2029, which break a log line as a newline does), or an invisible
+  /// character with no meaning in text (U+180E, U+200B zero width space, U+2060–U+2064, U+FEFF),
+  /// which makes two values that print alike differ. The zero width joiner and non-joiner
+  /// (U+200C, U+200D) are allowed: emoji sequences and several scripts need them. Apps that
+  /// print or log text from elsewhere can use the same rule.
   ///
   /// ```swift
   /// LinkParameters.isUnsafe("\u{1B}")  // true
@@ -41,6 +45,7 @@ extension LinkParameters {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x180E, 0x200B, 0x2028, 0x2029, 0x2060...0x2064, 0xFEFF: true
     default: false
     }
   }

@@ -11,8 +11,9 @@ import Foundation
 /// ```
 ///
 /// Exit status: 0 when everything did what it said; 1 when a link, a scripted command, the
-/// restore file or the save failed (each named on standard error); 2 for a usage error or an
-/// unreadable script.
+/// restore file or the save failed, or the restore file cannot be written (each named on
+/// standard error; a read-only restore file is never written); 2 for a usage error or an
+/// unreadable script (a file that cannot be read, or a line that is not UTF-8).
 @MainActor
 public enum DemoCommandLine {
   /// The usage text.
@@ -50,10 +51,11 @@ public enum DemoCommandLine {
     let session = DemoSession()
     var status: Int32 = 0
     func fail(_ text: String) {
-      errors("wayfinder-demo: " + DemoText.visible(text))
+      errors("wayfinder-demo: " + DemoText.visible(text, limit: 1_000))
       status = 1
     }
 
+    var saveOnQuit = options.restore != nil
     if let path = options.restore {
       switch restore(path, into: session) {
       case .restored: break
@@ -62,6 +64,11 @@ public enum DemoCommandLine {
         fail(problem)
         return 1
       }
+      if let problem = unwritable(path) {
+        // Never overwrite what the user protected: run, but say that nothing will be saved.
+        fail(problem)
+        saveOnQuit = false
+      }
     }
 
     if !options.links.isEmpty {
@@ -69,17 +76,24 @@ public enum DemoCommandLine {
         output("> open " + DemoText.visible(link))
         await session.run("open \(link)")
         output(session.frame())
-        if let failure = session.lastFailure { fail("cannot open \(link): \(failure)") }
+        if let failure = session.lastFailure {
+          fail("cannot open \(DemoText.visible(link)): " + DemoText.visible(failure))
+        }
       }
     } else {
       // The script's lines, read by index: a closure over a local iterator would outlive it.
       var scriptLines: [String]?
       if let script = options.script, script != "-" {
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: script) else {
           errors("wayfinder-demo: cannot read the script \(DemoText.visible(script))")
           return 2
         }
-        scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        switch DemoScript.lines(of: data) {
+        case .success(let lines): scriptLines = lines
+        case .failure(let problem):
+          errors("wayfinder-demo: the script \(DemoText.visible(script)): \(problem)")
+          return 2
+        }
       }
       var nextLine = 0
       func read() -> String? {
@@ -102,7 +116,7 @@ public enum DemoCommandLine {
       }
     }
 
-    if let path = options.restore {
+    if let path = options.restore, saveOnQuit {
       do {
         try session.save(to: URL(fileURLWithPath: path))
         output("Saved to \(DemoText.visible(path)).")
@@ -140,19 +154,61 @@ public enum DemoCommandLine {
         "cannot restore \(path): "
           + DemoRestoreError.newerSchema(found: found, supported: supported).description
           + "; it was left as it is")
+    } catch .unreadable(.unsupportedVersion(let found, let supported)) where found > supported {
+      // A newer demo wrote it: it is not damaged, and this one must not replace it.
+      return .refused(
+        "cannot restore \(path): it was saved in a newer format (version \(found); this demo "
+          + "reads up to \(supported)); it was left as it is")
     } catch {
-      // Keep the unreadable file before anything overwrites it.
-      let backup = URL(fileURLWithPath: path + ".corrupt")
-      try? files.removeItem(at: backup)
+      // Keep the unreadable file under a name nothing else has, before anything overwrites it.
+      guard let backup = freeBackupName(for: path) else {
+        return .refused("cannot restore \(path) (\(error)), nor find a free name for a copy")
+      }
       do {
         try files.copyItem(at: url, to: backup)
-      } catch {
-        return .refused("cannot restore \(path) (\(error)), nor keep a copy of it")
+      } catch let copyError as NSError {
+        return .refused(
+          "cannot restore \(path) (\(error)), nor keep a copy of it: "
+            + (copyError.localizedFailureReason ?? copyError.localizedDescription))
       }
       return .startedFresh(
         "cannot restore \(path): \(error); it was kept as \(backup.lastPathComponent) and the "
           + "demo started fresh")
     }
+  }
+
+  /// The first of `FILE.corrupt`, `FILE.corrupt.1`, `FILE.corrupt.2`, … that does not exist
+  /// (as a file, a folder or a link), or `nil` after 1,000 tries.
+  static func freeBackupName(for path: String) -> URL? {
+    let files = FileManager.default
+    for number in 0..<1_000 {
+      let candidate = path + ".corrupt" + (number == 0 ? "" : ".\(number)")
+      let exists =
+        files.fileExists(atPath: candidate)
+        || (try? files.destinationOfSymbolicLink(atPath: candidate)) != nil
+      if !exists { return URL(fileURLWithPath: candidate) }
+    }
+    return nil
+  }
+
+  /// Why the state cannot be saved to `path` on quit (an existing file that is not writable,
+  /// or a folder that is not), or `nil` when it can.
+  static func unwritable(_ path: String) -> String? {
+    let files = FileManager.default
+    if files.fileExists(atPath: path) {
+      // The mode says what the user meant, even to a user who may write anything.
+      let mode = (try? files.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?
+        .intValue
+      guard files.isWritableFile(atPath: path), mode.map({ $0 & 0o222 != 0 }) ?? true else {
+        return "\(path) is read-only: the demo runs, but it will not save the state on quit"
+      }
+      return nil
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard files.isWritableFile(atPath: folder) else {
+      return "the folder of \(path) is read-only: the demo runs, but it will not save on quit"
+    }
+    return nil
   }
 
   /// The parsed options.

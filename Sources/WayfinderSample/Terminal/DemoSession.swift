@@ -236,9 +236,9 @@ public final class DemoSession {
       lastFailure = nil
       return frame()
     }
-    let typed = String(
-      String.UnicodeScalarView(command.unicodeScalars.filter { !DemoText.isHidden($0) }))
-    let command = typed.trimmingCharacters(in: .whitespaces)
+    // Control characters typed with a command are kept: the command then fails and says which
+    // character it could not take, escaped.
+    let command = command.trimmingCharacters(in: .whitespaces)
     if command.isEmpty || command.hasPrefix("#") {
       lastFailure = nil
       return ""
@@ -252,7 +252,7 @@ public final class DemoSession {
   /// - Returns: The first frame, then each command and its frame.
   public func transcript(of script: String) async -> String {
     var output = frame()
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       guard let text = await step(String(line)) else { break }
       if !text.isEmpty { output += "\n" + text }
     }
@@ -261,20 +261,21 @@ public final class DemoSession {
 
   /// The screen, the actions available on it, and the log since the last frame.
   public func frame() -> String {
-    var lines = [renderer.render(navigator.state)]
+    var lines = [DemoText.lines(renderer.render(navigator.state))]
     lines.append("actions: " + actions().joined(separator: " · "))
     if let message {
-      lines.append(message)
+      lines.append(DemoText.lines(message))
       self.message = nil
     }
     let steps = host.takeSteps()
     if !log.isEmpty || !steps.isEmpty {
       lines.append("log:")
-      lines += log.map { "  " + $0 }
-      lines += steps.map { "    step: \($0.operation)" }
+      // Each entry is one line, whatever a link or a route's text holds.
+      lines += log.map { "  " + DemoText.visible($0, limit: 400) }
+      lines += steps.map { "    step: " + DemoText.visible("\($0.operation)", limit: 400) }
     }
     log = []
-    return DemoText.visible(lines.joined(separator: "\n"))
+    return lines.joined(separator: "\n")
   }
 
   /// Saves the state for a later `--restore`.

@@ -1,0 +1,48 @@
+public import Foundation
+
+/// A script's lines, read from bytes: split at every line ending (`\n`, `\r\n` or a lone
+/// `\r`), each line checked to be UTF-8.
+///
+/// ```swift
+/// DemoScript.lines(of: Data("tab c\r\npush two\r\n".utf8))  // .success(["tab c", "push two", ""])
+/// ```
+public enum DemoScript {
+  /// A line that is not UTF-8.
+  public struct NotUTF8: Error, CustomStringConvertible {
+    /// The line's number, from 1.
+    public let line: Int
+    /// A sentence for the user.
+    public var description: String { "line \(line) is not UTF-8" }
+  }
+
+  /// Splits a script into lines.
+  /// - Parameter data: The script's bytes (empty: no lines).
+  /// - Returns: The lines, or the first line that is not UTF-8.
+  /// - Complexity: O(n) in the bytes.
+  public static func lines(of data: Data) -> Result<[String], NotUTF8> {
+    guard !data.isEmpty else { return .success([]) }
+    var lines: [String] = []
+    var start = data.startIndex
+    var index = data.startIndex
+    func take(upTo end: Data.Index) -> Bool {
+      guard let line = String(validating: data[start..<end], as: UTF8.self) else { return false }
+      lines.append(line)
+      return true
+    }
+    while index < data.endIndex {
+      let byte = data[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        guard take(upTo: index) else { return .failure(NotUTF8(line: lines.count + 1)) }
+        let next = data.index(after: index)
+        index =
+          byte == UInt8(ascii: "\r") && next < data.endIndex && data[next] == UInt8(ascii: "\n")
+          ? data.index(after: next) : next
+        start = index
+      } else {
+        index = data.index(after: index)
+      }
+    }
+    guard take(upTo: data.endIndex) else { return .failure(NotUTF8(line: lines.count + 1)) }
+    return .success(lines)
+  }
+}

@@ -29,14 +29,15 @@ struct DemoRun {
   var stderr: String { errors.joined(separator: "\n") }
 }
 
+/// A path in the temporary folder that nothing else uses.
+func temporaryFile(_ name: String) -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "wayfinder-\(UUID().uuidString)-\(name)")
+}
+
 @Suite("The demo tells the truth: errors, exit status, restore files, printed text")
 @MainActor
 struct DemoCommandLineTests {
-  func temporaryFile(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wayfinder-\(UUID().uuidString)-\(name)")
-  }
-
   @Test("a good link exits 0 with nothing on standard error; a bad one exits 1 and says why there")
   func openLinks() async {
     let good = await DemoRun.run(["--open", "wayfinder://c/two"])

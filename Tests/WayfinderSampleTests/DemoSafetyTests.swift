@@ -8,11 +8,6 @@ import WayfinderSample
 @Suite("The demo keeps the user's files and prints only what is there")
 @MainActor
 struct DemoSafetyTests {
-  func temporaryFile(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wayfinder-\(UUID().uuidString)-\(name)")
-  }
-
   @Test("three unreadable files in a row keep three backups; a folder in the way is untouched")
   func backupsGetNewNames() async throws {
     let file = temporaryFile("state")

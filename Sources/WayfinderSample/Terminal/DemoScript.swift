@@ -25,7 +25,10 @@ public enum DemoScript {
     var start = data.startIndex
     var index = data.startIndex
     func take(upTo end: Data.Index) -> Bool {
-      guard let line = String(validating: data[start..<end], as: UTF8.self) else { return false }
+      // Decoding repairs bad bytes; a line is UTF-8 when the repair changed nothing.
+      let bytes = data[start..<end]
+      let line = String(decoding: bytes, as: UTF8.self)
+      guard line.utf8.elementsEqual(bytes) else { return false }
       lines.append(line)
       return true
     }

@@ -30,6 +30,14 @@ final class GatedHost: NavigationHost {
 
   func displayedState() -> NavigationState<Screen>? { displayed.state }
 
+  /// A navigator on `state`, driving a new gated host.
+  static func driving(_ state: NavigationState<Screen>) -> (Navigator<Screen>, GatedHost) {
+    let navigator = Navigator(state)
+    let host = GatedHost(navigator)
+    navigator.attach(host)
+    return (navigator, host)
+  }
+
   /// Whether a step is waiting to finish.
   var isWaiting: Bool { !gates.isEmpty }
 

@@ -18,9 +18,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q1: each stack and level binds to one stored object for as long as it is shown")
   func stableBindingTargets() async throws {
-    let navigator = Navigator(try twoTabs())
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(try twoTabs())
     let displayed = host.displayed
     let tabA = try #require(displayed.stack(for: .tab(.tabA)))
     let level = displayed.level(0)
@@ -42,9 +40,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q2: a replacement is two acknowledged steps, each one write of the path")
   func replacementIsOneWritePerStep() async throws {
-    let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two]))
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one, pushed: [.two]))
     let stack = try #require(host.displayed.stack(for: .base))
     let writes = ChangeCounter { _ = stack.path }
     try navigator.replaceTop(with: .three)
@@ -92,9 +88,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q4: one step in flight; commands and writes meanwhile are folded, none lost")
   func oneStepInFlight() async throws {
-    let navigator = Navigator(fourTabs())
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(fourTabs())
     try navigator.push(.two)
     await waitUntil("the push starts") { host.isWaiting }
     // The user taps tab b in the same moment (through the stored selection).
@@ -207,9 +201,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q6: a slot or a tab written back during a step is no action")
   func slotAndTabEchoes() async throws {
-    let navigator = Navigator(fourTabs())
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(fourTabs())
     let level = host.displayed.level(0)
     try navigator.present(.presented, as: sampleSheet)
     await waitUntil("the sheet is shown") { host.isWaiting }
@@ -232,9 +224,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q8: what a step removes keeps rendering until the step is acknowledged")
   func leavingContentOutlivesItsStep() async throws {
-    let navigator = Navigator(NavigationState(root: Screen.one))
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
     let base = try #require(host.displayed.stack(for: .base))
     let link = PathEntry(Screen.detail(3))
     base.path = [link]
@@ -315,9 +305,7 @@ struct SwiftUIRuleTests {
     }
     var start = fourTabs()
     try start.present(.presented, as: sampleSheet)
-    let navigator = Navigator(start)
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(start)
     var target = start
     target.dismissAll()
     try target.present(.detail(2), as: .fullScreenCover)
@@ -336,9 +324,7 @@ struct SwiftUIRuleTests {
     var start = fourTabs()
     try start.present(.presented, as: sampleSheet)
     try start.present(.detail(1), as: sampleSheet)
-    let navigator = Navigator(start)
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(start)
     let displayed = host.displayed
     let inner = displayed.level(1)
     let outerStack = try #require(displayed.stack(for: .layer(start.layers[0].id)))
@@ -358,9 +344,7 @@ struct SwiftUIRuleTests {
 
   @Test("Q15: a tab switch is a step like any other: it waits for the step in flight")
   func tabSwitchWaits() async throws {
-    let navigator = Navigator(fourTabs())
-    let host = GatedHost(navigator)
-    navigator.attach(host)
+    let (navigator, host) = GatedHost.driving(fourTabs())
     try navigator.push(.two)
     await waitUntil("the push is shown") { host.isWaiting }
     try navigator.selectTab(.tabB)

@@ -106,7 +106,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Returns: The path, bottom to top.
   public func path(at location: StackLocation) -> [PathEntry<Route>] {
     guard let stack = stack(at: location) else { return [] }
-    return stack.pushed.map { PathEntry(key: key(for: $0.id), route: $0.route) }
+    return path(of: stack)
   }
 
   /// The path element's identity for an entry: the token of the link that pushed it, if one
@@ -153,14 +153,11 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - path: The written path.
   ///   - location: The stack the view shows.
   public func write(_ path: [PathEntry<Route>], at location: StackLocation) {
-    guard !isInBackground, let stack = storage.stack(at: location) else { return }
     // An echo of what was shown before the step being applied is no action (Q6), nor is a path
     // that names a screen this stack no longer has: the user can only go back or follow links.
-    if let before = beforeStep?.stack(at: location), before != stack,
-      path.map(\.key) == before.pushed.map({ key(for: $0.id) })
-    {
-      return
-    }
+    guard !isInBackground, let stack = storage.stack(at: location),
+      !isEcho(path.map(\.key), of: { $0.stack(at: location)?.pushed.map { key(for: $0.id) } })
+    else { return }
     let ids = Set(stack.pushed.map(\.id))
     for element in path {
       if case .entry(let id) = element.key, !ids.contains(id) { return }

@@ -18,6 +18,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzRestoration", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
       swiftSettings: fuzzer),
+    .executableTarget(
+      name: "FuzzRestorationPayload",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")], swiftSettings: fuzzer),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -64,6 +64,9 @@ public enum DemoCommandLine {
         fail(problem)
         return 1
       }
+      // The restored state's steps reach the screen before the first prompt: the first
+      // swipe acts on what the frame shows, and the steps are in the first frame's log.
+      await session.settle()
       if let problem = unwritable(path) {
         // Never overwrite what the user protected: run, but say that nothing will be saved.
         fail(problem)

@@ -69,7 +69,7 @@ public final class DemoSession {
 
   /// Waits until the terminal shows the navigator's state, a leave guard's question is on
   /// screen, and an awaited color has come back.
-  private func settle() async {
+  func settle() async {
     // The picker is presented by the task that awaits its color: let it start.
     for _ in 0..<1_000 where pickStarting && navigator.pendingResultCount == 0 {
       await Task.yield()
@@ -130,11 +130,10 @@ public final class DemoSession {
     case "dismiss-all": try navigator.dismissAll()
     case "back": try navigator.goBack()
     case "tab":
-      // The user taps the tab bar, which a sheet or cover hides: no tab switch under a modal.
-      // (A link still switches tabs: it dismisses the layers first.)
-      if let top = navigator.state.layers.last {
+      // The user taps the tab bar: whatever is modal covers it (see `tabBarCover`).
+      if let cover = Self.tabBarCover(in: navigator.state) {
         fail(
-          "The tab bar is under the \(Self.kind(of: top.presentation)): dismiss it first ('dismiss'), "
+          "The tab bar is under the \(cover): \(cover == "alert" ? "answer it ('tap …')" : "dismiss it ('dismiss')"), "
             + "or open a link.")
         return
       }
@@ -192,12 +191,24 @@ public final class DemoSession {
       account.isSignedIn = false
       navigator.rulesDidChange()
       message = "Signed out."
-    case "next": router.next()
+    case "next":
+      guard router.onboarding.run?.currentStep != nil else {
+        fail("'next' moves through onboarding, and none is running: 'onboarding' starts it.")
+        return
+      }
+      router.next()
     case "open": try navigator.open(argument, in: links, base: .sampleStart)
     case "link":
+      // The library's printer says what a link cannot bring back; the demo says it too.
+      guard let printed = links.link(for: navigator.state) else {
+        message = "This screen has no link."
+        return
+      }
+      let omitted = printed.omitted.map(\.description).joined(separator: ", ")
       message =
-        links.url(for: navigator.state).map { "This screen's link: \($0)" }
-        ?? "This screen has no link."
+        "This screen's link: \(printed.url)"
+        + (printed.isComplete
+          ? "" : "\nNot in the link: \(omitted) (opening it shows less than this screen).")
     case "swipe":
       if let action = host.swipeBack() {
         try navigator.userDid(action)
@@ -334,14 +345,40 @@ public final class DemoSession {
     lastFailure = text
   }
 
-  /// The commands that make sense on the screen shown.
-  func actions() -> [String] {
+  /// What covers the tab bar, so that the user cannot tap it: the top layer's kind (a sheet,
+  /// a cover or a custom presentation) or an alert, or `nil` when the tab bar can be tapped.
+  ///
+  /// One rule for everything modal, as on a phone: a sheet, a cover and an alert (or a
+  /// confirmation dialog) all take the taps away from the tab bar. A link or a command from
+  /// the app still switches tabs; only the user's tap is refused.
+  static func tabBarCover(in state: NavigationState<SampleRoute>) -> String? {
+    if let top = state.layers.last { return kind(of: top.presentation) }
+    if let alert = state.alert {
+      return alert.content.style == .alert ? "alert" : "confirmation dialog"
+    }
+    return nil
+  }
+
+  /// The commands that can run on the screen shown: each one offered changes something or
+  /// shows something, none is refused. The frame's `actions:` line.
+  ///
+  /// ```swift
+  /// session.actions()  // ["push one|two|three", "sheet", "cover", "grow", "first", …]
+  /// ```
+  /// - Returns: The commands, with alternatives as `push one|two|three` and `tab a-d`.
+  public func actions() -> [String] {
     let state = navigator.state
     if let alert = state.alert {
       if alert.content == .discardChanges { return ["tap discard", "tap keep"] }
       return ["tap delete", "tap cancel", "back"]
     }
-    var actions = ["push one|two|three", "pop", "root", "back", "sheet", "cover", "grow"]
+    var actions = ["push one|two|three"]
+    var copy = state
+    if (try? copy.pop()) != nil { actions += ["pop", "root"] }
+    copy = state
+    if (try? copy.goBack()) != nil { actions.append("back") }
+    actions += ["sheet", "cover", "grow"]
+    if !state.layers.isEmpty { actions += ["dismiss", "dismiss-all"] }
     switch state.currentRoute {
     case .three: actions.append("alert")
     case .first: actions.append("second <name>")
@@ -352,9 +389,15 @@ public final class DemoSession {
     case .signIn: actions.append("signin")
     default: actions += ["first", "onboarding", "pick", "edit", "account"]
     }
-    if state.layers.last?.presentation.isInteractivelyDismissible == true { actions.append("drag") }
-    if state.activeStack.depth > 1 { actions.append("swipe") }
-    if state.selectedTab != nil { actions.append("tab a-d") }
+    if let top = state.layers.last, top.presentation.isInteractivelyDismissible,
+      !state.blocksInteractiveDismiss(of: top.id)
+    {
+      actions.append("drag")
+    }
+    if state.activeStack.depth > 1, !state.blocksInteractivePop(at: state.activeLocation) {
+      actions.append("swipe")
+    }
+    if state.selectedTab != nil, Self.tabBarCover(in: state) == nil { actions.append("tab a-d") }
     actions += ["open <link>", "link", "help", "quit"]
     return actions
   }
@@ -384,7 +427,7 @@ public final class DemoSession {
   static let help = """
     Commands:
       push one|two|three   pop [n]   root   popto <screen>   replace-root <screen>
-      replace-top <screen>   back   tab a|b|c|d (not under a sheet or cover: dismiss first)
+      replace-top <screen>   back   tab a|b|c|d (not under a sheet, cover or alert)
       sheet   cover   grow   dismiss   dismiss-all
       alert (on Three)   tap delete|cancel
       first   second <name>   back-to-first   onboarding (a flow)   next

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderSample
+
+/// The demo's commands say what they do and what they cannot: the restored state is on screen
+/// before the first command, `link` names what it leaves out, the tab bar follows one rule
+/// under everything modal, and the `actions:` line offers only what runs.
+@Suite("The demo's commands explain themselves")
+@MainActor
+struct DemoCommandsTests {
+  @Test("after --restore, the first swipe acts on what the first frame shows, with its steps")
+  func restoredBeforeFirstPrompt() async throws {
+    let file = temporaryFile("restore-swipe")
+    var state = NavigationState<SampleRoute>.sampleStart
+    try state.push(.one)
+    try state.push(.two)
+    try StateRestorer(schemaVersion: DemoSession.schemaVersion).encode(state).write(to: file)
+    let run = await DemoRun.run(["--restore", file.path], input: ["swipe"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let first = try #require(run.output.first)
+    #expect(first.contains("step:"), "the restore's steps are in the first frame:\n\(first)")
+    let swiped = try #require(run.output.dropFirst().first)
+    #expect(!swiped.contains("Nothing to swipe back from"), "\(swiped)")
+    #expect(swiped.contains("popped"), "the swipe is reported as the user's pop:\n\(swiped)")
+  }
+
+  @Test("link names what it leaves out while a cover, a sheet and a custom layer are open")
+  func linkSaysWhatItLeavesOut() async {
+    let session = DemoSession()
+    for command in ["cover", "sheet", "grow"] { await session.run(command) }
+    await session.run("link")
+    let frame = session.frame()
+    #expect(frame.contains("This screen's link: wayfinder://"), "\(frame)")
+    #expect(frame.contains("Not in the link: 3 layers"), "\(frame)")
+
+    let plain = DemoSession()
+    await plain.run("link")
+    #expect(!plain.frame().contains("Not in the link"), "a complete link says nothing more")
+  }
+
+  @Test("the tab bar cannot be tapped under a sheet, a cover, a custom layer or an alert")
+  func tabBarUnderEverythingModal() async {
+    for modal in [["sheet"], ["cover"], ["grow"], ["push three", "alert"]] {
+      let session = DemoSession()
+      for command in modal { await session.run(command) }
+      let before = session.navigator.state
+      await session.run("tab b")
+      #expect(session.navigator.state == before, "\(modal): the tab did not change")
+      #expect(session.lastFailure?.contains("The tab bar is under the") == true, "\(modal)")
+      #expect(!session.actions().contains("tab a-d"), "\(modal): not offered")
+    }
+    let link = DemoSession()
+    await link.run("push three")
+    await link.run("alert")
+    await link.run("open wayfinder://b")
+    #expect(link.navigator.state.selectedTab == TabID("b"), "a link still switches tabs")
+  }
+
+  @Test("next with no onboarding running says why it did nothing")
+  func nextWithoutFlow() async {
+    let session = DemoSession()
+    let before = session.navigator.state
+    await session.run("next")
+    #expect(session.navigator.state == before)
+    #expect(session.lastFailure?.contains("'onboarding' starts it") == true)
+    await session.run("onboarding")
+    await session.run("next")
+    #expect(session.lastFailure == nil, "next runs once onboarding has started")
+  }
+
+  /// Command histories that reach the sample's kinds of screen: tabs, stacks, each layer, the
+  /// alert, the flow, the picker, the guarded form and the signed-out account.
+  nonisolated static let histories: [[String]] = [
+    [], ["push one"], ["push one", "push two"], ["sheet"], ["sheet", "push two"], ["cover"],
+    ["grow"], ["push three"], ["push three", "alert"], ["first"], ["first", "second Ada"],
+    ["onboarding"], ["onboarding", "next", "next"], ["pick"], ["edit"], ["edit", "back"],
+    ["signout", "account"], ["tab b", "push two", "cover", "push one"], ["sheet", "edit"],
+  ]
+
+  @Test("every command the actions line offers runs without a refusal", arguments: histories)
+  func offeredActionsRun(_ history: [String]) async {
+    let session = DemoSession()
+    for command in history { await session.run(command) }
+    for offered in session.actions() {
+      for command in Self.commands(offered) {
+        let trial = DemoSession()
+        for earlier in history { await trial.run(earlier) }
+        await trial.run(command)
+        #expect(
+          trial.lastFailure == nil,
+          "after \(history), '\(command)' was offered but refused: \(trial.lastFailure ?? "")")
+      }
+    }
+  }
+
+  /// The concrete commands an entry of the actions line stands for.
+  nonisolated static func commands(_ offered: String) -> [String] {
+    switch offered {
+    case "quit": []
+    case "push one|two|three": ["push one", "push two", "push three"]
+    case "tab a-d": ["tab a", "tab b", "tab c", "tab d"]
+    case "second <name>": ["second Ada"]
+    case "choose red|green|blue": ["choose red", "choose blue"]
+    case "open <link>": ["open wayfinder://c/two"]
+    default: [offered]
+    }
+  }
+}

@@ -1,73 +1,108 @@
-// "SwiftUI Navigation Is a Mess": a state-driven sequence of onboarding screens with a custom
-// transition, and a sheet in the middle — no singleton, no Bool per screen.
+// "SwiftUI Navigation Is a Mess" (PathPresenter): an onboarding as a sequence of pages that
+// slide in with any SwiftUI transition and animation, and a sheet in the middle that is shown
+// only while it is the last page — all of it one state value, no Bool per screen.
+//
+// Page for page as the article: three pages that move in from the trailing edge and out to
+// the leading one (easeInOut), "And also" as a sheet, then "Read the post". Each page is one
+// step of a `NavigationFlow`: one change and one event per step, and the step after the sheet
+// takes the sheet away in the same change. Dragging the sheet down pops it (a user action).
+//
+// Left out: PathPresenter's type-erased views (a page here is a route, so the sequence can be
+// restored, linked and tested) and its `onDismiss` action on the sheet (observe the navigator's
+// events instead: the drag is a `.poppedTo` user action).
 #if canImport(SwiftUI)
   import SwiftUI
   import WayfinderSwiftUI
 
-  enum Step: Hashable, Codable, Sendable {
-    case welcome, features, permissions, done, home
+  enum Page: Hashable, Codable, Sendable {
+    /// The screen the onboarding starts from.
+    case start
+    /// One card of the onboarding, by index into `cards`.
+    case card(Int)
   }
 
+  /// The article's cards: title and subtitle.
+  let cards = [
+    (text: "Nice", subtext: "Onboarding sequence of screens"),
+    (text: "OK", subtext: "But how to do it with SwiftUI?"),
+    (text: "So that", subtext: "it is nice and shiny"),
+    (text: "And also", subtext: "flexible enough to cover all your needs"),
+    (text: "Read the post", subtext: "to find the solution"),
+  ]
+
   extension TransitionName {
-    /// The onboarding's slide-and-fade.
-    static let slide: TransitionName = "slide"
+    /// The article's `typeCommon`: in from the trailing edge, out to the leading one.
+    static let common: TransitionName = "common"
   }
+
+  /// The onboarding: one step per card.
+  let onboarding = NavigationFlow<Page>(cards.indices.map { .push(.card($0)) })
 
   @main @MainActor
   struct OnboardingApp: App {
-    @State private var navigator = Navigator(root: Step.home)
+    @State private var navigator = Navigator(root: Page.start)
+    @State private var run: FlowRun<Page>?
+
     private let transitions: CustomTransitions = {
       var transitions = CustomTransitions()
-      transitions[.slide] = .init(
-        .asymmetric(insertion: .move(edge: .trailing), removal: .opacity), .spring(duration: 0.4))
+      transitions[.common] = .init(
+        .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)),
+        .easeInOut)
       return transitions
     }()
 
+    /// Every stack rooted at `start` is a page sequence; card 3 is the sheet in the middle.
+    private let pages = PageStyles<Page> { page in
+      switch page {
+      case .start: .plain
+      case .card(3): .sheet(SheetStyle(detents: [.medium]))
+      case .card: .transition(.common)
+      }
+    }
+
     var body: some Scene {
       WindowGroup {
-        NavigationRoot(navigator, transitions: transitions) { step in
-          OnboardingScreen(step: step)
+        NavigationRoot(navigator, transitions: transitions, pages: pages) { page in
+          PageView(page: page, run: $run)
         }
       }
     }
   }
 
   @MainActor
-  struct OnboardingScreen: View {
-    @Environment(Navigator<Step>.self) private var navigator
-    let step: Step
+  struct PageView: View {
+    @Environment(Navigator<Page>.self) private var navigator
+    let page: Page
+    @Binding var run: FlowRun<Page>?
 
     var body: some View {
       VStack(spacing: 16) {
-        Text(title).font(.largeTitle)
-        Button(step == .home ? "Start onboarding" : "Next") { next() }
+        switch page {
+        case .start:
+          Text("Welcome").font(.largeTitle)
+          Button("Start onboarding") { run = try? navigator.start(onboarding) }
+        case .card(let index):
+          Text(cards[index].text).font(.largeTitle)
+          Text(cards[index].subtext).foregroundStyle(.secondary)
+          HStack {
+            Button("Back") { try? run?.back() }.disabled(index == 0)
+            Button(index == cards.count - 1 ? "Done" : "Next") { next() }
+          }
+        }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background(.background)
     }
 
-    private var title: String {
-      switch step {
-      case .welcome: "Welcome"
-      case .features: "What it does"
-      case .permissions: "Allow notifications?"
-      case .done: "All set"
-      case .home: "Home"
-      }
-    }
-
-    /// One step forward: the whole sequence is navigation state, so it survives restoration and
-    /// a test can drive it without a view.
+    /// The next card, or, after the last, the end of the onboarding: every card goes in one
+    /// change.
     private func next() {
-      switch step {
-      case .home: try? navigator.present(.welcome, as: .custom(.slide))
-      case .welcome: try? navigator.push(.features)
-      case .features:
-        try? navigator.present(.permissions, as: .sheet(SheetStyle(detents: [.medium])))
-      case .permissions:
-        try? navigator.dismiss()
-        try? navigator.push(.done)
-      case .done: try? navigator.dismissAll()
+      guard let run, let step = run.currentStep else { return }
+      if step + 1 < run.flow.steps.count {
+        try? run.next()
+      } else {
+        try? run.finish()
+        self.run = nil
       }
     }
   }

@@ -29,6 +29,7 @@
     @State private var host: SwiftUIHost<Route>
     @Environment(\.scenePhase) private var scenePhase
     private let transitions: CustomTransitions
+    private let pages: PageStyles<Route>
     private let tabLabel: (TabID) -> Text
     private let screen: (Route) -> Screen
 
@@ -37,19 +38,23 @@
     ///   - navigator: The navigator whose state to show.
     ///   - host: The host to attach (default: a new ``SwiftUIHost`` with the default
     ///     animation).
-    ///   - transitions: The app's custom presentations by name.
+    ///   - transitions: The app's custom presentations and page transitions by name.
+    ///   - pages: The stacks shown as page sequences, and how their pages appear (default:
+    ///     none).
     ///   - tabLabel: The label of each tab (default: its name).
     ///   - screen: The view for a route.
     @MainActor
     public init(
       _ navigator: Navigator<Route>, host: SwiftUIHost<Route>? = nil,
       transitions: CustomTransitions = CustomTransitions(),
+      pages: PageStyles<Route> = .none,
       tabLabel: @escaping (TabID) -> Text = { Text($0.rawValue) },
       @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
       self.navigator = navigator
       self._host = State(initialValue: host ?? SwiftUIHost(navigator: navigator))
       self.transitions = transitions
+      self.pages = pages
       self.tabLabel = tabLabel
       self.screen = screen
     }
@@ -57,7 +62,8 @@
     /// The base, its layers and the alert.
     public var body: some View {
       let renderer = Renderer(
-        displayed: host.displayed, screen: screen, transitions: transitions, tabLabel: tabLabel)
+        displayed: host.displayed, screen: screen, transitions: transitions, pages: pages,
+        tabLabel: tabLabel)
       BaseView(renderer: renderer)
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .modifier(AlertPresenter(displayed: host.displayed))
@@ -93,6 +99,7 @@
     let displayed: DisplayedNavigation<Route>
     let screen: (Route) -> Screen
     let transitions: CustomTransitions
+    let pages: PageStyles<Route>
     let tabLabel: (TabID) -> Text
   }
 
@@ -133,7 +140,11 @@
 
     var body: some View {
       if let stack = renderer.displayed.stack(for: location) {
-        PathStack(renderer: renderer, stack: stack)
+        if renderer.pages.isPageSequence(rootedAt: stack.root.route) {
+          PageStack(renderer: renderer, stack: stack)
+        } else {
+          PathStack(renderer: renderer, stack: stack)
+        }
       }
     }
   }

@@ -83,6 +83,23 @@ public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
     }
   }
 
+  /// Whether the stack's top element is the one identified by `key`: the `isPresented` of a
+  /// page sequence's sheet page (``PageSequence/sheet``), bound by key path (Q1). Writing
+  /// `false` while it is on top (the user dragged the sheet down) pops it, as a user action.
+  ///
+  /// ```swift
+  /// let sheet = PageSequence(root: stack.root, path: stack.path, styles: pages).sheet
+  /// content.sheet(isPresented: $stack[isTop: sheet?.id]) { … }
+  /// ```
+  /// - Parameter key: The element, or `nil` for none (never on top).
+  public subscript(isTop key: PathEntry<Route>.Key?) -> Bool {
+    get { key != nil && path.last?.key == key }
+    set {
+      guard !newValue, let key, path.last?.key == key else { return }
+      path = Array(path.dropLast())
+    }
+  }
+
   /// Shows a new root, path and presentation, announcing only what differs.
   func update(root: Entry<Route>, path: [PathEntry<Route>], presentation: Presentation?) {
     if root != storedRoot {

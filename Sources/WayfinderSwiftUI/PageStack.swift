@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+
+  /// A stack shown as a page sequence (``PageStyles``): each page drawn over the ones before
+  /// it with its registered transition and animation (none for a plain page), no navigation
+  /// bar unless the app asks, and a sheet page shown as a sheet only while it is the last page
+  /// (``PageSequence``). The sheet's `isPresented` is bound by key path into the stored stack
+  /// (Q1); dragging it down pops it.
+  struct PageStack<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    @Bindable var stack: DisplayedStack<Route>
+
+    var body: some View {
+      let sequence = PageSequence(root: stack.root, path: stack.path, styles: renderer.pages)
+      ZStack {
+        ForEach(sequence.pages) { page in
+          pageView(page)
+            .zIndex(Double(page.position))
+            .transition(transition(for: page.style))
+        }
+      }
+      .sheet(isPresented: $stack[isTop: sequence.sheet?.id]) {
+        if let sheet = sequence.sheet, case .sheet(let style) = sheet.style {
+          pageView(sheet)
+            .presentationDetents(Set(style.detents.map(\.presentationDetent)))
+            .presentationDragIndicator(style.dragIndicator.visibility)
+            .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
+            .interactiveDismissDisabled(style.interactiveDismissDisabled)
+        }
+      }
+    }
+
+    /// One page, with its context, in a navigation stack of its own when the app asks for a bar.
+    @ViewBuilder
+    private func pageView(_ page: PageSequence<Route>.Page) -> some View {
+      let displayed = renderer.displayed
+      let id = displayed.entryID(for: PathEntry(key: page.id, route: page.route))
+      let content = renderer.screen(page.route)
+        .environment(
+          \.screenContext, id.map { ScreenContext(entryID: $0, location: stack.location) }
+        )
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      if renderer.pages.showsNavigationBar {
+        NavigationStack { content }
+      } else {
+        content
+      }
+    }
+
+    /// The page's transition, carrying its animation; a plain page appears and goes at once.
+    private func transition(for style: PageStyle) -> AnyTransition {
+      switch style {
+      case .plain, .sheet: .identity
+      case .transition(let name):
+        renderer.transitions.style(for: name).transition.animation(
+          renderer.transitions.style(for: name).animation)
+      }
+    }
+  }
+#endif

@@ -1,6 +1,11 @@
-// "SwiftUI Navigation: Infrastructure" (Fiverr): four tabs, each with its own stack, the
-// selection owned by the router, Codable destinations, every path change logged, and a
-// per-tab router that can only touch its own tab.
+// "SwiftUI Navigation: Infrastructure" (Fiverr): four icon tabs, each with its own stack, the
+// selection owned by the router and published as `currentTab`, Codable destinations, every
+// path change logged, and a per-tab router that can only touch its own tab.
+//
+// Left out: the article's custom back button. It hides the system one because there the path
+// did not follow the system back button, and it costs the swipe back (the article says so).
+// Here the path always follows the system button and the swipe (each is a user action the
+// navigator folds into the state), so the workaround has nothing left to fix.
 #if canImport(SwiftUI)
   import SwiftUI
   import WayfinderSwiftUI
@@ -48,8 +53,10 @@
 
     var body: some Scene {
       WindowGroup {
-        NavigationRoot(navigator, tabLabel: { tab in Text("Tab \(tab.rawValue.uppercased())") }) {
-          destination in
+        NavigationRoot(
+          navigator,
+          tabs: TabBarStyle { tab in Image(systemName: "\(tab.rawValue).circle") }
+        ) { destination in
           DestinationView(destination: destination)
         }
       }
@@ -60,6 +67,8 @@
   struct DestinationView: View {
     @Environment(Navigator<Destination>.self) private var navigator
     @Environment(\.screenContext) private var screen
+    /// The article's `currentTab`: the selected tab as a binding, from the environment.
+    @Environment(\.selectedTab) private var currentTab
     let destination: Destination
 
     var body: some View {
@@ -69,6 +78,7 @@
         NavigationLink("Item 2 (a link)", route: Destination.item(2))
         Button("Back") { router.navigateBack() }
         Button("Back to the root") { router.popToRoot() }
+        Button("Go to tab D") { currentTab?.wrappedValue = .d }
         Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
       }
       .navigationTitle(String(describing: destination))

@@ -48,6 +48,7 @@
     var body: some View {
       let displayed = renderer.displayed
       StackView(renderer: renderer, location: .layer(layer.id))
+        .modifier(ZoomDestination(route: layer.content.root.route, zoom: renderer.zoom))
         .modifier(
           SheetPresentation(displayed: displayed, stack: displayed.stack(for: .layer(layer.id)))
         )

@@ -24,13 +24,15 @@
   ///
   /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and themselves with
   /// `@Environment(\.screenContext)`.
-  public struct NavigationRoot<Route: Hashable & Sendable, Screen: View>: View {
+  public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
     @State private var host: SwiftUIHost<Route>
     @Environment(\.scenePhase) private var scenePhase
     private let transitions: CustomTransitions
     private let pages: PageStyles<Route>
-    private let tabLabel: (TabID) -> Text
+    private let zoom: ZoomTransitions<Route>
+    @Namespace private var zoomNamespace
+    private let tabs: TabBarStyle<TabLabel>
     private let screen: (Route) -> Screen
 
     /// Creates the root view.
@@ -41,6 +43,36 @@
     ///   - transitions: The app's custom presentations and page transitions by name.
     ///   - pages: The stacks shown as page sequences, and how their pages appear (default:
     ///     none).
+    ///   - zoom: The screens that zoom from a source another screen marks (iOS 18+; default:
+    ///     none).
+    ///   - tabs: How the tab bar draws each tab: its label (any view: a `Label`, an `Image`),
+    ///     its badge, and whether it adapts to a sidebar on iOS 18+.
+    ///   - screen: The view for a route.
+    @MainActor
+    public init(
+      _ navigator: Navigator<Route>, host: SwiftUIHost<Route>? = nil,
+      transitions: CustomTransitions = CustomTransitions(),
+      pages: PageStyles<Route> = .none,
+      zoom: ZoomTransitions<Route> = .none,
+      tabs: TabBarStyle<TabLabel>,
+      @ViewBuilder screen: @escaping (Route) -> Screen
+    ) {
+      self.navigator = navigator
+      self._host = State(initialValue: host ?? SwiftUIHost(navigator: navigator))
+      self.transitions = transitions
+      self.pages = pages
+      self.zoom = zoom
+      self.tabs = tabs
+      self.screen = screen
+    }
+
+    /// Creates the root view, each tab labelled with its name (or `tabLabel`'s text).
+    /// - Parameters:
+    ///   - navigator: The navigator whose state to show.
+    ///   - host: The host to attach (default: a new ``SwiftUIHost``).
+    ///   - transitions: The app's custom presentations and page transitions by name.
+    ///   - pages: The stacks shown as page sequences (default: none).
+    ///   - zoom: The screens that zoom from a marked source (iOS 18+; default: none).
     ///   - tabLabel: The label of each tab (default: its name).
     ///   - screen: The view for a route.
     @MainActor
@@ -48,26 +80,29 @@
       _ navigator: Navigator<Route>, host: SwiftUIHost<Route>? = nil,
       transitions: CustomTransitions = CustomTransitions(),
       pages: PageStyles<Route> = .none,
+      zoom: ZoomTransitions<Route> = .none,
       tabLabel: @escaping (TabID) -> Text = { Text($0.rawValue) },
       @ViewBuilder screen: @escaping (Route) -> Screen
-    ) {
-      self.navigator = navigator
-      self._host = State(initialValue: host ?? SwiftUIHost(navigator: navigator))
-      self.transitions = transitions
-      self.pages = pages
-      self.tabLabel = tabLabel
-      self.screen = screen
+    ) where TabLabel == Text {
+      self.init(
+        navigator, host: host, transitions: transitions, pages: pages, zoom: zoom,
+        tabs: TabBarStyle(label: tabLabel), screen: screen)
     }
 
     /// The base, its layers and the alert.
     public var body: some View {
       let renderer = Renderer(
         displayed: host.displayed, screen: screen, transitions: transitions, pages: pages,
-        tabLabel: tabLabel)
-      BaseView(renderer: renderer)
+        zoom: zoom)
+      BaseView(renderer: renderer, tabs: tabs)
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .modifier(AlertPresenter(displayed: host.displayed))
         .environment(navigator)
+        .environment(\.zoomNamespace, zoomNamespace)
+        .environment(
+          \.selectedTab,
+          host.displayed.selectedTab == nil ? nil : Bindable(host.displayed).tabSelection
+        )
         .onAppear { navigator.attach(host, showing: host.displayed.state) }
         .onChange(of: scenePhase) { _, phase in
           // What SwiftUI does to the hierarchy in the background is not the user's; on return
@@ -100,35 +135,19 @@
     let screen: (Route) -> Screen
     let transitions: CustomTransitions
     let pages: PageStyles<Route>
-    let tabLabel: (TabID) -> Text
+    let zoom: ZoomTransitions<Route>
   }
 
   /// A single stack, or a tab view with one stack per tab.
-  struct BaseView<Route: Hashable & Sendable, Screen: View>: View {
+  struct BaseView<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     let renderer: Renderer<Route, Screen>
+    let tabs: TabBarStyle<TabLabel>
 
     var body: some View {
       if renderer.displayed.selectedTab != nil {
-        TabBar(renderer: renderer, displayed: renderer.displayed)
+        TabBar(renderer: renderer, tabs: tabs, displayed: renderer.displayed)
       } else {
         StackView(renderer: renderer, location: .base)
-      }
-    }
-  }
-
-  /// The tab view, its selection bound by key path (Q1). Every tab's stack, with its
-  /// destination, stays in the hierarchy while the tab view exists (Q15).
-  struct TabBar<Route: Hashable & Sendable, Screen: View>: View {
-    let renderer: Renderer<Route, Screen>
-    @Bindable var displayed: DisplayedNavigation<Route>
-
-    var body: some View {
-      TabView(selection: $displayed.tabSelection) {
-        ForEach(displayed.tabIDs, id: \.self) { tab in
-          StackView(renderer: renderer, location: .tab(tab))
-            .tabItem { renderer.tabLabel(tab) }
-            .tag(tab)
-        }
       }
     }
   }
@@ -170,6 +189,7 @@
             renderer.screen(element.route)
               .environment(\.screenContext, ScreenContext(entryID: id, location: location))
               .modifier(BackLock(navigator: displayed.navigator, entryID: id))
+              .modifier(ZoomDestination(route: element.route, zoom: renderer.zoom))
           }
       }
     }

@@ -100,3 +100,14 @@ struct PageSequenceTests {
     #expect(!stack[isTop: sheet.id])
   }
 }
+
+@Suite("Zoom transitions from state")
+struct ZoomTransitionTests {
+  @Test("a zooming route's source is the route itself; other routes have none")
+  func sources() {
+    let zoom = ZoomTransitions<Screen> { if case .detail = $0 { true } else { false } }
+    #expect(zoom.source(for: .detail(7)) == .detail(7))
+    #expect(zoom.source(for: .one) == nil)
+    #expect(ZoomTransitions<Screen>.none.source(for: .detail(7)) == nil)
+  }
+}

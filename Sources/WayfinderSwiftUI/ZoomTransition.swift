@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+  import Wayfinder
+
+  /// Gives a screen the zoom transition from its source, on iOS 18 and later, when its route
+  /// zooms (``ZoomTransitions``); earlier, and for other routes, the usual push or sheet.
+  struct ZoomDestination<Route: Hashable & Sendable>: ViewModifier {
+    let route: Route
+    let zoom: ZoomTransitions<Route>
+    @Environment(\.zoomNamespace) private var namespace
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18, macOS 15, *), let source = zoom.source(for: route), let namespace {
+        content.navigationTransition(.zoom(sourceID: source, in: namespace))
+      } else {
+        content
+      }
+    }
+  }
+
+  /// A view that marks itself as the source of a route's zoom.
+  struct ZoomSource<Route: Hashable & Sendable>: ViewModifier {
+    let route: Route
+    @Environment(\.zoomNamespace) private var namespace
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18, macOS 15, *), let namespace {
+        content.matchedTransitionSource(id: route, in: namespace)
+      } else {
+        content
+      }
+    }
+  }
+
+  extension View {
+    /// Marks this view as where `route`'s screen zooms from and back into, when the
+    /// ``NavigationRoot``'s ``ZoomTransitions`` say that route zooms (iOS 18 and later).
+    ///
+    /// ```swift
+    /// Thumbnail(photo).zoomSource(for: Screen.photo(photo.id))
+    /// ```
+    /// - Parameter route: The route whose screen zooms from here.
+    /// - Returns: The view, marked.
+    public func zoomSource<Route: Hashable & Sendable>(for route: Route) -> some View {
+      modifier(ZoomSource(route: route))
+    }
+  }
+
+  private struct ZoomNamespaceKey: EnvironmentKey {
+    static let defaultValue: Namespace.ID? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The namespace of the zoom transitions of the ``NavigationRoot`` around the view.
+    var zoomNamespace: Namespace.ID? {
+      get { self[ZoomNamespaceKey.self] }
+      set { self[ZoomNamespaceKey.self] = newValue }
+    }
+  }
+#endif

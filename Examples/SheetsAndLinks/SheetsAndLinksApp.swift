@@ -37,24 +37,28 @@
 
   @main @MainActor
   struct SheetsAndLinksApp: App {
+    var body: some Scene {
+      WindowGroup { WindowView() }
+    }
+  }
+
+  /// One window: its own navigator, restored from its own scene storage; links and universal
+  /// links open in it (a window launched by a link shows the link, not the saved state).
+  @MainActor
+  struct WindowView: View {
     @State private var navigator = Navigator(root: Screen.one)
 
-    var body: some Scene {
-      WindowGroup {
-        NavigationRoot(navigator) { screen in
-          switch screen {
-          case .one: NumberedView(title: "One", next: .two)
-          case .two: NumberedView(title: "Two", next: .three)
-          case .three: NumberedView(title: "Three", next: nil)
-          case .presented: PresentedView()
-          }
-        }
-        .onOpenURL { url in
-          // A bad link changes nothing; the navigator publishes it as a failed event.
-          try? navigator.open(
-            url.absoluteString, in: AppLinks.table, base: NavigationState(root: .one))
+    var body: some View {
+      NavigationRoot(navigator) { screen in
+        switch screen {
+        case .one: NumberedView(title: "One", next: .two)
+        case .two: NumberedView(title: "Two", next: .three)
+        case .three: NumberedView(title: "Three", next: nil)
+        case .presented: PresentedView()
         }
       }
+      // A bad link changes nothing; the navigator publishes it as a failed event.
+      .navigationScene(navigator, links: AppLinks.table)
     }
   }
 

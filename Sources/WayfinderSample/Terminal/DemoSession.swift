@@ -133,7 +133,7 @@ public final class DemoSession {
       // The user taps the tab bar: whatever is modal covers it (see `tabBarCover`).
       if let cover = Self.tabBarCover(in: navigator.state) {
         fail(
-          "The tab bar is under the \(cover): \(cover == "alert" ? "answer it ('tap …')" : "dismiss it ('dismiss')"), "
+          "The tab bar is under the \(cover): \(cover == "alert" ? "answer it first ('tap …')" : "dismiss it first ('dismiss')"), "
             + "or open a link.")
         return
       }

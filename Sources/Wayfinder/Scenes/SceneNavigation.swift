@@ -1,0 +1,138 @@
+public import Foundation
+
+/// One window's navigation from launch to background: it restores the saved state, opens the
+/// links the window is handed, and gives back what to save — with one rule for a launch by a
+/// link.
+///
+/// **The launch rule.** A window launched by a link shows the link, not the saved state: a
+/// link that arrives before anything else has happened in the window (the restore aside) is
+/// opened as on a cold start (``LinkPolicy/resetOtherTabs`` from `base`, no layers), and a
+/// saved state that arrives after such a link is not restored. Once the window has changed in
+/// any other way, or has been in the background, links are opened with `policy`.
+///
+/// Each window of an app has its own `SceneNavigation`, navigator and saved data, so two
+/// windows never share a stack; `NavigationRoot` in WayfinderSwiftUI makes one per window and
+/// keeps its data in the window's scene storage.
+///
+/// ```swift
+/// let scene = SceneNavigation(navigator: navigator, links: links, base: .start)
+/// scene.restore(from: savedData)        // the window appears
+/// try scene.open(url)                   // onOpenURL, a universal link
+/// savedData = scene.dataToSave()        // the window goes to the background
+/// ```
+@MainActor
+public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
+  /// What became of the launch.
+  public enum Launch: Equatable, Sendable {
+    /// Nothing yet: no saved state was offered, no link arrived.
+    case waiting
+    /// The saved state was restored; `dropped` says what lenient decoding left out.
+    case restored(dropped: [DroppedContent])
+    /// There was nothing saved, or the saved data could not be read (the error); the window
+    /// starts from its navigator's state.
+    case fresh(RestorationError?)
+    /// A link launched the window: a saved state offered later is not restored, and one
+    /// restored just before is replaced by the link's state.
+    case openedByLink
+  }
+
+  /// The window's navigator.
+  public let navigator: Navigator<Route>
+  /// The app's links (`nil`: the window opens none).
+  public let links: LinkTable<Route>?
+  /// The app's starting state: what a link opened at launch is built on.
+  public let base: NavigationState<Route>
+  /// How links are opened once the window is running.
+  public var policy: LinkPolicy
+  /// How saved data is read and written (default: lenient).
+  public var restorer: StateRestorer
+  /// What became of the launch.
+  public private(set) var launch: Launch = .waiting
+  private var isLaunching = true
+  private var restoring = false
+  private var token: ObserverToken?
+
+  /// Creates a window's navigation.
+  /// - Parameters:
+  ///   - navigator: The window's navigator.
+  ///   - links: The app's links (default: none).
+  ///   - base: The app's starting state (default: the navigator's state now).
+  ///   - policy: How links are opened once the window runs (default:
+  ///     ``LinkPolicy/keepOtherTabs``).
+  ///   - restorer: How saved data is read and written (default: lenient).
+  public init(
+    navigator: Navigator<Route>, links: LinkTable<Route>? = nil,
+    base: NavigationState<Route>? = nil, policy: LinkPolicy = .keepOtherTabs,
+    restorer: StateRestorer = StateRestorer(mode: .lenient)
+  ) {
+    self.navigator = navigator
+    self.links = links
+    self.base = base ?? navigator.state
+    self.policy = policy
+    self.restorer = restorer
+    token = navigator.observe { [weak self] event in
+      // Any change but the restore itself ends the launch; a refused command changed nothing.
+      guard let self, !self.restoring, event.outcome == .changed else { return }
+      self.isLaunching = false
+    }
+  }
+
+  /// Whether a link arriving now would be opened as the window's launch link.
+  public var opensLinksAsLaunch: Bool { isLaunching }
+
+  /// Restores the saved state when the window appears, unless a link launched it.
+  /// - Parameter data: The saved data, or `nil` when nothing was saved.
+  /// - Returns: What became of the launch.
+  @discardableResult
+  public func restore(from data: Data?) -> Launch {
+    guard launch == .waiting else { return launch }
+    guard let data, !data.isEmpty else {
+      launch = .fresh(nil)
+      return launch
+    }
+    do throws(RestorationError) {
+      let restored = try restorer.decode(Route.self, from: data)
+      restoring = true
+      defer { restoring = false }
+      do throws(NavigationError) {
+        try navigator.restore(restored.state)
+      } catch {
+        launch = .fresh(.corrupt(error.description))
+        return launch
+      }
+      launch = .restored(dropped: restored.dropped)
+    } catch {
+      launch = .fresh(error)
+    }
+    return launch
+  }
+
+  /// Opens a link the window was handed: as the launch link (cold) when it is the first thing
+  /// to happen, else with ``policy``.
+  /// - Parameter url: The link.
+  /// - Throws: ``NavigationError/badLink(_:)`` for a link the table refuses (the state is
+  ///   unchanged; a refused launch link leaves the launch as it was), or the navigator's
+  ///   refusal; ``NavigationError/badLink(_:)`` with `notFound` when the window has no links.
+  public func open(_ url: URL) throws(NavigationError) {
+    guard let links else {
+      throw .badLink(.notFound(path: url.absoluteString, nearest: nil))
+    }
+    if isLaunching {
+      try navigator.open(url, in: links, base: base, policy: .resetOtherTabs)
+      launch = .openedByLink
+    } else {
+      try navigator.open(url, in: links, base: base, policy: policy)
+    }
+  }
+
+  /// The window went to the background: a link after this is opened with ``policy``.
+  public func sceneDidEnterBackground() {
+    isLaunching = false
+  }
+
+  /// What to save for the window now (`nil` if the state cannot be encoded).
+  /// - Returns: The saved data.
+  public func dataToSave() -> Data? {
+    try? restorer.encode(navigator.state)
+  }
+}

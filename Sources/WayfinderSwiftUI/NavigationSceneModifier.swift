@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+  public import Wayfinder
+
+  /// Restores a window's navigation from its scene storage, opens the links and universal links
+  /// the window is handed, and saves the state when the window goes to the background — the
+  /// rules of ``SceneNavigation`` (a launch by a link shows the link, not the saved state).
+  struct NavigationSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
+    let navigator: Navigator<Route>
+    let links: LinkTable<Route>?
+    let base: NavigationState<Route>?
+    let restorer: StateRestorer
+    /// Made once, on the first event, so that a body pass creates nothing.
+    @State private var scene: SceneNavigation<Route>?
+    @SceneStorage private var saved: Data?
+    @Environment(\.scenePhase) private var scenePhase
+
+    init(
+      navigator: Navigator<Route>, links: LinkTable<Route>?, base: NavigationState<Route>?,
+      restorer: StateRestorer, key: String
+    ) {
+      self.navigator = navigator
+      self.links = links
+      self.base = base
+      self.restorer = restorer
+      _saved = SceneStorage(key)
+    }
+
+    /// The window's navigation, made on first use.
+    private func current() -> SceneNavigation<Route> {
+      if let scene { return scene }
+      let made = SceneNavigation(
+        navigator: navigator, links: links, base: base, restorer: restorer)
+      scene = made
+      return made
+    }
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear { current().restore(from: saved) }
+        .onOpenURL { url in try? current().open(url) }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+          if let url = activity.webpageURL { try? current().open(url) }
+        }
+        .onChange(of: scenePhase) { _, phase in
+          guard phase == .background else { return }
+          let scene = current()
+          scene.sceneDidEnterBackground()
+          saved = scene.dataToSave()
+        }
+    }
+  }
+
+  extension View {
+    /// Gives the window its navigation's links and restoration: the state is restored from the
+    /// window's scene storage when it appears (leniently), custom-scheme links (`onOpenURL`)
+    /// and universal links are opened with `links`, and the state is saved when the window
+    /// goes to the background. A window launched by a link shows the link, not the saved state
+    /// (``SceneNavigation``). Each window of a `WindowGroup` has its own storage, so give each
+    /// its own navigator: create it in a view inside the group, not in the `App`.
+    ///
+    /// ```swift
+    /// struct WindowView: View {
+    ///   @State private var navigator = Navigator(root: Screen.home)
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { screen in ScreenView(screen) }
+    ///       .navigationScene(navigator, links: AppLinks.table)
+    ///   }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - navigator: The window's navigator.
+    ///   - links: The app's links (default: none; the window then only restores).
+    ///   - base: The app's starting state, what a launch link is built on (default: the
+    ///     navigator's state when the view is first made).
+    ///   - key: The scene storage key (default: `"wayfinder.navigation"`).
+    ///   - restorer: How saved data is read and written (default: lenient).
+    /// - Returns: The view, with its window's navigation wired.
+    @MainActor
+    public func navigationScene<Route: Hashable & Codable & Sendable>(
+      _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil,
+      base: NavigationState<Route>? = nil, key: String = "wayfinder.navigation",
+      restorer: StateRestorer = StateRestorer(mode: .lenient)
+    ) -> some View {
+      modifier(
+        NavigationSceneModifier(
+          navigator: navigator, links: links, base: base, restorer: restorer, key: key))
+    }
+  }
+#endif

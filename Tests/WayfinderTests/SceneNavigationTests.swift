@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import Wayfinder
+
+/// One window's navigation: restoring at launch, a launch by a link, links once running, and
+/// what each window saves — the rules `NavigationRoot` follows with scene storage and
+/// `onOpenURL`.
+@MainActor
+@Suite("Windows: restoration, a launch by a link, and links once running")
+struct SceneNavigationTests {
+  /// Tab a with `One › Two › Three` and a sheet: what the user left last time.
+  func savedData() throws -> Data {
+    var state = fourTabs()
+    try state.push(.two, on: .tab(.tabA))
+    try state.push(.three, on: .tab(.tabA))
+    try state.present(.presented, as: sampleSheet)
+    return try StateRestorer().encode(state)
+  }
+
+  func window() throws -> SceneNavigation<Screen> {
+    SceneNavigation(navigator: Navigator(fourTabs()), links: try makeTable())
+  }
+
+  @Test("a window restores what it saved, and a later link keeps the other tabs")
+  func restoresThenWarmLink() throws {
+    let scene = try window()
+    #expect(scene.restore(from: try savedData()) == .restored(dropped: []))
+    #expect(scene.navigator.state.layers.count == 1)
+    #expect(scene.opensLinksAsLaunch, "the restore alone does not end the launch")
+    try scene.navigator.dismiss()  // the user does something
+    #expect(!scene.opensLinksAsLaunch)
+    try scene.open(URL(string: "wayfinder://c/detail/7")!)
+    #expect(scene.navigator.state.selectedTab == "c")
+    #expect(
+      scene.navigator.state.stack(at: .tab(.tabA))?.routes == [.one, .two, .three],
+      "a warm link keeps what the user built in tab a")
+  }
+
+  @Test("a launch by a link shows the link: the saved state is not restored after it")
+  func linkBeforeRestore() throws {
+    let scene = try window()
+    try scene.open(URL(string: "wayfinder://c/detail/7")!)
+    #expect(scene.launch == .openedByLink)
+    #expect(scene.restore(from: try savedData()) == .openedByLink, "not restored")
+    #expect(scene.navigator.state.layers.isEmpty)
+    #expect(scene.navigator.state.stack(at: .tab(.tabA))?.routes == [.one])
+    #expect(scene.navigator.state.activeStack.routes == [.one, .two, .detail(7)])
+  }
+
+  @Test("a launch link that comes just after the restore replaces it, as a cold start")
+  func linkJustAfterRestore() throws {
+    let scene = try window()
+    scene.restore(from: try savedData())
+    try scene.open(URL(string: "wayfinder://c/detail/7")!)
+    #expect(scene.launch == .openedByLink)
+    #expect(scene.navigator.state.layers.isEmpty, "the restored sheet is gone")
+    #expect(scene.navigator.state.stack(at: .tab(.tabA))?.routes == [.one], "tab a as on launch")
+    #expect(!scene.opensLinksAsLaunch, "the next link is a warm one")
+  }
+
+  @Test("after the background, a link is warm even if nothing else happened")
+  func backgroundEndsLaunch() throws {
+    let scene = try window()
+    scene.restore(from: try savedData())
+    scene.sceneDidEnterBackground()
+    try scene.open(URL(string: "wayfinder://c/detail/7")!)
+    #expect(scene.navigator.state.stack(at: .tab(.tabA))?.routes == [.one, .two, .three])
+  }
+
+  @Test("unreadable saved data starts fresh and says why; a bad link changes nothing")
+  func badInput() throws {
+    let scene = try window()
+    let before = scene.navigator.state
+    #expect(scene.restore(from: Data("garbage".utf8)) == .fresh(.notWayfinderData))
+    #expect(scene.navigator.state == before)
+    #expect(throws: NavigationError.self) { try scene.open(URL(string: "wayfinder://nowhere")!) }
+    #expect(scene.navigator.state == before)
+    #expect(scene.opensLinksAsLaunch, "a refused link is not the launch")
+    let none = SceneNavigation(navigator: Navigator(fourTabs()))
+    #expect(none.restore(from: nil) == .fresh(nil))
+    #expect(throws: NavigationError.self) { try none.open(URL(string: "wayfinder://c")!) }
+  }
+
+  @Test("two windows keep their own state and save their own data")
+  func windowsAreIndependent() throws {
+    let first = try window()
+    let second = try window()
+    first.restore(from: try savedData())
+    second.restore(from: nil)
+    try second.open(URL(string: "wayfinder://people/Ada")!)
+    #expect(first.navigator.state.layers.count == 1)
+    #expect(second.navigator.state.selectedTab == "d")
+    #expect(first.navigator.state.selectedTab == "a")
+
+    let again = try window()
+    again.restore(from: second.dataToSave())
+    #expect(again.navigator.state.activeStack.routes == second.navigator.state.activeStack.routes)
+    let other = try window()
+    other.restore(from: first.dataToSave())
+    #expect(other.navigator.state.layers.count == 1)
+  }
+
+  @Test("a URL opens like its string")
+  func urlLikeString() throws {
+    let table = try makeTable()
+    let url = URL(string: "wayfinder://c/detail/7")!
+    #expect(
+      try table.target(for: url, base: fourTabs())
+        == table.target(for: url.absoluteString, base: fourTabs()))
+  }
+}

@@ -12,15 +12,18 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "Wayfinder", path: "..")],
   targets: [
+    .target(
+      name: "FuzzSupport", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
     .executableTarget(
       name: "FuzzLinks", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
       swiftSettings: fuzzer),
     .executableTarget(
-      name: "FuzzRestoration", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      name: "FuzzRestoration", dependencies: ["FuzzSupport"],
       swiftSettings: fuzzer),
     .executableTarget(
       name: "FuzzRestorationPayload",
-      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")], swiftSettings: fuzzer),
+      dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
+      swiftSettings: fuzzer),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -24,9 +24,7 @@
         if let sheet = sequence.sheet, case .sheet(let style) = sheet.style {
           pageView(sheet)
             .presentationDetents(Set(style.detents.map(\.presentationDetent)))
-            .presentationDragIndicator(style.dragIndicator.visibility)
-            .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
-            .interactiveDismissDisabled(style.interactiveDismissDisabled)
+            .sheetChrome(style)
         }
       }
     }

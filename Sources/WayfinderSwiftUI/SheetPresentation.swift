@@ -34,12 +34,22 @@
           .presentationDetents(
             Set(style.detents.map(\.presentationDetent)), selection: $stack.presentationDetent
           )
-          .presentationDragIndicator(style.dragIndicator.visibility)
-          .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
-          .interactiveDismissDisabled(style.interactiveDismissDisabled || locked)
+          .sheetChrome(style, locked: locked)
       } else {
         content.interactiveDismissDisabled(locked)
       }
+    }
+  }
+
+  extension View {
+    /// A sheet's drag indicator, corner radius and interactive dismissal, from its style.
+    /// - Parameters:
+    ///   - style: The sheet's style.
+    ///   - locked: Whether a leave guard inside the sheet forbids dragging it away.
+    func sheetChrome(_ style: SheetStyle, locked: Bool = false) -> some View {
+      presentationDragIndicator(style.dragIndicator.visibility)
+        .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
+        .interactiveDismissDisabled(style.interactiveDismissDisabled || locked)
     }
   }
 

@@ -1,19 +1,14 @@
 import Foundation
+import FuzzSupport
 import Wayfinder
-
-enum Screen: Hashable, Codable, Sendable {
-  case home
-  case detail(Int)
-  case person(String)
-}
 
 /// Decodes any bytes as the *payload* of saved navigation data, behind a valid header.
 ///
 /// The plain restoration target mutates whole files, so almost every input fails the header's
-/// checksum and never reaches the JSON decoder. Here the first byte picks the format version
+/// checksum and never reaches the payload decoder. Here the first byte picks the format version
 /// (1, 2 or 3) and the schema (1 or 2), the rest is the payload, and the header with its length
-/// and checksum is written for it; every mutation reaches the payload decoder. As in the other
-/// target: never crash, and a decoded state is valid and survives a second round trip.
+/// and checksum is written for it; every mutation reaches the payload decoder. The checks are
+/// the other target's (`checkRestoration(of:)`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
@@ -21,15 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let payload = Data(bytes: data + 1, count: size - 1)
   let version = StateRestorer.readableVersions.lowerBound + selector % StateRestorer.formatVersion
   let schema = 1 + (selector / 16) % 2
-  let bytes = savedData(payload, version: version, schema: schema)
-  for mode in [StateRestorer.Mode.strict, .lenient] {
-    let restorer = StateRestorer(mode: mode)
-    guard let restored = try? restorer.decode(Screen.self, from: bytes) else { continue }
-    guard restored.state.isValid else { fatalError("decoded an invalid state") }
-    guard let again = try? restorer.decode(Screen.self, from: restorer.encode(restored.state)),
-      again.state == restored.state
-    else { fatalError("round trip of a decoded state failed") }
-  }
+  checkRestoration(of: savedData(payload, version: version, schema: schema))
   return 0
 }
 

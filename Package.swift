@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
-    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(
+      name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderSwiftUI"], swiftSettings: strict
+    ),
     .target(name: "WayfinderSample", dependencies: ["Wayfinder"], swiftSettings: strict),
     .executableTarget(
       name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderSample"], swiftSettings: strict),

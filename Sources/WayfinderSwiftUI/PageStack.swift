@@ -10,6 +10,7 @@
   struct PageStack<Route: Hashable & Sendable, Screen: View>: View {
     let renderer: Renderer<Route, Screen>
     @Bindable var stack: DisplayedStack<Route>
+    @Environment(\.customDetents) private var custom
 
     var body: some View {
       let sequence = PageSequence(root: stack.root, path: stack.path, styles: renderer.pages)
@@ -23,7 +24,7 @@
       .sheet(isPresented: $stack[isTop: sequence.sheet?.id]) {
         if let sheet = sequence.sheet, case .sheet(let style) = sheet.style {
           pageView(sheet)
-            .presentationDetents(Set(style.detents.map(\.presentationDetent)))
+            .presentationDetents(style.presentationDetents(custom))
             .sheetChrome(style)
         }
       }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import SwiftUI
+  public import SwiftUI
   import Wayfinder
 
   /// A sheet's style from the state: detents (with the selection, which the user's drag
@@ -24,6 +24,7 @@
     let content: Content
     let displayed: DisplayedNavigation<Route>
     @Bindable var stack: DisplayedStack<Route>
+    @Environment(\.customDetents) private var custom
 
     var body: some View {
       let guarded = displayed.navigator.leaveGuarded
@@ -32,7 +33,7 @@
       if case .sheet(let style)? = stack.presentation {
         content
           .presentationDetents(
-            Set(style.detents.map(\.presentationDetent)), selection: $stack.presentationDetent
+            style.presentationDetents(custom), selection: $stack[presentationDetent: custom]
           )
           .sheetChrome(style, locked: locked)
       } else {
@@ -54,27 +55,63 @@
   }
 
   extension DisplayedStack {
-    /// The sheet's selected detent as SwiftUI's; a detent the state does not list is ignored.
-    var presentationDetent: PresentationDetent {
-      get { detent.presentationDetent }
+    /// The sheet's selected detent as SwiftUI's, with the app's custom detents; a detent the
+    /// state does not list is ignored.
+    subscript(presentationDetent custom: [String: PresentationDetent]) -> PresentationDetent {
+      get { detent.presentationDetent(custom) }
       set {
         guard case .sheet(let style)? = presentation,
-          let chosen = style.detents.first(where: { $0.presentationDetent == newValue })
+          let chosen = style.detents.first(where: { $0.presentationDetent(custom) == newValue })
         else { return }
         detent = chosen
       }
     }
   }
 
+  extension SheetStyle {
+    /// The SwiftUI detents, with the app's custom detents.
+    func presentationDetents(_ custom: [String: PresentationDetent]) -> Set<PresentationDetent> {
+      Set(detents.map { $0.presentationDetent(custom) })
+    }
+  }
+
   extension SheetDetent {
-    /// The SwiftUI detent.
-    var presentationDetent: PresentationDetent {
+    /// The SwiftUI detent; a custom one the app did not register is `.large`.
+    func presentationDetent(_ custom: [String: PresentationDetent]) -> PresentationDetent {
       switch self {
       case .medium: .medium
       case .large: .large
       case .fraction(let value): .fraction(CGFloat(value))
       case .height(let value): .height(CGFloat(value))
+      case .custom(let name): custom[name] ?? .large
       }
+    }
+  }
+
+  private struct CustomDetentsKey: EnvironmentKey {
+    static let defaultValue: [String: PresentationDetent] = [:]
+  }
+
+  extension EnvironmentValues {
+    /// The SwiftUI detents of the app's ``SheetDetent/custom(_:)`` detents, by name.
+    public var customDetents: [String: PresentationDetent] {
+      get { self[CustomDetentsKey.self] }
+      set { self[CustomDetentsKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Registers the app's custom sheet detents by name, for every sheet below: a
+    /// `.height`, a `.fraction` or a `.custom(_:)` of the app's `CustomPresentationDetent`.
+    ///
+    /// ```swift
+    /// NavigationRoot(navigator) { screen in … }
+    ///   .customDetents(["compact": .custom(CompactDetent.self), "peek": .height(120)])
+    /// ```
+    /// - Parameter detents: The SwiftUI detent of each name.
+    /// - Returns: The view with the registry in its environment.
+    public func customDetents(_ detents: [String: PresentationDetent]) -> some View {
+      environment(\.customDetents, detents)
     }
   }
 

@@ -4,7 +4,7 @@
 
   extension SheetDetent {
     /// The identifier UIKit knows this detent by: the system's for medium and large, the
-    /// detent's description for custom heights.
+    /// detent's description for the others (`custom:compact`).
     var identifier: UISheetPresentationController.Detent.Identifier {
       switch self {
       case .medium: .medium
@@ -13,15 +13,20 @@
       }
     }
 
-    /// The UIKit detent: a fraction of the largest height, or a height in points.
+    /// The UIKit detent: a fraction of the largest height, a height in points, or an app's
+    /// custom detent resolved by `custom`.
     @MainActor
-    var uiKitDetent: UISheetPresentationController.Detent {
+    func uiKitDetent(_ custom: CustomDetents) -> UISheetPresentationController.Detent {
       switch self {
       case .medium: .medium()
       case .large: .large()
       case .fraction(let value):
         .custom(identifier: identifier) { context in context.maximumDetentValue * value }
       case .height(let value): .custom(identifier: identifier) { _ in value }
+      case .custom(let name):
+        .custom(identifier: identifier) { context in
+          custom.height(of: name, maximum: context.maximumDetentValue)
+        }
       }
     }
 
@@ -36,11 +41,14 @@
   }
 
   extension UISheetPresentationController {
-    /// Configures the sheet as the style says: detents (including custom heights), the
-    /// selected one, the grabber, the corner radius.
-    func configure(_ style: SheetStyle) {
+    /// Configures the sheet as the style says: detents (including custom heights and the
+    /// app's named detents), the selected one, the grabber, the corner radius.
+    /// - Parameters:
+    ///   - style: The sheet's style.
+    ///   - custom: The heights of the app's named detents.
+    func configure(_ style: SheetStyle, detents custom: CustomDetents) {
       let detents = style.detents.isEmpty ? [SheetDetent.large] : style.detents
-      self.detents = detents.map(\.uiKitDetent)
+      self.detents = detents.map { $0.uiKitDetent(custom) }
       selectedDetentIdentifier = style.currentDetent?.identifier
       prefersGrabberVisible = style.showsGrabber
       if let radius = style.cornerRadius { preferredCornerRadius = radius }

@@ -6,7 +6,8 @@
   /// itself, so ``ControllerDelegate`` forwards here).
   @MainActor
   protocol ControllerEvents: AnyObject {
-    func navigationWillShow(_ navigation: UINavigationController)
+    func navigationWillShow(
+      _ navigation: UINavigationController, _ controller: UIViewController, animated: Bool)
     func navigationDidShow(_ navigation: UINavigationController)
     func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool
     func presentationDidDismiss(_ presentation: UIPresentationController)
@@ -24,7 +25,7 @@
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool
     ) {
-      events?.navigationWillShow(navigationController)
+      events?.navigationWillShow(navigationController, viewController, animated: animated)
     }
 
     func navigationController(
@@ -52,8 +53,17 @@
   }
 
   extension UIKitHost: ControllerEvents {
-    /// Reports a cancelled swipe back when the user lets go before the pop.
-    func navigationWillShow(_ navigation: UINavigationController) {
+    /// Shows or hides the navigation bar for the screen coming to the top, and reports a
+    /// cancelled swipe back when the user lets go before the pop.
+    func navigationWillShow(
+      _ navigation: UINavigationController, _ controller: UIViewController, animated: Bool
+    ) {
+      if let route = cache.route(of: controller) {
+        let hidden = chrome.hidesNavigationBar(on: route)
+        if navigation.isNavigationBarHidden != hidden {
+          navigation.setNavigationBarHidden(hidden, animated: animated)
+        }
+      }
       guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive
       else { return }
       coordinator.notifyWhenInteractionChanges { [weak self] context in
@@ -81,7 +91,7 @@
     func presentationDidDismiss(_ presentation: UIPresentationController) {
       guard
         let index = layers.firstIndex(where: {
-          $0.controller === presentation.presentedViewController
+          $0.presented === presentation.presentedViewController
         })
       else { return }
       let id = layers[index].id
@@ -93,7 +103,7 @@
     /// Reports a sheet the user dragged to another detent.
     func sheetDidChangeDetent(_ sheet: UISheetPresentationController) {
       guard
-        let layer = layers.first(where: { $0.controller === sheet.presentedViewController }),
+        let layer = layers.first(where: { $0.presented === sheet.presentedViewController }),
         let identifier = sheet.selectedDetentIdentifier,
         let detent = SheetDetent(identifier)
       else { return }

@@ -12,14 +12,16 @@
   /// Every decision (which calls, in which order, which controllers to keep) is made by the
   /// UI-free ``ControllerHost`` and ``ControllerCache``; this class only performs them. A
   /// screen's controller is made once, by `screen`, and reused while its entry stays on its
-  /// stack. A SwiftUI screen is a `UIHostingController`.
+  /// stack. A SwiftUI screen is a ``ScreenHostingController``: the host puts the navigator and
+  /// the screen's context into its environment. A layer of one screen is presented bare (no
+  /// navigation controller) where ``ScreenChrome`` says so: by default, custom presentations.
   ///
   /// ```swift
   /// let navigator = Navigator(root: Screen.home)
   /// let host = UIKitHost(navigator: navigator) { screen in
   ///   switch screen {
   ///   case .home: HomeViewController(navigator: navigator)
-  ///   case .detail(let id): UIHostingController(rootView: DetailView(id: id))
+  ///   case .detail(let id): ScreenHostingController(rootView: DetailView(id: id))
   ///   }
   /// }
   /// window.rootViewController = host.rootViewController
@@ -35,6 +37,8 @@
     public var transitions: [TransitionName: any UIViewControllerTransitioningDelegate]
 
     let screen: (Route) -> UIViewController
+    let chrome: ScreenChrome<Route>
+    let detents: CustomDetents
     let tabItem: (TabID) -> UITabBarItem
     let makeNavigationController: () -> UINavigationController
     var cache = ControllerCache<Route, UIViewController>()
@@ -45,7 +49,7 @@
     var baseControllers: [StackLocation: UINavigationController] = [:]
     var tabBarController: UITabBarController?
     var tabOrder: [TabID] = []
-    var layers: [(id: LayerID, controller: UINavigationController)] = []
+    var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
     var locks = GestureLocks.none
 
@@ -54,6 +58,9 @@
     /// - Parameters:
     ///   - navigator: The navigator to show.
     ///   - transitions: Custom presentations by name.
+    ///   - chrome: Which layers are presented bare and which screens hide the navigation bar
+    ///     (default: custom presentations of one screen are bare, every bar shows).
+    ///   - detents: The heights of the app's named sheet detents (``SheetDetent/custom(_:)``).
     ///   - timeout: How long the navigator waits for a step before resynchronising.
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.
@@ -62,6 +69,8 @@
     public init(
       navigator: Navigator<Route>,
       transitions: [TransitionName: any UIViewControllerTransitioningDelegate] = [:],
+      chrome: ScreenChrome<Route> = .standard,
+      detents: CustomDetents = CustomDetents(),
       timeout: Duration = .seconds(2),
       makeNavigationController: @escaping () -> UINavigationController = {
         UINavigationController()
@@ -74,11 +83,13 @@
       self.navigator = navigator
       self.transitions = transitions
       self.screen = screen
+      self.chrome = chrome
+      self.detents = detents
       self.tabItem = tabItem
       self.makeNavigationController = makeNavigationController
       delegate.events = self
       build(navigator.state.base)
-      let logic = ControllerHost(navigator: navigator, performer: self)
+      let logic = ControllerHost(navigator: navigator, performer: self, chrome: chrome)
       self.logic = logic
       container.onFirstAppearance = { [navigator] in
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
@@ -94,21 +105,21 @@
         build(base)
       case .setStack(let location, let entries, let animated):
         guard let navigation = navigationController(at: location) else { return }
-        let controllers = cache.controllers(for: entries, at: location, make: screen)
+        let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
         navigation.setViewControllers(controllers, animated: animated)
         await transitionEnd(of: navigation, animated: animated)
       case .selectTab(let tab):
         if let index = tabOrder.firstIndex(of: tab) { tabBarController?.selectedIndex = index }
-      case .present(let layer, let animated):
-        await present(layer, animated: animated)
+      case .present(let layer, let bare, let animated):
+        await present(layer, bare: bare, animated: animated)
       case .dismiss(let keeping, let animated):
         await dismiss(keeping: keeping, animated: animated)
       case .updateSheet(let style, let id):
-        guard let navigation = layers.first(where: { $0.id == id })?.controller else { return }
-        navigation.isModalInPresentation =
+        guard let presented = layers.first(where: { $0.id == id })?.presented else { return }
+        presented.isModalInPresentation =
           style.interactiveDismissDisabled || locks.layers.contains(id)
-        if let sheet = navigation.sheetPresentationController {
-          sheet.animateChanges { sheet.configure(style) }
+        if let sheet = presented.sheetPresentationController {
+          sheet.animateChanges { sheet.configure(style, detents: detents) }
         }
       case .showAlert(let shown):
         await showAlert(shown)
@@ -126,7 +137,11 @@
     /// the drag of layers holding a guarded screen; enables the others again.
     func applyLocks() {
       var stacks = Array(baseControllers)
-      for layer in layers { stacks.append((key: .layer(layer.id), value: layer.controller)) }
+      for layer in layers {
+        if let navigation = layer.navigation {
+          stacks.append((key: .layer(layer.id), value: navigation))
+        }
+      }
       for (location, navigation) in stacks {
         let locked = locks.stacks.contains(location)
         navigation.interactivePopGestureRecognizer?.isEnabled = !locked
@@ -138,7 +153,7 @@
           if case .sheet(let style)? = presentation { style.interactiveDismissDisabled } else {
             false
           }
-        layer.controller.isModalInPresentation = disabledByStyle || locks.layers.contains(layer.id)
+        layer.presented.isModalInPresentation = disabledByStyle || locks.layers.contains(layer.id)
       }
     }
 
@@ -173,59 +188,84 @@
       let navigation = makeNavigationController()
       navigation.delegate = delegate
       navigation.setViewControllers(
-        cache.controllers(for: stack.entries, at: location, make: screen), animated: false)
+        cache.controllers(for: stack.entries, at: location, make: makeScreen), animated: false)
+      navigation.isNavigationBarHidden = chrome.hidesNavigationBar(on: stack.top.route)
       if case .layer = location {} else { baseControllers[location] = navigation }
       return navigation
     }
 
-    /// The navigation controller of a stack.
+    /// The controller of a screen, with the navigator and its context put into a hosted
+    /// SwiftUI screen's environment.
+    func makeScreen(_ route: Route, _ context: ScreenContext) -> UIViewController {
+      let controller = screen(route)
+      (controller as? any ScreenEnvironmentReceiver)?.receive(
+        navigator: navigator, context: context)
+      return controller
+    }
+
+    /// Where a screen's controller is: its entry and its stack.
+    ///
+    /// ```swift
+    /// if let id = host.screenContext(of: self)?.entryID { try? navigator.pop(to: id) }
+    /// ```
+    /// - Parameter controller: A controller the host's factory made.
+    /// - Returns: Its context, or `nil` for a controller the host does not show.
+    public func screenContext(of controller: UIViewController) -> ScreenContext? {
+      cache.context(of: controller)
+    }
+
+    /// The navigation controller of a stack (`nil` for a layer presented bare).
     func navigationController(at location: StackLocation) -> UINavigationController? {
-      if case .layer(let id) = location { return layers.first { $0.id == id }?.controller }
+      if case .layer(let id) = location { return layers.first { $0.id == id }?.navigation }
       return baseControllers[location]
     }
 
     /// The stack a navigation controller shows.
     func location(of navigation: UINavigationController) -> StackLocation? {
-      if let layer = layers.first(where: { $0.controller === navigation }) {
+      if let layer = layers.first(where: { $0.navigation === navigation }) {
         return .layer(layer.id)
       }
       return baseControllers.first { $0.value === navigation }?.key
     }
 
     /// The controller that presents the next layer or the alert: the top layer, else the root.
-    var topPresenter: UIViewController { layers.last?.controller ?? container }
+    var topPresenter: UIViewController { layers.last?.presented ?? container }
 
     // MARK: Presenting
 
-    func present(_ layer: Layer<Route>, animated: Bool) async {
-      let navigation = makeStack(layer.content, at: .layer(layer.id))
+    func present(_ layer: Layer<Route>, bare: Bool, animated: Bool) async {
+      let location = StackLocation.layer(layer.id)
+      let navigation = bare ? nil : makeStack(layer.content, at: location)
+      let presented =
+        navigation
+        ?? cache.controllers(for: [layer.content.root], at: location, make: makeScreen)[0]
       switch layer.presentation {
       case .sheet(let style):
-        navigation.modalPresentationStyle = .pageSheet
-        navigation.isModalInPresentation = style.interactiveDismissDisabled
-        navigation.sheetPresentationController?.configure(style)
-        navigation.sheetPresentationController?.delegate = delegate
+        presented.modalPresentationStyle = .pageSheet
+        presented.isModalInPresentation = style.interactiveDismissDisabled
+        presented.sheetPresentationController?.configure(style, detents: detents)
+        presented.sheetPresentationController?.delegate = delegate
       case .fullScreenCover:
-        navigation.modalPresentationStyle = .fullScreen
+        presented.modalPresentationStyle = .fullScreen
       case .custom(let name):
         if let transition = transitions[name] {
-          navigation.modalPresentationStyle = .custom
-          navigation.transitioningDelegate = transition
+          presented.modalPresentationStyle = .custom
+          presented.transitioningDelegate = transition
         } else {
-          navigation.modalPresentationStyle = .fullScreen
+          presented.modalPresentationStyle = .fullScreen
         }
       }
-      navigation.presentationController?.delegate = delegate
+      presented.presentationController?.delegate = delegate
       let presenter = topPresenter
-      layers.append((layer.id, navigation))
+      layers.append(PresentedLayer(id: layer.id, presented: presented, navigation: navigation))
       await withCheckedContinuation { continuation in
-        presenter.present(navigation, animated: animated) { continuation.resume() }
+        presenter.present(presented, animated: animated) { continuation.resume() }
       }
     }
 
     func dismiss(keeping: Int, animated: Bool) async {
       guard keeping < layers.count else { return }
-      let presenter = keeping == 0 ? container : layers[keeping - 1].controller
+      let presenter = keeping == 0 ? container : layers[keeping - 1].presented
       for layer in layers[keeping...] { cache.removeStack(at: .layer(layer.id)) }
       layers.removeSubrange(keeping...)
       await dismissPresented(from: presenter, animated: animated)
@@ -277,6 +317,14 @@
         if !started { continuation.resume() }
       }
     }
+  }
+
+  /// A presented layer: the controller presented (a navigation controller, or the screen's own
+  /// controller when bare) and its navigation controller, if any.
+  struct PresentedLayer {
+    let id: LayerID
+    let presented: UIViewController
+    let navigation: UINavigationController?
   }
 
   extension Optional where Wrapped == AlertButton.Role {

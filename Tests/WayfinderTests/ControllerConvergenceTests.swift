@@ -58,6 +58,12 @@ struct ControllerConvergenceTests {
         rig.tree.cache.count == rig.navigator.state.allEntries.count,
         "seed \(seed): controllers leak")
       #expect(rig.navigator.state.isValid)
+      // The injection seam: every controller got its own entry and stack when it was made,
+      // and still shows that entry there (the environment a hosted SwiftUI screen reads).
+      for controller in rig.tree.allControllers {
+        let context = rig.tree.cache.context(of: controller)
+        #expect(context == controller.context, "seed \(seed): a screen's context is stale")
+      }
       #expect(gestures > 0 || seed > 1)
     }
   }

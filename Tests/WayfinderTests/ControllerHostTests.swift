@@ -267,3 +267,52 @@ struct ControllerCallOrderTests {
       ])
   }
 }
+
+@Suite("UIKit host logic: chrome around layers")
+@MainActor
+struct ControllerChromeTests {
+  @Test(
+    "a custom presentation of one screen is bare; a push presents it again in a navigation controller"
+  )
+  func bareCustomLayer() async throws {
+    let rig = try ControllerRig(NavigationState(root: .one))
+    try rig.navigator.present(.presented, as: .custom("grow"))
+    await rig.settle()
+    #expect(rig.takeCalls(from: 0) == ["present layer 2 [3] bare animated"])
+    #expect(rig.host.bareLayers == [LayerID(2)])
+    let before = rig.tree.calls.count
+    try rig.navigator.push(.two)
+    await rig.settle()
+    #expect(
+      rig.takeCalls(from: before) == [
+        "dismiss keeping 0 animated", "present layer 2 [3, 4] animated",
+      ])
+    #expect(rig.host.bareLayers.isEmpty)
+    #expect(rig.tree.picture == TreePicture(rig.navigator.state))
+    #expect(rig.tree.violations.isEmpty)
+  }
+
+  @Test("a sheet and a cover get a navigation controller unless the app's rule says bare")
+  func chromeRules() async throws {
+    let navigator = Navigator(NavigationState(root: Screen.one))
+    let tree = FakeControllerTree(building: navigator.state)
+    let chrome = ScreenChrome<Screen>(
+      presentsBare: { $0.content.root.route == .presented },
+      hidesNavigationBar: { $0 == .two })
+    let host = ControllerHost(navigator: navigator, performer: tree, chrome: chrome)
+    tree.host = host
+    navigator.attach(host, showing: host.shown, timeout: .seconds(600))
+    try navigator.present(.presented, as: sampleSheet)
+    try navigator.present(.detail(1), as: .fullScreenCover)
+    for _ in 0..<50 where !navigator.isSettled {
+      tree.finishAnimation()
+      await Task.yield()
+    }
+    #expect(
+      tree.calls.map(\.description) == [
+        "present layer 2 [3] bare animated", "present layer 4 [5] animated",
+      ])
+    #expect(chrome.hidesNavigationBar(on: .two) && !chrome.hidesNavigationBar(on: .one))
+    #expect(!ScreenChrome<Screen>.navigationControllers.presentsBare(navigator.state.layers[0]))
+  }
+}

@@ -5,9 +5,13 @@ import Wayfinder
 final class FakeController {
   let route: Screen
   let serial: Int
-  init(_ route: Screen, serial: Int) {
+  /// What the host gave the controller when it made it, as `UIKitHost` gives a hosted SwiftUI
+  /// screen its environment.
+  let context: ScreenContext
+  init(_ route: Screen, serial: Int, context: ScreenContext) {
     self.route = route
     self.serial = serial
+    self.context = context
   }
 }
 
@@ -46,6 +50,8 @@ final class FakeControllerTree: ControllerPerformer {
     let id: LayerID
     var presentation: Presentation
     var stack: [FakeController]
+    /// Presented as the screen's own controller: nothing can be pushed on it.
+    var bare = false
   }
 
   var cache = ControllerCache<Screen, FakeController>()
@@ -88,6 +94,9 @@ final class FakeControllerTree: ControllerPerformer {
         violations.append("setStack on missing \(location)")
         break
       }
+      if case .layer(let id) = location, layers.contains(where: { $0.id == id && $0.bare }) {
+        violations.append("setStack on \(location), presented bare")
+      }
       // The controllers the stack had, by entry, before the call.
       let before = Dictionary(
         zip(cache.entryIDs(of: old), old).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
@@ -102,10 +111,12 @@ final class FakeControllerTree: ControllerPerformer {
     case .selectTab(let tab):
       if !tabOrder.contains(tab) { violations.append("selectTab \(tab) without such a tab") }
       selectedTab = tab
-    case .present(let layer, _):
+    case .present(let layer, let bare, _):
       if alert != nil { violations.append("present under an alert") }
+      if bare && !layer.content.pushed.isEmpty { violations.append("bare layer of several") }
       let stack = cache.controllers(for: layer.content.entries, at: .layer(layer.id), make: make)
-      layers.append(Layer(id: layer.id, presentation: layer.presentation, stack: stack))
+      layers.append(
+        Layer(id: layer.id, presentation: layer.presentation, stack: stack, bare: bare))
       animates = true
     case .dismiss(let keeping, _):
       if alert != nil { violations.append("dismiss under an alert") }
@@ -232,9 +243,9 @@ final class FakeControllerTree: ControllerPerformer {
 
   // MARK: Helpers
 
-  private func make(_ route: Screen) -> FakeController {
+  private func make(_ route: Screen, _ context: ScreenContext) -> FakeController {
     serial += 1
-    return FakeController(route, serial: serial)
+    return FakeController(route, serial: serial, context: context)
   }
 
   private func build(_ root: NavigationBase<Screen>) {

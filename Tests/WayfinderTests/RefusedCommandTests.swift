@@ -123,10 +123,7 @@ struct RefusedCommandTests {
       (SheetStyle(detents: []), "it has no detents"),
       (SheetStyle(detents: [.fraction(1.5)]), "detent fraction:1.5 is out of range"),
       (SheetStyle(detents: [.height(-1)]), "detent height:-1.0 is out of range"),
-      (
-        SheetStyle(detents: [.medium], selectedDetent: .large),
-        "selected detent large is not one of its detents"
-      ),
+      (SheetStyle(detents: [.custom("two words")]), "detent custom:two words has a bad name"),
       (
         SheetStyle(cornerRadius: -.infinity),
         "corner radius -inf is not a finite, non-negative number"

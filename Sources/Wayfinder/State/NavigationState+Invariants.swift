@@ -131,7 +131,10 @@ extension SheetStyle {
   /// Why this style is unusable, or `nil` when it is fine.
   @usableFromInline var problem: String? {
     if detents.isEmpty { return "it has no detents" }
-    if let bad = detents.first(where: { !$0.isValid }) { return "detent \(bad) is out of range" }
+    if let bad = detents.first(where: { !$0.isValid }) {
+      if case .custom = bad { return "detent \(bad.description.prefix(80)) has a bad name" }
+      return "detent \(bad) is out of range"
+    }
     if let selected = selectedDetent, !detents.contains(selected) {
       return "selected detent \(selected) is not one of its detents"
     }

@@ -7,9 +7,16 @@
 /// ```
 public struct SheetStyle: Hashable, Sendable, Codable {
   /// The heights the sheet can rest at, smallest first. Never empty in a valid state.
-  public var detents: [SheetDetent]
-  /// The detent the sheet opens at; `nil` means the first one.
-  public var selectedDetent: SheetDetent?
+  /// Removing the selected detent clears the selection (the sheet opens at the first).
+  public var detents: [SheetDetent] {
+    didSet { dropSelectionOutsideDetents() }
+  }
+  /// The detent the sheet opens at; `nil` means the first one. A detent that is not one of
+  /// ``detents`` is not kept (the selection becomes `nil`), as UIKit ignores it: the style is
+  /// never refused later for it.
+  public var selectedDetent: SheetDetent? {
+    didSet { dropSelectionOutsideDetents() }
+  }
   /// Whether the drag indicator shows.
   public var dragIndicator: Visibility
   /// The corner radius in points; `nil` leaves the system default.
@@ -20,7 +27,8 @@ public struct SheetStyle: Hashable, Sendable, Codable {
   /// Creates a sheet style.
   /// - Parameters:
   ///   - detents: The heights the sheet can rest at (default: large only).
-  ///   - selectedDetent: The detent to open at (default: the first).
+  ///   - selectedDetent: The detent to open at (default: the first); ignored when it is not
+  ///     one of `detents`.
   ///   - dragIndicator: Whether the drag indicator shows (default: automatic).
   ///   - cornerRadius: The corner radius in points (default: system).
   ///   - interactiveDismissDisabled: Whether dragging down is disabled (default: `false`).
@@ -36,6 +44,12 @@ public struct SheetStyle: Hashable, Sendable, Codable {
     self.dragIndicator = dragIndicator
     self.cornerRadius = cornerRadius
     self.interactiveDismissDisabled = interactiveDismissDisabled
+    dropSelectionOutsideDetents()
+  }
+
+  /// Clears a selection that is not one of the detents.
+  private mutating func dropSelectionOutsideDetents() {
+    if let selected = selectedDetent, !detents.contains(selected) { selectedDetent = nil }
   }
 
   /// Whether an element such as the drag indicator is shown.
@@ -51,10 +65,11 @@ public struct SheetStyle: Hashable, Sendable, Codable {
 
 /// A height a sheet can rest at.
 ///
-/// Encoded as a short string: `"medium"`, `"large"`, `"fraction:0.3"`, `"height:200.0"`.
+/// Encoded as a short string: `"medium"`, `"large"`, `"fraction:0.3"`, `"height:200.0"`,
+/// `"custom:compact"`.
 ///
 /// ```swift
-/// let detents: [SheetDetent] = [.fraction(0.25), .medium, .large]
+/// let detents: [SheetDetent] = [.fraction(0.25), .medium, .large, .custom("compact")]
 /// ```
 public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// About half the screen.
@@ -65,6 +80,10 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   case fraction(Double)
   /// A fixed height in points, greater than zero.
   case height(Double)
+  /// A detent the app names and whose height each host resolves: `UIKitHost`'s
+  /// ``CustomDetents``, or the SwiftUI `PresentationDetent` registered with
+  /// `.customDetents(_:)`. The name is 1–64 ASCII letters, digits, `-`, `_` or `.`.
+  case custom(String)
 
   /// Whether the detent's number is in range (a finite fraction in `0 < value ≤ 1`, or a
   /// finite positive height).
@@ -73,7 +92,25 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
     case .medium, .large: true
     case .fraction(let value): value.isFinite && value > 0 && value <= 1
     case .height(let value): value.isFinite && value > 0
+    case .custom(let name): SheetDetent.isValidName(name)
     }
+  }
+
+  /// Whether a custom detent's name is 1–64 ASCII letters, digits, `-`, `_` or `.`.
+  /// - Parameter name: The name.
+  /// - Returns: `true` for a usable name.
+  public static func isValidName(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return !bytes.isEmpty && bytes.count <= 64
+      && bytes.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+          UInt8(ascii: "."):
+          true
+        default: false
+        }
+      }
   }
 
   /// The encoded form, such as `"medium"` or `"fraction:0.3"`.
@@ -83,19 +120,25 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
     case .large: "large"
     case .fraction(let value): "fraction:\(value)"
     case .height(let value): "height:\(value)"
+    case .custom(let name): "custom:\(name)"
     }
   }
 
   /// Parses the encoded form.
-  /// - Parameter description: A string such as `"large"` or `"height:200"`.
+  /// - Parameter description: A string such as `"large"`, `"height:200"` or
+  ///   `"custom:compact"`.
   public init?(_ description: String) {
     switch description {
     case "medium": self = .medium
     case "large": self = .large
     default:
-      guard let colon = description.firstIndex(of: ":"),
-        let value = Double(description[description.index(after: colon)...])
-      else { return nil }
+      guard let colon = description.firstIndex(of: ":") else { return nil }
+      let rest = description[description.index(after: colon)...]
+      if description[..<colon] == "custom" {
+        self = .custom(String(rest))
+        return
+      }
+      guard let value = Double(rest) else { return nil }
       switch description[..<colon] {
       case "fraction": self = .fraction(value)
       case "height": self = .height(value)

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// var cache = ControllerCache<Screen, UIViewController>()
-/// let controllers = cache.controllers(for: stack.entries, at: .base) { screen in
-///   makeController(for: screen)
+/// let controllers = cache.controllers(for: stack.entries, at: .base) { screen, context in
+///   makeController(for: screen, showing: context)
 /// }
 /// navigationController.setViewControllers(controllers, animated: true)
 /// ```
@@ -28,11 +28,13 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   /// - Parameters:
   ///   - entries: The stack's entries, root first.
   ///   - location: The stack.
-  ///   - make: Makes the controller of a route.
+  ///   - make: Makes the controller of a route, given the screen's context (its entry and
+  ///     `location`): what a host puts into a hosted SwiftUI screen's environment.
   /// - Returns: One controller per entry.
   /// - Complexity: O(n) in the number of entries.
   public mutating func controllers(
-    for entries: [Entry<Route>], at location: StackLocation, make: (Route) -> Controller
+    for entries: [Entry<Route>], at location: StackLocation,
+    make: (Route, ScreenContext) -> Controller
   ) -> [Controller] {
     let kept = Set(entries.map { $0.id })
     for id in entriesAt[location] ?? [] where !kept.contains(id) { drop(id) }
@@ -40,12 +42,28 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
     return entries.map { entry in
       if let cached = byEntry[entry.id], cached.route == entry.route { return cached.controller }
       if byEntry[entry.id] != nil { drop(entry.id) }
-      let controller = make(entry.route)
+      let controller = make(entry.route, ScreenContext(entryID: entry.id, location: location))
       madeCount += 1
       byEntry[entry.id] = (entry.route, controller)
       byController[ObjectIdentifier(controller)] = entry.id
       return controller
     }
+  }
+
+  /// The context of the screen a controller shows: its entry and its stack.
+  /// - Parameter controller: A controller this cache made.
+  /// - Returns: Its context, or `nil` for a controller the cache did not make (or dropped).
+  public func context(of controller: Controller) -> ScreenContext? {
+    guard let id = byController[ObjectIdentifier(controller)] else { return nil }
+    let location = entriesAt.first { $0.value.contains(id) }?.key
+    return location.map { ScreenContext(entryID: id, location: $0) }
+  }
+
+  /// The route of the screen a controller shows.
+  /// - Parameter controller: A controller this cache made.
+  /// - Returns: Its route, or `nil` for a controller the cache did not make (or dropped).
+  public func route(of controller: Controller) -> Route? {
+    byController[ObjectIdentifier(controller)].flatMap { byEntry[$0]?.route }
   }
 
   /// The cached controller of an entry.

@@ -10,7 +10,8 @@
 /// case .setStack(let location, let entries, let animated):
 ///   navigationController(at: location).setViewControllers(controllers(for: entries),
 ///                                                         animated: animated)
-/// case .present(let layer, let animated): presentLayer(layer, animated: animated)
+/// case .present(let layer, let bare, let animated):
+///   presentLayer(layer, inNavigationController: !bare, animated: animated)
 /// default: break
 /// }
 /// ```
@@ -23,8 +24,9 @@ public enum ControllerCall<Route> {
   case setStack(StackLocation, [Entry<Route>], animated: Bool)
   /// Select a tab of the tab bar controller.
   case selectTab(TabID)
-  /// Present one layer above the top one, with its whole stack.
-  case present(Layer<Route>, animated: Bool)
+  /// Present one layer above the top one, with its whole stack: inside a navigation
+  /// controller, or `bare` (the screen's own controller; the layer holds one screen).
+  case present(Layer<Route>, bare: Bool, animated: Bool)
   /// Dismiss every layer above the bottom `keeping` ones (`dismiss(animated:completion:)` on
   /// the controller that presented the lowest one removed).
   case dismiss(keeping: Int, animated: Bool)
@@ -60,9 +62,9 @@ extension ControllerCall: CustomStringConvertible {
     case .setStack(let location, let entries, let animated):
       return "setStack \(location) \(ids(entries))\(animation(animated))"
     case .selectTab(let tab): return "selectTab \(tab)"
-    case .present(let layer, let animated):
-      return
-        "present layer \(layer.id.rawValue) \(ids(layer.content.entries))\(animation(animated))"
+    case .present(let layer, let bare, let animated):
+      return "present layer \(layer.id.rawValue) \(ids(layer.content.entries))"
+        + "\(bare ? " bare" : "")\(animation(animated))"
     case .dismiss(let keeping, let animated):
       return "dismiss keeping \(keeping)\(animation(animated))"
     case .updateSheet(let style, let layer):

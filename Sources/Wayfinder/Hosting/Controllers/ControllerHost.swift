@@ -26,19 +26,26 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   private var gestureCount = 0
   /// The gesture locks the performer was last told.
   public private(set) var locks = GestureLocks.none
+  /// Which layers are presented bare and which screens hide the navigation bar.
+  public let chrome: ScreenChrome<Route>
+  /// The shown layers that were presented bare (no navigation controller).
+  public private(set) var bareLayers: Set<LayerID> = []
 
   /// Creates the host logic for a performer that shows `shown` already.
   /// - Parameters:
   ///   - navigator: The navigator to report gestures to (held weakly).
   ///   - performer: What carries out the calls (held strongly).
   ///   - shown: What the performer's controllers show now.
+  ///   - chrome: Which layers are presented bare (default: custom presentations of one
+  ///     screen).
   public init(
     navigator: Navigator<Route>, performer: any ControllerPerformer<Route>,
-    showing shown: NavigationState<Route>
+    showing shown: NavigationState<Route>, chrome: ScreenChrome<Route> = .standard
   ) {
     self.navigator = navigator
     self.performer = performer
     self.shown = shown
+    self.chrome = chrome
   }
 
   /// Creates the host logic for a performer that has built the navigator's base (its stacks
@@ -53,11 +60,16 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameters:
   ///   - navigator: The navigator to report gestures to (held weakly).
   ///   - performer: What carries out the calls (held strongly).
-  public convenience init(navigator: Navigator<Route>, performer: any ControllerPerformer<Route>) {
+  ///   - chrome: Which layers are presented bare (default: custom presentations of one
+  ///     screen).
+  public convenience init(
+    navigator: Navigator<Route>, performer: any ControllerPerformer<Route>,
+    chrome: ScreenChrome<Route> = .standard
+  ) {
     var built = navigator.state
     built._layers = []
     built._alert = nil
-    self.init(navigator: navigator, performer: performer, showing: built)
+    self.init(navigator: navigator, performer: performer, showing: built, chrome: chrome)
   }
 
   /// Performs one step as controller calls and returns once the last one is on screen, or
@@ -72,14 +84,23 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     var budget = shown.stackLocations.count + step.state.stackLocations.count + 8
     while gestureCount == gesturesBefore, budget > 0,
       let call = shown.nextControllerCall(
-        toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing)
+        toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing,
+        chrome: chrome, bareLayers: bareLayers)
     {
       budget -= 1
       if case .setRoot = call { rebuildRoot = false }
       shown.perform(call)
+      if case .present(let layer, true, _) = call { bareLayers.insert(layer.id) }
+      forgetGoneLayers()
       await performer.perform(call)
     }
     await updateLocks()
+  }
+
+  /// Forgets the bare layers that are no longer shown.
+  private func forgetGoneLayers() {
+    guard !bareLayers.isEmpty else { return }
+    bareLayers = bareLayers.filter { id in shown.layers.contains { $0.id == id } }
   }
 
   /// Tells the performer which gestures to disable, from the navigator's leave guards and
@@ -180,6 +201,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     } else {
       _ = try? shown.fold(action, reselection: .keepStack)
     }
+    forgetGoneLayers()
     Task { await updateLocks() }
     return action
   }

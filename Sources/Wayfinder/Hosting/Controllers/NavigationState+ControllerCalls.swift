@@ -1,4 +1,4 @@
-extension NavigationState where Route: Equatable {
+extension NavigationState where Route: Equatable & Sendable {
   /// The next call that brings a controller tree showing this state closer to `target`, or
   /// `nil` when it shows `target` already.
   ///
@@ -20,13 +20,17 @@ extension NavigationState where Route: Equatable {
   ///   - rebuildingRoot: Whether the root must be rebuilt with fresh controllers even if its
   ///     shape is the same (a restored state, whose ids mean other screens).
   ///   - animated: Whether changes may animate.
+  ///   - chrome: Which layers are presented bare.
+  ///   - bareLayers: The shown layers that were presented bare: a bare layer whose stack
+  ///     changes is dismissed and presented again (it has no navigation controller).
   /// - Returns: The call, or `nil`.
   /// - Complexity: O(n) in the number of entries of both states.
   public func nextControllerCall(
-    toward target: NavigationState<Route>, rebuildingRoot: Bool = false, animated: Bool = true
+    toward target: NavigationState<Route>, rebuildingRoot: Bool = false, animated: Bool = true,
+    chrome: ScreenChrome<Route> = .standard, bareLayers: Set<LayerID> = []
   ) -> ControllerCall<Route>? {
     let rootChanges = rebuildingRoot || !hasSameShape(as: target)
-    let kept = rootChanges ? 0 : keptLayerCount(toward: target)
+    let kept = rootChanges ? 0 : keptLayerCount(toward: target, bareLayers: bareLayers)
     let layersChange = kept < layers.count || kept < target.layers.count
     if let shown = alert, shown.id != target.alert?.id || layersChange { return .hideAlert }
     if layers.count > kept { return .dismiss(keeping: kept, animated: animated) }
@@ -44,7 +48,8 @@ extension NavigationState where Route: Equatable {
       if case .sheet(let style) = wanted.presentation { return .updateSheet(style, of: wanted.id) }
     }
     if layers.count < target.layers.count {
-      return .present(target.layers[layers.count], animated: animated)
+      let layer = target.layers[layers.count]
+      return .present(layer, bare: chrome.presentsBare(layer), animated: animated)
     }
     if let wanted = target.alert, alert?.id != wanted.id { return .showAlert(wanted) }
     return nil
@@ -70,7 +75,7 @@ extension NavigationState where Route: Equatable {
         tabs._selection = tab
         _base = .tabs(tabs)
       }
-    case .present(let layer, _):
+    case .present(let layer, _, _):
       _layers.append(layer)
     case .dismiss(let keeping, _):
       if keeping >= 0, keeping < layers.count { _ = try? dismiss(layer: layers[keeping].id) }
@@ -97,11 +102,13 @@ extension NavigationState where Route: Equatable {
   }
 
   /// How many bottom layers stay presented on the way to `target`: those with the same id
-  /// and the same kind of presentation (a sheet's style changes in place).
-  func keptLayerCount(toward target: NavigationState<Route>) -> Int {
+  /// and the same kind of presentation (a sheet's style changes in place), and, for a layer
+  /// presented bare, the same screen.
+  func keptLayerCount(toward target: NavigationState<Route>, bareLayers: Set<LayerID>) -> Int {
     var count = 0
     for (shown, wanted) in zip(layers, target.layers) {
-      guard shown.id == wanted.id, shown.presentation.isSameKind(as: wanted.presentation)
+      guard shown.id == wanted.id, shown.presentation.isSameKind(as: wanted.presentation),
+        !bareLayers.contains(shown.id) || shown.content.entries == wanted.content.entries
       else { break }
       count += 1
     }

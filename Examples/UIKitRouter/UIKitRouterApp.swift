@@ -1,7 +1,13 @@
 // "State of Navigation in iOS", its UIKit part: a Router over UINavigationController that
 // pushes, pops, presents full screen, shows a sheet with detents, presents through a custom
 // transitioning delegate, dismisses and sets the root. Here the navigator does all of it, the
-// UIKit host performs it, and the screens are SwiftUI views in UIHostingControllers.
+// UIKit host performs it, and the screens are SwiftUI views in ScreenHostingControllers, which
+// find the navigator in their environment. The Router keeps the article's signatures.
+//
+// Left out: the article's `setRoot` replaces the window's root controller (losing the stack's
+// navigation controller); here it replaces the stack, which is what its name promises. The
+// article's screens get the Router as an environment object; here they build the facade from
+// the navigator they find in the environment.
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
   import UIKit
@@ -49,12 +55,15 @@
       connectionOptions: UIScene.ConnectionOptions
     ) {
       guard let scene = scene as? UIWindowScene else { return }
-      let navigator = navigator
+      // The custom presentation gets the screen itself (no navigation controller), as the
+      // article's transitioning delegate expects: `ScreenChrome.standard` presents a custom
+      // layer of one screen bare.
       let host = UIKitHost(
         navigator: navigator, transitions: [.growFromCenter: GrowFromCenterTransition()]
       ) { destination in
-        let view = DestinationView(destination: destination).environment(navigator)
-        let controller = UIHostingController(rootView: view)
+        // The host puts the navigator and the screen's context into the view's environment.
+        let controller = ScreenHostingController(
+          rootView: DestinationView(destination: destination))
         controller.title = destination.title
         return controller
       }
@@ -66,31 +75,89 @@
     }
   }
 
-  /// Every screen of the article, with the Router's calls as navigator commands.
+  /// The article's Router, with its signatures (`animated:`, `completion:`), as a thin facade
+  /// over the navigator: each call is one command, shown with or without animation, and the
+  /// completion runs once that command's change is on screen.
+  @MainActor
+  struct Router {
+    let navigator: Navigator<Destination>
+
+    func present(_ destination: Destination, animated: Bool = true, completion: (() -> Void)? = nil)
+    {
+      run(animated, completion) { try navigator.present(destination, as: .fullScreenCover) }
+    }
+
+    func sheet(
+      _ destination: Destination, detents: [SheetDetent] = [.medium], animated: Bool = true,
+      completion: (() -> Void)? = nil
+    ) {
+      run(animated, completion) {
+        try navigator.present(destination, as: .sheet(SheetStyle(detents: detents)))
+      }
+    }
+
+    func customPresent(
+      _ destination: Destination, animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
+      run(animated, completion) {
+        try navigator.present(destination, as: .custom(.growFromCenter))
+      }
+    }
+
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+      run(animated, completion) { try navigator.dismiss() }
+    }
+
+    func push(_ destination: Destination, animated: Bool = true) {
+      run(animated, nil) { try navigator.push(destination) }
+    }
+
+    func pop(animated: Bool) {
+      run(animated, nil) { try navigator.pop() }
+    }
+
+    func setRoot(_ destination: Destination, animated: Bool) {
+      run(animated, nil) { try navigator.replaceStack(with: [destination]) }
+    }
+
+    /// Runs one command; a refused one does nothing (and never calls `completion`).
+    private func run(
+      _ animated: Bool, _ completion: (() -> Void)?,
+      _ command: () throws -> Void
+    ) {
+      guard let change = try? navigator.change(animated: animated, command) else { return }
+      guard let completion else { return }
+      Task {
+        await navigator.onScreen(change)
+        completion()
+      }
+    }
+  }
+
+  /// Every screen of the article, calling the Router.
   @MainActor
   struct DestinationView: View {
     let destination: Destination
     @Environment(Navigator<Destination>.self) private var navigator
+    private var router: Router { Router(navigator: navigator) }
 
     var body: some View {
       Form {
         Section("Present") {
-          Button("Present Sheet") {
-            try? navigator.present(.presented, as: .sheet(SheetStyle(detents: [.medium])))
-          }
-          Button("Present Full Screen") { try? navigator.present(.presented, as: .fullScreenCover) }
-          Button("Custom Present") {
-            try? navigator.present(.presented, as: .custom(.growFromCenter))
-          }
-          Button("Dismiss") { try? navigator.dismiss() }
+          Button("Present Sheet") { router.sheet(.presented) }
+          Button("Present Full Screen") { router.present(.presented) }
+          Button("Custom Present") { router.customPresent(.presented) }
+          // SwiftUI's `\.dismiss` would dismiss behind the navigator's back (UIKit reports
+          // only the user's drag): the article's dismiss goes through the Router.
+          Button("Dismiss") { router.dismiss(animated: true, completion: nil) }
             .disabled(navigator.state.layers.isEmpty)
         }
         Section("Push") {
           ForEach([Destination.one, .two, .three], id: \.self) { next in
-            Button(next.title) { try? navigator.push(next) }
+            Button(next.title) { router.push(next) }
           }
-          Button("Pop") { try? navigator.pop() }
-          Button("Set Root to Three") { try? navigator.replaceStack(with: [.three]) }
+          Button("Pop") { router.pop(animated: true) }
+          Button("Set Root to Three") { router.setRoot(.three, animated: false) }
         }
       }
     }

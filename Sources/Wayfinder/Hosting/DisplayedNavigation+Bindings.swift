@@ -73,7 +73,8 @@ extension DisplayedNavigation {
   /// Whether SwiftUI animates showing `step`: a path that gains or loses screens, a layer
   /// presented or dismissed, an alert. A stack replaced by one of the same length, a root
   /// swapped or a tab selected alone does not animate, so the host acknowledges such a step
-  /// at once instead of waiting for an animation that will not come (Q3).
+  /// at once instead of waiting for an animation that will not come (Q3). A step the app
+  /// asked to show without animation (``HostStep/animated``) does not animate either.
   ///
   /// ```swift
   /// if displayed.animates(step) { withAnimation { displayed.show(step) } completion: { … } }
@@ -82,6 +83,7 @@ extension DisplayedNavigation {
   /// - Returns: Whether showing it starts an animation.
   public func animates(_ step: HostStep<Route>) -> Bool {
     if case .replaceAll = step.operation { return false }
+    if !step.animated { return false }
     let new = step.state
     if storage.layers.map(\.id) != new.layers.map(\.id) || storage.alert != new.alert {
       return true

@@ -2,6 +2,10 @@
 struct InFlightStep<Route> {
   let token: UInt64
   let step: HostStep<Route>
+  /// The last event when the step was planned.
+  let sequence: Int
+  /// Whether the step ends its plan: once it is shown, so is every event up to ``sequence``.
+  let endsPlan: Bool
   var actionsMeanwhile: [UserAction<Route>]
   let timeout: Task<Void, Never>
 }
@@ -112,8 +116,9 @@ extension Navigator {
   func driveHost() {
     guard let host, inFlight == nil else { return }
     let plan = NavigationPlanner.plan(from: shown, to: storage, capabilities: host.capabilities)
-    guard let step = plan.first else {
+    guard let planned = plan.first else {
       shown = storage
+      hostShows(through: sequence)
       let waiters = settleWaiters
       settleWaiters = []
       for waiter in waiters { waiter.resume() }
@@ -130,7 +135,12 @@ extension Navigator {
       }
       self?.stepTimedOut(token)
     }
-    inFlight = InFlightStep(token: token, step: step, actionsMeanwhile: [], timeout: timer)
+    let step =
+      stepsAnimate
+      ? planned : HostStep(operation: planned.operation, state: planned.state, animated: false)
+    inFlight = InFlightStep(
+      token: token, step: step, sequence: sequence, endsPlan: plan.count == 1,
+      actionsMeanwhile: [], timeout: timer)
     publishHost(.stepStarted(step))
     Task { [weak self] in
       await host.apply(step)
@@ -146,6 +156,7 @@ extension Navigator {
     current.timeout.cancel()
     inFlight = nil
     shown = whatHostShows(after: current)
+    if current.endsPlan && current.actionsMeanwhile.isEmpty { hostShows(through: current.sequence) }
     publishHost(.stepCompleted(step))
     driveHost()
   }

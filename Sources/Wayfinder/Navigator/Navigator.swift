@@ -40,6 +40,13 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var stepCounter: UInt64 = 0
   var hostObservers = ObserverList<@MainActor (HostEvent<Route>) -> Void>()
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// The last event the host is known to show (with every one before it).
+  var displayedSequence = 0
+  /// The last event made without animation; steps do not animate until it is shown.
+  var unanimatedThrough = 0
+  /// How many ``change(animated:_:)`` bodies without animation are running.
+  var unanimatedDepth = 0
+  var changeWaiters: [(sequence: Int, continuation: CheckedContinuation<Void, Never>)] = []
   @exclusivity(unchecked) var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?
   @exclusivity(unchecked) var leaveGuards: [EntryID: LeaveGuard] = [:]
@@ -86,6 +93,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
     for continuation in streams.values { continuation.finish() }
     for waiter in alertWaiters.values { waiter.resume(returning: nil) }
     for waiter in settleWaiters { waiter.resume() }
+    for waiter in changeWaiters { waiter.continuation.resume() }
     inFlight?.timeout.cancel()
   }
 }

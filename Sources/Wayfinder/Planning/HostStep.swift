@@ -13,15 +13,21 @@ public struct HostStep<Route> {
   public let operation: HostOperation<Route>
   /// The state the host shows after this update.
   public let state: NavigationState<Route>
+  /// Whether the host may animate the update: `false` when it carries a change the app made
+  /// without animation (``Navigator/change(animated:_:)``).
+  public let animated: Bool
 
   /// Creates a step.
   /// - Parameters:
   ///   - operation: What changes.
   ///   - state: The state after it.
+  ///   - animated: Whether the host may animate it (default: `true`).
   @inlinable
-  public init(operation: HostOperation<Route>, state: NavigationState<Route>) {
+  public init(operation: HostOperation<Route>, state: NavigationState<Route>, animated: Bool = true)
+  {
     self.operation = operation
     self.state = state
+    self.animated = animated
   }
 }
 

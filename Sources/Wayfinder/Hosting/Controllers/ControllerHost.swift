@@ -84,7 +84,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     var budget = shown.stackLocations.count + step.state.stackLocations.count + 8
     while gestureCount == gesturesBefore, budget > 0,
       let call = shown.nextControllerCall(
-        toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing,
+        toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing && step.animated,
         chrome: chrome, bareLayers: bareLayers)
     {
       budget -= 1

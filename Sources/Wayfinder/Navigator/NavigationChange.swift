@@ -1,0 +1,41 @@
+/// What the commands run inside ``Navigator/change(animated:_:)`` did: the last event they
+/// published, and the screens, layers and alert they created that are still there.
+///
+/// ```swift
+/// let change = try navigator.change {
+///   try navigator.present(.compose, as: .sheet())
+/// }
+/// let sheet = change.layers.first      // the new sheet's id
+/// await navigator.onScreen(change)     // returns once the sheet is on screen
+/// ```
+public struct NavigationChange: Hashable, Sendable {
+  /// The sequence number of the last event published inside the change (the one before it
+  /// when none was).
+  public let sequence: Int
+  /// The entries the change created that are still in the state, in the order they were
+  /// created (a layer's root and a pushed screen alike).
+  public let entries: [EntryID]
+  /// The layers the change presented that are still presented, bottom to top.
+  public let layers: [LayerID]
+  /// The alert the change showed, if it is still showing.
+  public let alert: AlertID?
+
+  /// Creates a change; navigators create them, tests may build expected ones.
+  /// - Parameters:
+  ///   - sequence: The last event's sequence number.
+  ///   - entries: The entries created.
+  ///   - layers: The layers presented.
+  ///   - alert: The alert shown.
+  public init(sequence: Int, entries: [EntryID] = [], layers: [LayerID] = [], alert: AlertID? = nil)
+  {
+    self.sequence = sequence
+    self.entries = entries
+    self.layers = layers
+    self.alert = alert
+  }
+
+  /// The last entry created: the screen a push or a present put on top.
+  public var entry: EntryID? { entries.last }
+  /// The last layer presented.
+  public var layer: LayerID? { layers.last }
+}

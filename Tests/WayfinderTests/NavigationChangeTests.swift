@@ -1,0 +1,103 @@
+import Testing
+import Wayfinder
+
+@Suite("Changes: the ids a command created, without animation, and awaiting one change")
+@MainActor
+struct NavigationChangeTests {
+  @Test("a change names the screens, layers and alert its commands created and that remain")
+  func createdIDs() throws {
+    let navigator = Navigator(root: Screen.one)
+    let push = try navigator.change { try navigator.push(.two) }
+    #expect(push.entries == [navigator.state.currentEntry.id])
+    #expect(push.entry == navigator.state.currentEntry.id && push.layers.isEmpty)
+    let sheet = try navigator.change {
+      try navigator.present(.presented, as: .sheet())
+      try navigator.push(.three)
+    }
+    let layer = try #require(navigator.state.layers.last)
+    #expect(sheet.layers == [layer.id])
+    #expect(sheet.entries == layer.content.entries.map(\.id))
+    #expect(sheet.sequence == 3)
+    // Created and gone again inside the same change: not named.
+    let gone = try navigator.change {
+      try navigator.push(.detail(1))
+      try navigator.pop()
+      try navigator.showAlert(AlertState(title: "Saved"))
+    }
+    #expect(gone.entries.isEmpty && gone.layers.isEmpty)
+    #expect(gone.alert == navigator.state.alert?.id && gone.alert != nil)
+    // A refused command throws out of the change; the state is as the refusal left it.
+    let before = navigator.state
+    #expect(throws: NavigationError.self) {
+      try navigator.change { try navigator.pop(to: EntryID(999)) }
+    }
+    #expect(navigator.state == before)
+  }
+
+  @Test("a change without animation reaches both hosts' logic unanimated; the next one animates")
+  func unanimated() async throws {
+    let rig = try ControllerRig(NavigationState(root: .one))
+    await rig.settle()
+    try rig.navigator.change(animated: false) { try rig.navigator.push(.two) }
+    await rig.settle()
+    try rig.navigator.push(.three)
+    await rig.settle()
+    #expect(rig.takeCalls(from: 0) == ["setStack base [1, 2]", "setStack base [1, 2, 3] animated"])
+
+    let (navigator, host) = GatedHost.driving(NavigationState(root: .one))
+    try navigator.change(animated: false) { try navigator.push(.two) }
+    await waitUntil("the step started") { host.isWaiting }
+    let step = try #require(host.started.last)
+    #expect(!step.animated)
+    #expect(!host.displayed.animates(step))
+    await host.finishAll(navigator)
+    try navigator.push(.three)
+    await waitUntil("the step started") { host.isWaiting }
+    #expect(host.started.last?.animated == true)
+    await host.finishAll(navigator)
+  }
+
+  @Test("a change made while a step is in flight is shown without animation when its turn comes")
+  func unanimatedLater() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: .one))
+    try navigator.push(.two)
+    await waitUntil("the push started") { host.isWaiting }
+    try navigator.change(animated: false) {
+      try navigator.present(.presented, as: .fullScreenCover)
+    }
+    await host.finishAll(navigator)
+    #expect(host.started.map(\.animated) == [true, false])
+  }
+
+  @Test("awaiting one change returns once it is shown, while a later change is still under way")
+  func awaitOne() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: .one))
+    let first = try navigator.change { try navigator.push(.two) }
+    await waitUntil("the push started") { host.isWaiting }
+    let second = try navigator.change {
+      try navigator.present(.presented, as: .sheet())
+    }
+    var firstShown = false
+    var secondShown = false
+    let waitFirst = Task { @MainActor in
+      await navigator.onScreen(first)
+      firstShown = true
+    }
+    let waitSecond = Task { @MainActor in
+      await navigator.onScreen(second)
+      secondShown = true
+    }
+    await Task.yield()
+    #expect(!firstShown && !secondShown)
+    host.finish()  // the push is on screen
+    await waitUntil("the first change is shown") { firstShown }
+    await waitUntil("the sheet started") { host.isWaiting }
+    #expect(!secondShown && !navigator.isSettled)
+    host.finish()
+    await waitUntil("the second change is shown") { secondShown }
+    _ = await (waitFirst.value, waitSecond.value)
+    // Without a host, a change is shown at once.
+    let alone = Navigator(root: Screen.one)
+    await alone.onScreen(try alone.change { try alone.push(.two) })
+  }
+}

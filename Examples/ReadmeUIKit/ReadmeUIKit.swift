@@ -12,23 +12,56 @@
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     let navigator = Navigator(root: Screen.home)
+    lazy var scene = SceneNavigation(navigator: navigator, links: links)
 
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
       connectionOptions: UIScene.ConnectionOptions
     ) {
-      guard let scene = scene as? UIWindowScene else { return }
+      guard let windowScene = scene as? UIWindowScene else { return }
+      // Launch links first; the saved state only when no link launched the window.
+      self.scene.connect(session: session, options: connectionOptions)
       let navigator = navigator
       let host = UIKitHost(navigator: navigator, transitions: ["grow": GrowTransition()]) {
         screen in
         switch screen {
         case .home: HomeViewController(navigator: navigator)  // UIKit
-        case .detail(let id): UIHostingController(rootView: DetailView(id: id))  // SwiftUI
+        case .detail(let id): ScreenHostingController(rootView: DetailView(id: id))  // SwiftUI
         }
       }
-      window = UIWindow(windowScene: scene)
+      window = UIWindow(windowScene: windowScene)
       window?.rootViewController = host.rootViewController
       window?.makeKeyAndVisible()
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+      self.scene.open(URLContexts)
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+      self.scene.continueActivity(userActivity)
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+      self.scene.restorationActivity()
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+      self.scene.sceneDidEnterBackground()
+    }
+  }
+
+  /// A SwiftUI screen: the same view works under `NavigationRoot` and `UIKitHost`.
+  @MainActor
+  struct DetailView: View {
+    let id: Int
+    @Environment(Navigator<Screen>.self) private var navigator
+    @Environment(\.screenContext) private var screen
+
+    var body: some View {
+      Button("Close detail \(id)") {
+        try? screen?.handle(in: navigator)?.close()
+      }
     }
   }
 
@@ -58,11 +91,15 @@
     }
   }
 
+  /// The app's links: `myapp://detail/42`.
   @MainActor
-  struct DetailView: View {
-    let id: Int
-    var body: some View { Text("Detail \(id)") }
-  }
+  let links: LinkTable<Screen>? = {
+    var builder = LinkTableBuilder<Screen>(schemes: ["myapp"])
+    try? builder.add(
+      "/detail/:id", types: ["id": .int], build: { .detail(try $0.int("id")) },
+      values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+    return try? builder.build()
+  }()
 
   final class GrowTransition: NSObject, UIViewControllerTransitioningDelegate {}
 

@@ -101,6 +101,26 @@ struct SceneNavigationTests {
     #expect(other.navigator.state.layers.count == 1)
   }
 
+  @Test("a UIKit window connects: launch links first, the saved state only without one")
+  func connect() throws {
+    let linked = try window()
+    let launch = linked.connect(
+      opening: [URL(string: "wayfinder://nowhere")!, URL(string: "wayfinder://c/detail/7")!],
+      restoring: try savedData())
+    #expect(launch == .openedByLink, "a refused link is skipped; the next one launches")
+    #expect(linked.navigator.state.layers.isEmpty)
+    #expect(linked.navigator.state.selectedTab == "c")
+    let plain = try window()
+    #expect(plain.connect(opening: [], restoring: try savedData()) == .restored(dropped: []))
+    #expect(plain.navigator.state.layers.count == 1)
+    let refused = try window()
+    let state = refused.navigator.state
+    #expect(
+      refused.connect(opening: [URL(string: "wayfinder://nowhere")!], restoring: nil)
+        == .fresh(nil))
+    #expect(refused.navigator.state == state)
+  }
+
   @Test("a URL opens like its string")
   func urlLikeString() throws {
     let table = try makeTable()

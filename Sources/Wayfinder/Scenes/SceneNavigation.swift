@@ -125,6 +125,24 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     }
   }
 
+  /// Connects a window as UIKit hands it over (`scene(_:willConnectTo:options:)`): the links
+  /// it was launched with are opened first — the first one the table accepts becomes the
+  /// launch link — and the saved state is restored only when no link launched the window.
+  ///
+  /// ```swift
+  /// let urls = options.urlContexts.map(\.url) + options.userActivities.compactMap(\.webpageURL)
+  /// scene.connect(opening: urls, restoring: session.stateRestorationActivity?.wayfinderData)
+  /// ```
+  /// - Parameters:
+  ///   - urls: The links the window was launched with (custom schemes, universal links).
+  ///   - data: The saved data, or `nil` when nothing was saved.
+  /// - Returns: What became of the launch.
+  @discardableResult
+  public func connect(opening urls: [URL], restoring data: Data?) -> Launch {
+    for url in urls.prefix(8) { try? open(url) }
+    return restore(from: data)
+  }
+
   /// The window went to the background: a link after this is opened with ``policy``.
   public func sceneDidEnterBackground() {
     isLaunching = false

@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  public import UIKit
+  public import Wayfinder
+
+  extension SceneNavigation {
+    /// The activity type of a window's saved navigation (`stateRestorationActivity`).
+    public static var restorationActivityType: String { "wayfinder.navigation" }
+
+    /// Connects the window (`scene(_:willConnectTo:options:)`): opens the custom-scheme and
+    /// universal links it was launched with, and restores the state saved in the session's
+    /// `stateRestorationActivity` only when no link launched it.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+    ///            options: UIScene.ConnectionOptions) {
+    ///   sceneNavigation.connect(session: session, options: options)
+    ///   window.rootViewController = host.rootViewController
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - session: The window's session.
+    ///   - options: What the window was launched with.
+    /// - Returns: What became of the launch.
+    @discardableResult
+    public func connect(session: UISceneSession, options: UIScene.ConnectionOptions) -> Launch {
+      let urls =
+        options.urlContexts.map(\.url)
+        + options.userActivities.compactMap(Self.universalLink(in:))
+      return connect(opening: urls, restoring: Self.savedData(in: session.stateRestorationActivity))
+    }
+
+    /// Opens links handed to the running window (`scene(_:openURLContexts:)`).
+    /// - Parameter contexts: The links.
+    public func open(_ contexts: Set<UIOpenURLContext>) {
+      for context in contexts { try? open(context.url) }
+    }
+
+    /// Opens a universal link handed to the running window (`scene(_:continue:)`); other
+    /// activities are left to the app.
+    /// - Parameter activity: The activity.
+    /// - Returns: Whether it was a universal link the table accepted.
+    @discardableResult
+    public func continueActivity(_ activity: NSUserActivity) -> Bool {
+      guard let url = Self.universalLink(in: activity) else { return false }
+      do throws(NavigationError) {
+        try open(url)
+        return true
+      } catch {
+        return false
+      }
+    }
+
+    /// What UIKit saves for the window (`stateRestorationActivity(for:)`): the state, encoded
+    /// by ``restorer``.
+    ///
+    /// ```swift
+    /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    ///   sceneNavigation.restorationActivity()
+    /// }
+    /// ```
+    /// - Returns: The activity, or `nil` when the state cannot be encoded.
+    public func restorationActivity() -> NSUserActivity? {
+      guard let data = dataToSave() else { return nil }
+      let activity = NSUserActivity(activityType: Self.restorationActivityType)
+      activity.addUserInfoEntries(from: ["state": data])
+      return activity
+    }
+
+    /// The saved data in a restoration activity of ours.
+    static func savedData(in activity: NSUserActivity?) -> Data? {
+      guard let activity, activity.activityType == restorationActivityType else { return nil }
+      return activity.userInfo?["state"] as? Data
+    }
+
+    /// The web page of a universal-link activity.
+    static func universalLink(in activity: NSUserActivity) -> URL? {
+      activity.activityType == NSUserActivityTypeBrowsingWeb ? activity.webpageURL : nil
+    }
+  }
+#endif

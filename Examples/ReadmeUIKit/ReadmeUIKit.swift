@@ -34,8 +34,8 @@
       window?.makeKeyAndVisible()
     }
 
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-      self.scene.open(URLContexts)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+      self.scene.open(urlContexts)
     }
 
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {

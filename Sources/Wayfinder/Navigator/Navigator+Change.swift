@@ -71,7 +71,11 @@ extension Navigator {
     guard !changeWaiters.isEmpty else { return }
     var waiting: [(Int, CheckedContinuation<Void, Never>)] = []
     for waiter in changeWaiters {
-      if waiter.sequence <= sequence { waiter.continuation.resume() } else { waiting.append(waiter) }
+      if waiter.sequence <= sequence {
+        waiter.continuation.resume()
+      } else {
+        waiting.append(waiter)
+      }
     }
     changeWaiters = waiting
   }

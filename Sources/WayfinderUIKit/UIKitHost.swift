@@ -145,6 +145,10 @@
       for (location, navigation) in stacks {
         let locked = locks.stacks.contains(location)
         navigation.interactivePopGestureRecognizer?.isEnabled = !locked
+        if #available(iOS 26, *) {
+          // iOS 26's swipe back from anywhere on the screen (Q10).
+          navigation.interactiveContentPopGestureRecognizer?.isEnabled = !locked
+        }
         navigation.topViewController?.navigationItem.hidesBackButton = locked
       }
       for layer in layers {

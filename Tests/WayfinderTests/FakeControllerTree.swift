@@ -63,6 +63,9 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var alert: PresentedAlert?
   private(set) var violations: [String] = []
   private(set) var calls: [ControllerCall<Screen>] = []
+  /// For each present, the layer it was presented from (`nil`: the root), as UIKit's
+  /// `presentingViewController` would say.
+  private(set) var presenters: [LayerID?] = []
   private var animations: [CheckedContinuation<Void, Never>] = []
   private var serial = 0
   /// The gestures disabled for guarded screens (swipe back per stack, drag per layer).
@@ -83,6 +86,10 @@ final class FakeControllerTree: ControllerPerformer {
 
   func perform(_ call: ControllerCall<Screen>) async {
     calls.append(call)
+    // UIKit: a call made before the previous one's completion misbehaves (Q18).
+    if isAnimating, !isLock(call) {
+      violations.append("\(call) before the previous call completed")
+    }
     var animates = false
     switch call {
     case .setRoot(let base):
@@ -114,6 +121,7 @@ final class FakeControllerTree: ControllerPerformer {
     case .present(let layer, let bare, _):
       if alert != nil { violations.append("present under an alert") }
       if bare && !layer.content.pushed.isEmpty { violations.append("bare layer of several") }
+      presenters.append(layers.last?.id)
       let stack = cache.controllers(for: layer.content.entries, at: .layer(layer.id), make: make)
       layers.append(
         Layer(id: layer.id, presentation: layer.presentation, stack: stack, bare: bare))
@@ -157,13 +165,29 @@ final class FakeControllerTree: ControllerPerformer {
     return base[.base] == nil ? nil : .base
   }
 
+  /// The ways a user goes back on a stack.
+  enum BackGesture {
+    /// The swipe from the screen's leading edge.
+    case edgeSwipe
+    /// iOS 26's swipe from anywhere on the screen.
+    case fullWidthSwipe
+    /// The back button, or its long-press menu (to any depth).
+    case backButton
+  }
+
   /// Swipes back (or long-presses back) to the controller at `depth`; a cancelled swipe
-  /// leaves the stack as it was. Returns whether the gesture was possible.
+  /// leaves the stack as it was. Every back gesture is disabled on a locked stack, as the
+  /// UIKit host disables the edge swipe, the full-width swipe and the back button (Q10).
+  /// Returns whether the gesture was possible.
   @discardableResult
-  func swipeBack(toDepth depth: Int, cancelled: Bool = false) -> Bool {
+  func swipeBack(
+    toDepth depth: Int, cancelled: Bool = false, by gesture: BackGesture = .edgeSwipe
+  ) -> Bool {
     guard !isAnimating, alert == nil, let location = visibleLocation,
+      !locks.stacks.contains(location),
       let stack = stack(at: location), stack.count > 1, depth >= 1, depth < stack.count
     else { return false }
+    if gesture == .backButton && cancelled { return false }
     if cancelled {
       host?.userCancelledPop()
     } else {
@@ -242,6 +266,10 @@ final class FakeControllerTree: ControllerPerformer {
   }
 
   // MARK: Helpers
+
+  private func isLock(_ call: ControllerCall<Screen>) -> Bool {
+    if case .lockGestures = call { true } else { false }
+  }
 
   private func make(_ route: Screen, _ context: ScreenContext) -> FakeController {
     serial += 1

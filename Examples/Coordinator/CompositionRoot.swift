@@ -38,11 +38,12 @@
       }
     }
 
-    /// A route's screen for the UIKit shell: SwiftUI screens in hosting controllers, and the
-    /// one screen still written in UIKit as it is.
+    /// A route's screen for the UIKit shell: SwiftUI screens in `ScreenHostingController`s
+    /// (so a screen that reads the navigator or its `screenContext` from the environment works
+    /// as it does under `NavigationRoot`), and the one screen still written in UIKit as it is.
     func controller(for route: AppRoute) -> UIViewController {
       if route == .legacyProfile { return LegacyProfileViewController(mainNav: coordinator) }
-      return UIHostingController(rootView: view(for: route))
+      return ScreenHostingController(rootView: view(for: route))
     }
 
     /// A route's screen for the SwiftUI shell (the UIKit screen wrapped for SwiftUI).

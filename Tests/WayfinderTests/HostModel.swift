@@ -13,12 +13,16 @@ struct HostModel {
   /// Whether one update may turn stack `from` into `to`.
   func allowsStackUpdate(from: [Entry<Screen>], to: [Entry<Screen>]) -> Bool {
     guard from != to, !to.isEmpty else { return false }
-    if !capabilities.changesRootAndPathTogether, from.first?.id != to.first?.id,
-      from.dropFirst().map(\.id) != to.dropFirst().map(\.id)
+    // A root swapped, or updated in place, while the path changes (Q5).
+    if !capabilities.changesRootAndPathTogether, from.first != to.first,
+      Array(from.dropFirst()) != Array(to.dropFirst())
     {
       return false
     }
     if capabilities.replacesStackInOneStep { return true }
+    // Screens updated in place (the same ids, new routes): one update of the same length,
+    // which no host animates.
+    if from.map(\.id) == to.map(\.id) { return true }
     if to.count < from.count, Array(from.prefix(to.count)) == to {
       return from.count - to.count == 1 || capabilities.popsSeveralAtOnce
     }
@@ -49,6 +53,13 @@ struct HostModel {
       candidates.append([root] + from.dropFirst())
       candidates.append(goal)
     }
+    // The screens the goal updates in place, rewritten (with and without the root).
+    var rewritten = from
+    for index in from.indices where index < goal.count && goal[index].id == from[index].id {
+      rewritten[index] = goal[index]
+    }
+    candidates.append(rewritten)
+    candidates.append([from[0]] + rewritten.dropFirst())
     return candidates.filter { allowsStackUpdate(from: from, to: $0) }
   }
 

@@ -7,9 +7,11 @@ import Testing
 /// valid, the last state is the target, and the length equals the breadth-first distance.
 func checkPlan(
   from old: NavigationState<Screen>, to new: NavigationState<Screen>,
-  _ capabilities: HostCapabilities, sourceLocation: SourceLocation = #_sourceLocation
+  _ capabilities: HostCapabilities, updatedInPlace: Set<EntryID> = [],
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let plan = NavigationPlanner.plan(from: old, to: new, capabilities: capabilities)
+  let plan = NavigationPlanner.plan(
+    from: old, to: new, capabilities: capabilities, updatedInPlace: updatedInPlace)
   let model = HostModel(capabilities: capabilities, target: new)
   var current = old
   current._nextID = max(old.nextID, new.nextID)

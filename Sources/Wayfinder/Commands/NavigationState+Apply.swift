@@ -2,34 +2,49 @@ extension NavigationState where Route: Equatable {
   /// Makes this state look like `target` in one change, keeping the identity of every screen
   /// the two have in common.
   ///
-  /// Ids in `target` are ignored; a target is matched by position. A stack keeps the ids of its
-  /// bottom entries as long as their routes are equal (tabs are matched by name); a layer keeps
-  /// its id while it and every layer below it have the same presentation and root route;
-  /// an equal alert on the same owner keeps its id. Everything else gets fresh ids from this state's counter.
+  /// Ids in `target` are ignored; a target is matched by position. A stack keeps the ids of
+  /// its bottom entries as long as their routes are equal (tabs are matched by name); a layer
+  /// keeps its id while it and every layer below it have the same presentation and root
+  /// route; an equal alert on the same owner keeps its id. Everything else gets fresh ids from
+  /// this state's counter.
+  ///
+  /// With `identity: .byPosition` (FlowStacks' rule), a screen keeps its identity wherever the
+  /// target has a screen at its place, and takes the target's route there: a route that
+  /// changed is updated in place (``update(_:to:)``), not a new screen; a layer keeps its id
+  /// while its presentation is the same.
   ///
   /// ```swift
   /// var target = try NavigationState(tabs: ["a": .one, "c": .one], selection: "c")
   /// try target.push(contentsOf: [.two, .three], on: .tab("c"))
   /// try state.apply(target)
   /// ```
-  /// - Parameter target: The state to reach.
+  /// - Parameters:
+  ///   - target: The state to reach.
+  ///   - identity: Which screens stay the same: those whose route is unchanged (default), or
+  ///     every screen with a counterpart at its place.
   /// - Throws: ``NavigationError/invalidState(_:)`` when `target` breaks an invariant other
   ///   than its ids (for example a selection that names no tab); the state is then unchanged.
   @inlinable
-  public mutating func apply(_ target: NavigationState<Route>) throws(NavigationError) {
+  public mutating func apply(
+    _ target: NavigationState<Route>, identity: ApplyIdentity = .byRoute
+  ) throws(NavigationError) {
+    let byPosition = identity == .byPosition
     var result = self
     result._layers = []
     result._alert = nil
     switch target.base {
     case .stack(let stack):
       let current: Stack<Route>? = if case .stack(let old) = base { old } else { nil }
-      result._base = .stack(result.reconcile(stack.routes, with: current))
+      result._base = .stack(
+        result.reconcile(stack.routes, with: current, byPosition: byPosition))
     case .tabs(let tabs):
       var items: [TabStack<Route>] = []
       for item in tabs.items {
         let current: Stack<Route>? = if case .tabs(let old) = base { old[item.id] } else { nil }
         items.append(
-          TabStack(id: item.id, stack: result.reconcile(item.stack.routes, with: current)))
+          TabStack(
+            id: item.id,
+            stack: result.reconcile(item.stack.routes, with: current, byPosition: byPosition)))
       }
       result._base = .tabs(Tabs(selection: tabs.selection, items: items))
     }
@@ -37,9 +52,10 @@ extension NavigationState where Route: Equatable {
     for (index, layer) in target.layers.enumerated() {
       let old = index < layers.count ? layers[index] : nil
       if sharing, let old, old.presentation == layer.presentation,
-        old.content.root.route == layer.content.root.route
+        byPosition || old.content.root.route == layer.content.root.route
       {
-        let content = result.reconcile(layer.content.routes, with: old.content)
+        let content = result.reconcile(
+          layer.content.routes, with: old.content, byPosition: byPosition)
         result._layers.append(Layer(id: old.id, presentation: layer.presentation, content: content))
       } else {
         sharing = false
@@ -115,4 +131,18 @@ extension NavigationState {
       return .entry(entries[index].id)
     }
   }
+}
+
+/// Which screens ``NavigationState/apply(_:identity:)`` keeps as the same screens.
+///
+/// ```swift
+/// try state.apply(target, identity: .byPosition)  // FlowStacks: routes rewritten in place
+/// ```
+public enum ApplyIdentity: Hashable, Sendable {
+  /// A screen stays the same while its route and every route below it are unchanged; a
+  /// changed route is a new screen (it is pushed or presented).
+  case byRoute
+  /// A screen stays the same wherever the target has a screen at its place; a changed route
+  /// is updated in place, keeping the screen's identity (FlowStacks' rewrite).
+  case byPosition
 }

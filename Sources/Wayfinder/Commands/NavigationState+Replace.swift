@@ -1,5 +1,29 @@
 extension NavigationState {
-  /// Replaces the root screen of a stack, keeping the screens pushed above it.
+  /// Gives a screen a new route and keeps its identity: the same entry, on the same stack, with
+  /// its place, its leave guard and the result it is awaited for. A detail screen that
+  /// switches to another item is one in-place update on screen, not a pop and a push.
+  ///
+  /// ```swift
+  /// try state.update(detailID, to: .detail(43))
+  /// ```
+  /// - Parameters:
+  ///   - id: The screen's entry.
+  ///   - route: Its new route.
+  /// - Throws: ``NavigationError/entryNotFound(_:)`` when no stack holds the entry.
+  public mutating func update(_ id: EntryID, to route: Route) throws(NavigationError) {
+    guard let location = location(of: id) else { throw .entryNotFound(id) }
+    try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
+      if stack._root.id == id {
+        stack._root = Entry(id: id, route: route)
+      } else if let index = stack._pushed.firstIndex(where: { $0.id == id }) {
+        stack._pushed[index] = Entry(id: id, route: route)
+      }
+    }
+  }
+
+  /// Replaces the root screen of a stack with a new screen (a new identity), keeping the
+  /// screens pushed above it; ``replaceStack(with:on:)`` replaces the pushed screens too, and
+  /// ``update(_:to:)`` keeps the root's identity.
   ///
   /// This is the "update root A ⮕ B" of a RouterView. To reset a stack to a single new screen,
   /// use ``replaceStack(with:on:)`` with one route.
@@ -53,7 +77,8 @@ extension NavigationState {
 }
 
 extension NavigationState where Route: Equatable {
-  /// Replaces a whole stack with the given routes, root first.
+  /// Replaces a whole stack — its root and its pushed screens — with the given routes, root
+  /// first. (``replaceRoot(with:on:)`` keeps the pushed screens.)
   ///
   /// Entries at the bottom whose routes are unchanged keep their ids (and so their screens);
   /// the rest get new ids.
@@ -79,9 +104,12 @@ extension NavigationState where Route: Equatable {
   }
 
   /// Builds a stack for `routes`, reusing the ids of `current`'s entries along the common
-  /// prefix of equal routes and issuing fresh ids after it.
+  /// prefix of equal routes and issuing fresh ids after it. By position, every entry of
+  /// `current` that has a counterpart keeps its id, with its new route (updated in place).
   @inlinable
-  mutating func reconcile(_ routes: [Route], with current: Stack<Route>?) -> Stack<Route> {
+  mutating func reconcile(
+    _ routes: [Route], with current: Stack<Route>?, byPosition: Bool = false
+  ) -> Stack<Route> {
     let old = current?.entries ?? []
     var entries: [Entry<Route>] = []
     entries.reserveCapacity(routes.count)
@@ -89,6 +117,8 @@ extension NavigationState where Route: Equatable {
     for (index, route) in routes.enumerated() {
       if sharing, index < old.count, old[index].route == route {
         entries.append(old[index])
+      } else if byPosition, index < old.count {
+        entries.append(Entry(id: old[index].id, route: route))
       } else {
         sharing = false
         entries.append(Entry(id: issueID(), route: route))

@@ -45,7 +45,7 @@ final class PartObservation: Observable {
     @usableFromInline static let active: UInt8 = 32
   }
 
-  @usableFromInline init() {}
+  @usableFromInline nonisolated init() {}
 
   /// Records that the current observation reads `key`, one of the non-stack parts.
   @inlinable

@@ -27,6 +27,8 @@ public enum NavigationCommand<Route> {
   case replaceStack([Route], on: StackLocation?)
   /// Replace the top screen.
   case replaceTop(Route, on: StackLocation?)
+  /// Give a screen a new route, keeping its identity.
+  case update(EntryID, to: Route)
   /// Present a layer holding these routes.
   case present([Route], Presentation)
   /// Dismiss a number of layers.

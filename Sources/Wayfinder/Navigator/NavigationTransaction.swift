@@ -122,6 +122,17 @@ public struct NavigationTransaction<Route> {
     }
   }
 
+  /// Gives a screen a new route, keeping its identity. See ``NavigationState/update(_:to:)``.
+  /// - Parameters:
+  ///   - id: The screen's entry.
+  ///   - route: Its new route.
+  /// - Throws: The state command's error.
+  public mutating func update(_ id: EntryID, to route: Route) throws(NavigationError) {
+    try run(.update(id, to: route)) { state throws(NavigationError) in
+      try state.update(id, to: route)
+    }
+  }
+
   /// Closes a screen. See ``NavigationState/close(_:)``.
   /// - Parameter entry: The screen.
   /// - Throws: The state command's error.

@@ -3,7 +3,7 @@
 
 extension Navigator {
   /// Makes the state look like `target`, keeping shared screens. See
-  /// ``NavigationState/apply(_:)``.
+  /// ``NavigationState/apply(_:identity:)``.
   ///
   /// ```swift
   /// var target = navigator.state
@@ -11,11 +11,19 @@ extension Navigator {
   /// try target.selectTab("c")
   /// try navigator.apply(target)
   /// ```
-  /// - Parameter target: The state to reach.
+  /// - Parameters:
+  ///   - target: The state to reach.
+  ///   - identity: Which screens stay the same: those whose route is unchanged (default), or
+  ///     every screen with a counterpart at its place, its route updated in place
+  ///     (FlowStacks' rule).
   /// - Throws: ``NavigationError/invalidState(_:)`` when the target breaks an invariant.
   @inlinable
-  public func apply(_ target: NavigationState<Route>) throws(NavigationError) {
-    try perform(.apply(target)) { state throws(NavigationError) in try state.apply(target) }
+  public func apply(
+    _ target: NavigationState<Route>, identity: ApplyIdentity = .byRoute
+  ) throws(NavigationError) {
+    try perform(.apply(target)) { state throws(NavigationError) in
+      try state.apply(target, identity: identity)
+    }
   }
 
   /// Replaces the state with a restored one, ids included.
@@ -27,6 +35,8 @@ extension Navigator {
   /// - Parameter restored: The state to install; it must be valid.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
   public func restore(_ restored: NavigationState<Route>) throws(NavigationError) {
+    // The restored ids mean other screens: nothing was updated in place.
+    updatedInPlace = []
     try perform(.restore) { state throws(NavigationError) in
       if let violation = restored.firstViolation() { throw .invalidState(violation) }
       state = restored

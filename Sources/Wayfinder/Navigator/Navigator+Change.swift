@@ -81,6 +81,31 @@ extension Navigator {
   }
 }
 
+extension Navigator {
+  /// Records the screens whose route changed in place between two states (same id, same
+  /// stack), for the host's planner.
+  @usableFromInline
+  func noteUpdatesInPlace(from old: NavigationState<Route>, to new: NavigationState<Route>) {
+    var routes: [EntryID: Route] = [:]
+    for entry in old.allEntries { routes[entry.id] = entry.route }
+    for entry in new.allEntries {
+      if let route = routes[entry.id], route != entry.route { updatedInPlace.insert(entry.id) }
+    }
+  }
+}
+
+extension NavigationCommand {
+  /// Whether the command can give a screen a new route in place: an apply (by position) or a
+  /// transaction.
+  @usableFromInline
+  var mayUpdateInPlace: Bool {
+    switch self {
+    case .apply, .transaction: true
+    default: false
+    }
+  }
+}
+
 extension NavigationChange {
   /// The change whose ids were issued from `firstID` on, as `state` holds them.
   init<Route>(created firstID: UInt64, in state: NavigationState<Route>, sequence: Int) {

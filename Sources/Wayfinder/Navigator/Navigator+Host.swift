@@ -115,9 +115,11 @@ extension Navigator {
   @usableFromInline
   func driveHost() {
     guard let host, inFlight == nil else { return }
-    let plan = NavigationPlanner.plan(from: shown, to: storage, capabilities: host.capabilities)
+    let plan = NavigationPlanner.plan(
+      from: shown, to: storage, capabilities: host.capabilities, updatedInPlace: updatedInPlace)
     guard let planned = plan.first else {
       shown = storage
+      updatedInPlace = []
       hostShows(through: sequence)
       let waiters = settleWaiters
       settleWaiters = []

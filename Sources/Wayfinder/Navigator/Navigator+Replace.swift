@@ -3,7 +3,24 @@
 // and throws the `NavigationError` the state command throws.
 
 extension Navigator {
-  /// Replaces the root, keeping pushed screens. See ``NavigationState/replaceRoot(with:on:)``.
+  /// Gives a screen a new route, keeping its identity. See ``NavigationState/update(_:to:)``.
+  ///
+  /// ```swift
+  /// try navigator.update(detailID, to: .detail(43))  // one in-place change, no pop and push
+  /// ```
+  /// - Parameters:
+  ///   - id: The screen's entry.
+  ///   - route: Its new route.
+  /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
+  public func update(_ id: EntryID, to route: Route) throws(NavigationError) {
+    try perform(.update(id, to: route)) { state throws(NavigationError) in
+      try state.update(id, to: route)
+    }
+  }
+
+  /// Replaces the root with a new screen, keeping the pushed screens above it (a new
+  /// identity for the root; ``replaceStack(with:on:)`` drops the pushed screens too). See
+  /// ``NavigationState/replaceRoot(with:on:)``.
   /// - Parameters:
   ///   - route: The new root.
   ///   - location: The stack (default: the active stack).

@@ -27,14 +27,18 @@ extension Navigator {
     on state: inout NavigationState<Route>, comparedTo old: NavigationState<Route>,
     checkingEverything: Bool, removingDenied: Bool = false
   ) throws(NavigationError) {
-    let known: Set<EntryID> = checkingEverything ? [] : Set(old.allEntries.map { $0.id })
+    // An entry is known when it was there with the same route (an in-place update is checked).
+    var known: [EntryID: Route] = [:]
+    if !checkingEverything {
+      for entry in old.allEntries { known[entry.id] = entry.route }
+    }
     var redirects = 0
     var changed = true
     while changed {
       changed = false
       search: for location in state.stackLocations {
         guard let entries = state.stack(at: location)?.entries else { continue }
-        for (index, entry) in entries.enumerated() where !known.contains(entry.id) {
+        for (index, entry) in entries.enumerated() where known[entry.id] != entry.route {
           switch decision(for: entry.route) {
           case .allow:
             continue

@@ -47,6 +47,8 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   /// How many ``change(animated:_:)`` bodies without animation are running.
   var unanimatedDepth = 0
   var changeWaiters: [(sequence: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  /// The screens given a new route in place since the host last showed everything.
+  @usableFromInline var updatedInPlace: Set<EntryID> = []
   @exclusivity(unchecked) var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?
   @exclusivity(unchecked) var leaveGuards: [EntryID: LeaveGuard] = [:]
@@ -76,16 +78,18 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   /// ```
   public var tabReselection: TabReselection = .popToRoot
 
-  /// Creates a navigator holding `state`.
+  /// Creates a navigator holding `state`. Creating one needs no actor (the state is a value):
+  /// a view's `@State`, an app's property or a plain model can make it; it is used on the main
+  /// actor.
   /// - Parameter state: The initial state.
-  public init(_ state: NavigationState<Route>) {
+  public nonisolated init(_ state: NavigationState<Route>) {
     self.storage = state
     self.shown = state
   }
 
   /// Creates a navigator with a single stack holding `root`.
   /// - Parameter root: The root screen.
-  public convenience init(root: Route) {
+  public nonisolated convenience init(root: Route) {
     self.init(NavigationState(root: root))
   }
 

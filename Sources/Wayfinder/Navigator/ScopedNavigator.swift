@@ -168,6 +168,19 @@ public struct ScopedNavigator<Route: Hashable & Sendable> {
     return try await navigator.present(route, as: presentation, returning: type)
   }
 
+  /// Gives this handle's screen a new route, keeping its identity (a detail screen that
+  /// switches to another item).
+  ///
+  /// ```swift
+  /// try screen.update(to: .detail(43))
+  /// ```
+  /// - Parameter route: The screen's new route.
+  /// - Throws: ``NavigationError/cannotClose(_:)`` for a stack's handle, or the navigator's
+  ///   error.
+  public func update(to route: Route) throws(NavigationError) {
+    try navigator.update(ownScreen(), to: route)
+  }
+
   /// Closes this handle's screen (or its layer): pops it when it was pushed, dismisses it
   /// when it was presented. Its leave guard is asked.
   /// - Throws: ``NavigationError/cannotClose(_:)`` for a tab's or the base stack's handle, or

@@ -25,16 +25,19 @@ public enum NavigationPlanner {
   ///   - old: What the host shows now.
   ///   - new: What it should show.
   ///   - capabilities: What the host can do per update.
+  ///   - updatedInPlace: The screens `new` gave a new route in place (``Navigator/update(_:to:)``):
+  ///     the same screens as in `old`, although their routes differ. Any other id whose route
+  ///     differs means the two states were built apart.
   /// - Returns: The steps, in order; empty when the two states show the same thing.
   /// - Complexity: O(n + l²) in the number of entries n and layers l. Specialised for the
   ///   app's route type (the planner is inlinable).
   @inlinable
   public static func plan<Route: Equatable>(
     from old: NavigationState<Route>, to new: NavigationState<Route>,
-    capabilities: HostCapabilities
+    capabilities: HostCapabilities, updatedInPlace: Set<EntryID> = []
   ) -> [HostStep<Route>] {
     guard !old.showsSame(as: new) else { return [] }
-    guard old.sharesIdentity(with: new) else {
+    guard old.sharesIdentity(with: new, updatedInPlace: updatedInPlace) else {
       guard !capabilities.changesRootAndPathTogether else {
         return [HostStep(operation: .replaceAll, state: new)]
       }
@@ -78,11 +81,51 @@ public enum NavigationPlanner {
   /// element is one update.
   ///
   /// Entries are compared by id alone: the planner calls this only for states that share
-  /// identity (``NavigationState/sharesIdentity(with:)``), where one id is one screen.
+  /// identity (``NavigationState/sharesIdentity(with:)``), where one id is one screen. Screens
+  /// updated in place (same id, new route) take their new routes in the one update of a host
+  /// that replaces a stack at once, or in a first update of the same length (which SwiftUI does
+  /// not animate) before the pops and pushes.
   ///
   /// - Complexity: O(n) in the entries, O(n²) when the host pops or pushes one at a time.
   @inlinable
   static func stackUpdates<Route: Equatable>(
+    from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities
+  ) -> [[Entry<Route>]] {
+    let common = min(from.count, to.count)
+    if Stack<Route>.sameBytes(from, to, from: 0, count: common) {
+      return stackUpdatesByID(from: from, to: to, capabilities: capabilities)
+    }
+    // Screens updated in place: the entries both share by id, with their new routes.
+    var shared = 0
+    while shared < common, from[shared].id == to[shared].id { shared += 1 }
+    var rewritten = from
+    var inPlace = false
+    for index in 0..<shared where from[index].route != to[index].route {
+      rewritten[index] = to[index]
+      inPlace = true
+    }
+    guard inPlace else { return stackUpdatesByID(from: from, to: to, capabilities: capabilities) }
+    // A root updated in place while the path changes comes alone, last, where the host cannot
+    // change both in one update (Q5).
+    let rootApart =
+      !capabilities.changesRootAndPathTogether && shared > 0 && from[0].route != to[0].route
+      && !(from.dropFirst().elementsEqual(to.dropFirst()))
+    if rootApart { rewritten[0] = from[0] }
+    if capabilities.replacesStackInOneStep {
+      return rootApart ? [[from[0]] + to.dropFirst(), to] : [to]
+    }
+    // A host that cannot replace a stack in one animated update rewrites in place first (an
+    // update of the same length, which it does not animate), then pops and pushes.
+    var updates: [[Entry<Route>]] = []
+    if !rewritten.elementsEqual(from) { updates.append(rewritten) }
+    updates += stackUpdatesByID(from: rewritten, to: to, capabilities: capabilities)
+    if updates.last.map({ !$0.elementsEqual(to) }) ?? true { updates.append(to) }
+    return updates
+  }
+
+  /// ``stackUpdates(from:to:capabilities:)`` by id alone.
+  @inlinable
+  static func stackUpdatesByID<Route: Equatable>(
     from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities
   ) -> [[Entry<Route>]] {
     guard let fromRoot = from.first, let toRoot = to.first else { return to.isEmpty ? [] : [to] }
@@ -311,8 +354,10 @@ extension NavigationState {
   /// a plan can keep those screens. False for states that were built apart (a restored state
   /// whose ids collide with the ones on screen).
   @inlinable
-  func sharesIdentity(with other: NavigationState) -> Bool where Route: Equatable {
-    sharesIdentityByDescent(with: other) || sharesIdentityByLookup(with: other)
+  func sharesIdentity(with other: NavigationState, updatedInPlace: Set<EntryID> = []) -> Bool
+  where Route: Equatable {
+    sharesIdentityByDescent(with: other)
+      || sharesIdentityByLookup(with: other, updatedInPlace: updatedInPlace)
   }
 
   /// The common case, in O(n) without hashing: `other` was made from this state by commands,
@@ -344,9 +389,11 @@ extension NavigationState {
   }
 
   /// The general check: every id of `other` that this state also uses names the same kind of
-  /// thing, and a screen in the same stack with the same route.
+  /// thing, and a screen in the same stack with the same route (or one updated in place).
   @usableFromInline
-  func sharesIdentityByLookup(with other: NavigationState) -> Bool where Route: Equatable {
+  func sharesIdentityByLookup(
+    with other: NavigationState, updatedInPlace: Set<EntryID> = []
+  ) -> Bool where Route: Equatable {
     // Ids of all kinds come from one counter, so they are compared by number.
     var places: [UInt64: (StackLocation, Route)] = [:]
     for location in stackLocations {
@@ -360,7 +407,9 @@ extension NavigationState {
       for entry in other.stack(at: location)?.entries ?? [] {
         let id = entry.id.rawValue
         if layerIDs.contains(id) || id == alertID { return false }
-        if let place = places[id], place.0 != location || place.1 != entry.route {
+        if let place = places[id],
+          place.0 != location || (place.1 != entry.route && !updatedInPlace.contains(entry.id))
+        {
           return false
         }
       }

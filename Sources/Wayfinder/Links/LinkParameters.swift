@@ -92,6 +92,20 @@ public struct LinkParameters: Sendable {
     return query.first { $0.name == name }?.value
   }
 
+  /// Every value of a parameter, in the order of the link: a query name may repeat
+  /// (`?tag=a&tag=b`); a path parameter has one value. The subscript and the typed readers
+  /// read the first.
+  ///
+  /// ```swift
+  /// try links.add("/search?tag", build: { .search(tags: $0.values(named: "tag")) })
+  /// ```
+  /// - Parameter name: The parameter's name.
+  /// - Returns: Its decoded values; empty when it is absent.
+  public func values(named name: String) -> [String] {
+    if let index = pathIndex(name) { return [text(index)] }
+    return query.filter { $0.name == name }.map(\.value)
+  }
+
   /// The text of a required parameter.
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text.

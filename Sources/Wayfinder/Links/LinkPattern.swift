@@ -1,4 +1,5 @@
-/// A parsed path pattern such as `/users/:id/posts/:post`, `/search?q&page` or `/files/*path`.
+/// A parsed path pattern such as `/users/:id/posts/:post`, `/search?q&page`, `/files/*path`
+/// (zero or more segments) or `/files/*path+` (one or more).
 ///
 /// A class so that the builder, the table and the trie share one immutable instance rather
 /// than copying its arrays.
@@ -17,6 +18,8 @@ final class LinkPattern: Sendable {
   let query: [(name: String, type: LinkParameterType)]
   /// The catch-all's name, if the pattern ends with one.
   let catchAll: String?
+  /// Whether the catch-all needs at least one segment (`*name+`).
+  let catchAllNeedsOne: Bool
   /// The pattern with parameters as `:name` and no query, for messages.
   let path: String
   /// The path parameters' names, in order.
@@ -30,10 +33,12 @@ final class LinkPattern: Sendable {
     var parameters: [(String, LinkParameterType)] = []
     var names = Set<String>()
     var catchAll: String?
+    var needsOne = false
     for raw in parts[0].split(separator: "/") {
       guard catchAll == nil else { throw fail("a catch-all must be the last segment") }
       if raw.first == ":" || raw.first == "*" {
-        let name = String(raw.dropFirst())
+        needsOne = raw.first == "*" && raw.count > 1 && raw.last == "+"
+        let name = String(raw.dropFirst().dropLast(needsOne ? 1 : 0))
         guard Self.isName(name) else { throw fail("'\(raw)' is not a valid parameter name") }
         guard names.insert(name).inserted else { throw fail("'\(name)' appears twice") }
         if raw.first == ":" {
@@ -72,6 +77,7 @@ final class LinkPattern: Sendable {
     self.parameters = parameters
     self.query = query
     self.catchAll = catchAll
+    self.catchAllNeedsOne = catchAll != nil && needsOne
     self.path = String(parts[0])
     self.names = parameters.map(\.0)
   }

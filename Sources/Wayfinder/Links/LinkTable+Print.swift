@@ -100,6 +100,9 @@ extension LinkTable {
         guard let value = values[name], !value.isEmpty else { return nil }
         path += "/" + encode(value)
       case .catchAll(let name):
+        if pattern.catchAllNeedsOne, given.segments.isEmpty, (values[name] ?? "").isEmpty {
+          return nil
+        }
         if !given.segments.isEmpty {
           // Each segment printed as one: a `/` inside it is encoded and comes back as it was.
           for segment in given.segments {

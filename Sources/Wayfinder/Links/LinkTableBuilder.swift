@@ -43,7 +43,13 @@ public struct LinkTableBuilder<Route> {
   /// Declares a link.
   ///
   /// Patterns: literal segments, `:name` parameters (untyped unless `types` names them), an
-  /// optional query list after `?` (`/search?q&page`), and a trailing `*name` catch-all.
+  /// optional query list after `?` (`/search?q&page`), and a trailing catch-all: `*name` takes
+  /// zero or more segments, `*name+` one or more. A catch-all also takes a segment whose
+  /// percent-encoding is malformed, as written.
+  ///
+  /// Query values are read as a form writes them: `+` is a space (`%2B` is a plus), and every
+  /// value of a repeated name is kept: the subscript and the typed readers read the first,
+  /// ``LinkParameters/values(named:)`` reads them all. Undeclared names are ignored.
   /// - Parameters:
   ///   - pattern: The path pattern.
   ///   - types: Parameter types by name (default: all untyped `String`).

@@ -88,11 +88,11 @@ extension LinkTrie {
     var rest: [String] = []
     if let remainder {
       for piece in bytes[remainder..<end].split(separator: UInt8(ascii: "/")) {
-        guard let text = LinkBytes.decode(UnsafeBufferPointer(rebasing: piece), plusIsSpace: false)
-        else {
-          return .failure(.malformedPercentEncoding(String(decoding: piece, as: UTF8.self)))
-        }
-        rest.append(text)
+        // A segment whose percent-encoding is malformed is the catch-all's as written (a
+        // not-found screen takes any link), never decoded by guesswork.
+        rest.append(
+          LinkBytes.decode(UnsafeBufferPointer(rebasing: piece), plusIsSpace: false)
+            ?? String(decoding: piece, as: UTF8.self))
       }
       guard segmentsBefore + rest.count <= maximumSegments else {
         return .failure(.tooManySegments(limit: maximumSegments))
@@ -112,8 +112,9 @@ extension LinkTrie {
       LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: extras))
   }
 
-  /// The declared query parameters present in the query that starts at `start`: decoded,
-  /// checked against their types, the first of repeated names kept, undeclared names ignored.
+  /// The declared query parameters present in the query that starts at `start`: decoded (a
+  /// `+` is a space, as in a form), checked against their types, every value of a repeated
+  /// name kept in order, undeclared names ignored.
   private static func query(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, declared pattern: LinkPattern
   ) -> Result<[LinkParameter], LinkError> {
@@ -124,8 +125,7 @@ extension LinkTrie {
       let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
       guard let rawName = parts.first,
         let name = LinkBytes.decode(UnsafeBufferPointer(rebasing: rawName), plusIsSpace: true),
-        let declared = pattern.query.first(where: { $0.name == name }),
-        !values.contains(where: { $0.name == name })
+        let declared = pattern.query.first(where: { $0.name == name })
       else { continue }
       let rawValue = parts.count == 2 ? Array(parts[1]) : []
       guard

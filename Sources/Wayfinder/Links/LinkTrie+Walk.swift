@@ -96,7 +96,7 @@ extension LinkTrie {
         Int(last.terminal), bytes, link: link, captures: captures, captured: captures.count,
         query: last.flags & NodeHeader.Flags.terminalQuery != 0, pathEnd: index)
     }
-    if last.hasCatchAll {
+    if last.hasCatchAll, !patterns[Int(nodeInfo[Int(last.index)].catchAll)].catchAllNeedsOne {
       return finish(
         Int(nodeInfo[Int(last.index)].catchAll), bytes, link: link, captures: captures,
         captured: captures.count,

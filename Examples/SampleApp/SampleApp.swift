@@ -28,7 +28,7 @@
         }
         .onAppear { navigator.rules = [.signedIn(account)] }
         .onOpenURL { url in
-          try? navigator.open(url.absoluteString, in: .sample, base: .sampleStart)
+          try? navigator.open(url, in: .sample, base: .sampleStart)
         }
       }
     }

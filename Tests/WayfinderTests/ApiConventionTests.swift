@@ -23,3 +23,36 @@ struct ApiConventionTests {
     await MainActor.run { #expect(made.state.currentRoute == .a) }
   }
 }
+
+@Suite("API conventions: popping and replacing, as documented")
+@MainActor
+struct PopAndReplaceConventionTests {
+  @Test("popToFirst considers the root; replaceRoot keeps the pushed screens, replaceStack not")
+  func documentedSemantics() throws {
+    let navigator = Navigator(NavigationState(root: Screen.two, pushed: [.one, .two, .three]))
+    try navigator.popToFirst { $0 == .two }
+    #expect(navigator.state.activeStack.routes == [.two], "the root matched first")
+    try navigator.push(contentsOf: [.one, .three])
+    let pushed = navigator.state.activeStack.pushed
+    let root = navigator.state.activeStack.root
+    try navigator.replaceRoot(with: .a)
+    #expect(navigator.state.activeStack.pushed == pushed, "replaceRoot keeps the pushed screens")
+    #expect(navigator.state.activeStack.root.id != root.id, "with a new root")
+    try navigator.replaceStack(with: [.a, .b])
+    #expect(navigator.state.activeStack.routes == [.a, .b], "replaceStack replaces them")
+    let kept = navigator.state.activeStack.root.id
+    try navigator.update(kept, to: .c)
+    #expect(navigator.state.activeStack.root.id == kept, "update keeps the root's identity")
+  }
+
+  @Test("a link is opened from a URL as from its string")
+  func urlLinks() throws {
+    let table = try makeTable()
+    let byURL = Navigator(fourTabs())
+    let byString = Navigator(fourTabs())
+    let url = try #require(URL(string: "wayfinder://c/detail/7"))
+    try byURL.open(url, in: table, base: fourTabs())
+    try byString.open(url.absoluteString, in: table, base: fourTabs())
+    #expect(byURL.state == byString.state)
+  }
+}

@@ -26,14 +26,16 @@ extension Navigator {
     try perform(.popTo(id)) { state throws(NavigationError) in try state.pop(to: id) }
   }
 
-  /// Pops to the lowest matching screen. See ``NavigationState/popToFirst(on:where:)``.
+  /// Pops to the lowest matching screen, searching from the root up: the root is considered
+  /// too, so a predicate the root matches pops to the root. See
+  /// ``NavigationState/popToFirst(on:where:)``.
   ///
   /// ```swift
   /// try navigator.popToFirst { $0 == .two }
   /// ```
   /// - Parameters:
   ///   - location: The stack (default: the active stack).
-  ///   - predicate: Which route to end on.
+  ///   - predicate: Which route to end on (the root included).
   /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
   public func popToFirst(on location: StackLocation? = nil, where predicate: (Route) -> Bool)
     throws(NavigationError)
@@ -43,10 +45,15 @@ extension Navigator {
     }
   }
 
-  /// Pops to the highest matching screen. See ``NavigationState/popToLast(on:where:)``.
+  /// Pops to the highest matching screen, searching from the top down to the root (included).
+  /// See ``NavigationState/popToLast(on:where:)``.
+  ///
+  /// ```swift
+  /// try navigator.popToLast { if case .detail = $0 { true } else { false } }
+  /// ```
   /// - Parameters:
   ///   - location: The stack (default: the active stack).
-  ///   - predicate: Which route to end on.
+  ///   - predicate: Which route to end on (the root included).
   /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
   public func popToLast(on location: StackLocation? = nil, where predicate: (Route) -> Bool)
     throws(NavigationError)

@@ -184,6 +184,9 @@ extension Navigator {
     }
     return try perform(.transaction(change.commands)) { state throws(NavigationError) in
       let value = try outcome.get()
+      if host != nil, change.commands.contains(where: \.updatesInPlace) {
+        noteUpdatesInPlace(from: state, to: change.state)
+      }
       state = change.state
       return value
     }

@@ -22,7 +22,9 @@ extension Navigator {
     _ target: NavigationState<Route>, identity: ApplyIdentity = .byRoute
   ) throws(NavigationError) {
     try perform(.apply(target)) { state throws(NavigationError) in
+      let old = state
       try state.apply(target, identity: identity)
+      if identity == .byPosition, host != nil { noteUpdatesInPlace(from: old, to: state) }
     }
   }
 

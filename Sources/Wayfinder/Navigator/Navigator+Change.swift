@@ -95,14 +95,9 @@ extension Navigator {
 }
 
 extension NavigationCommand {
-  /// Whether the command can give a screen a new route in place: an apply (by position) or a
-  /// transaction.
-  @usableFromInline
-  var mayUpdateInPlace: Bool {
-    switch self {
-    case .apply, .transaction: true
-    default: false
-    }
+  /// Whether the command gives a screen a new route in place.
+  var updatesInPlace: Bool {
+    if case .update = self { true } else { false }
   }
 }
 

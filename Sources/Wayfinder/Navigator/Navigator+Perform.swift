@@ -40,11 +40,6 @@ extension Navigator {
     case .failure(let error):
       conclude(command, old: old, new: old, outcome: .failed(error))
     case .success:
-      if case .update(let id, _) = command {
-        updatedInPlace.insert(id)
-      } else if host != nil, command.mayUpdateInPlace {
-        noteUpdatesInPlace(from: old, to: new)
-      }
       let parts = ChangedParts(from: old, to: new)
       let changed = !parts.isEmpty || old._nextID != new._nextID
       conclude(

@@ -15,6 +15,8 @@ extension Navigator {
   public func update(_ id: EntryID, to route: Route) throws(NavigationError) {
     try perform(.update(id, to: route)) { state throws(NavigationError) in
       try state.update(id, to: route)
+      // Before the host plans (in `perform`): this screen is the same one, with a new route.
+      updatedInPlace.insert(id)
     }
   }
 

@@ -48,7 +48,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var unanimatedDepth = 0
   var changeWaiters: [(sequence: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// The screens given a new route in place since the host last showed everything.
-  @usableFromInline var updatedInPlace: Set<EntryID> = []
+  var updatedInPlace: Set<EntryID> = []
   @exclusivity(unchecked) var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?
   @exclusivity(unchecked) var leaveGuards: [EntryID: LeaveGuard] = [:]

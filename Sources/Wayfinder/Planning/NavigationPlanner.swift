@@ -44,6 +44,7 @@ public enum NavigationPlanner {
       return rebuild(from: old, to: new, capabilities: capabilities)
     }
     var builder = PlanBuilder(start: old, end: new, capabilities: capabilities)
+    builder.inPlace = !updatedInPlace.isEmpty
     builder.build()
     return builder.finish()
   }
@@ -89,10 +90,12 @@ public enum NavigationPlanner {
   /// - Complexity: O(n) in the entries, O(n²) when the host pops or pushes one at a time.
   @inlinable
   static func stackUpdates<Route: Equatable>(
-    from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities
+    from: [Entry<Route>], to: [Entry<Route>], capabilities: HostCapabilities,
+    inPlace: Bool = false
   ) -> [[Entry<Route>]] {
     let common = min(from.count, to.count)
-    if Stack<Route>.sameBytes(from, to, from: 0, count: common) {
+    // Without screens updated in place (the common case), ids alone decide.
+    if !inPlace || Stack<Route>.sameBytes(from, to, from: 0, count: common) {
       return stackUpdatesByID(from: from, to: to, capabilities: capabilities)
     }
     // Screens updated in place: the entries both share by id, with their new routes.
@@ -179,6 +182,8 @@ struct PlanBuilder<Route: Equatable> {
   @usableFromInline let end: NavigationState<Route>
   @usableFromInline let capabilities: HostCapabilities
   @usableFromInline var steps: [HostStep<Route>] = []
+  /// Whether some screens were updated in place (same id, new route).
+  @usableFromInline var inPlace = false
 
   @inlinable
   init(start: NavigationState<Route>, end: NavigationState<Route>, capabilities: HostCapabilities) {
@@ -234,7 +239,7 @@ struct PlanBuilder<Route: Equatable> {
   mutating func setStack(_ location: StackLocation, to entries: [Entry<Route>]) {
     let from = current.stack(at: location)?.entries ?? []
     for update in NavigationPlanner.stackUpdates(
-      from: from, to: entries, capabilities: capabilities)
+      from: from, to: entries, capabilities: capabilities, inPlace: inPlace)
     {
       emit(.setStack(location, update)) { $0.setEntries(update, at: location) }
     }
@@ -251,7 +256,7 @@ struct PlanBuilder<Route: Equatable> {
         return (
           .tab(item.id),
           NavigationPlanner.stackUpdates(
-            from: from, to: item.stack.entries, capabilities: capabilities)
+            from: from, to: item.stack.entries, capabilities: capabilities, inPlace: inPlace)
         )
       }
       pending.removeAll { $0.1.isEmpty }
@@ -319,7 +324,8 @@ struct PlanBuilder<Route: Equatable> {
         contentCost +=
           NavigationPlanner.stackUpdates(
             from: current.layers[keep - 1].content.entries,
-            to: end.layers[keep - 1].content.entries, capabilities: capabilities
+            to: end.layers[keep - 1].content.entries, capabilities: capabilities,
+            inPlace: inPlace
           ).count
       }
       let cost =

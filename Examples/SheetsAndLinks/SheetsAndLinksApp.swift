@@ -38,7 +38,9 @@
   @main @MainActor
   struct SheetsAndLinksApp: App {
     var body: some Scene {
-      WindowGroup { WindowView() }
+      WindowGroup { WindowView(start: nil) }
+      // Windows the app opens (iPad, Mac): each starts from its value, then keeps its own state.
+      WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
     }
   }
 
@@ -46,6 +48,8 @@
   /// links open in it (a window launched by a link shows the link, not the saved state).
   @MainActor
   struct WindowView: View {
+    /// What the app opened this window with, if it did.
+    let start: WindowStart?
     @State private var navigator = Navigator(root: Screen.one)
 
     var body: some View {
@@ -58,13 +62,15 @@
         }
       }
       // A bad link changes nothing; the navigator publishes it as a failed event.
-      .navigationScene(navigator, links: AppLinks.table)
+      .navigationScene(navigator, links: AppLinks.table, start: start)
     }
   }
 
   @MainActor
   struct NumberedView: View {
     @Environment(Navigator<Screen>.self) private var navigator
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     let title: String
     let next: Screen?
 
@@ -74,6 +80,12 @@
         Button("Present as a sheet") { try? navigator.present(.presented, as: .articleSheet) }
         Button("Present full screen") { try? navigator.present(.presented, as: .fullScreenCover) }
         Button("Back") { try? navigator.goBack() }
+        if supportsMultipleWindows {
+          // This window's whole state, in a new window.
+          Button("Open in a new window") {
+            if let start = try? WindowStart.state(navigator.state) { openWindow(value: start) }
+          }
+        }
       }
       .navigationTitle(title)
     }

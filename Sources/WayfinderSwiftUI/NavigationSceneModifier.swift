@@ -10,6 +10,7 @@
     let links: LinkTable<Route>?
     let base: NavigationState<Route>?
     let restorer: StateRestorer
+    let start: WindowStart?
     /// Made once, on the first event, so that a body pass creates nothing.
     @State private var scene: SceneNavigation<Route>?
     @SceneStorage private var saved: Data?
@@ -17,12 +18,13 @@
 
     init(
       navigator: Navigator<Route>, links: LinkTable<Route>?, base: NavigationState<Route>?,
-      restorer: StateRestorer, key: String
+      restorer: StateRestorer, key: String, start: WindowStart?
     ) {
       self.navigator = navigator
       self.links = links
       self.base = base
       self.restorer = restorer
+      self.start = start
       _saved = SceneStorage(key)
     }
 
@@ -37,7 +39,7 @@
 
     func body(content: Content) -> some View {
       content
-        .onAppear { current().restore(from: saved) }
+        .onAppear { current().start(start, restoring: saved) }
         .onOpenURL { url in try? current().open(url) }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
           if let url = activity.webpageURL { try? current().open(url) }
@@ -59,6 +61,10 @@
     /// (``SceneNavigation``). Each window of a `WindowGroup` has its own storage, so give each
     /// its own navigator: create it in a view inside the group, not in the `App`.
     ///
+    /// A window the app opens with `openWindow(value: WindowStart)` starts from that value (a
+    /// screen, a state or a link) the first time, and from its own saved state after a
+    /// relaunch: declare `WindowGroup(for: WindowStart.self) { $start in … }` and pass `start`.
+    ///
     /// ```swift
     /// struct WindowView: View {
     ///   @State private var navigator = Navigator(root: Screen.home)
@@ -75,16 +81,18 @@
     ///     navigator's state when the view is first made).
     ///   - key: The scene storage key (default: `"wayfinder.navigation"`).
     ///   - restorer: How saved data is read and written (default: lenient).
+    ///   - start: What the app opened this window with, if it did (`openWindow(value:)`).
     /// - Returns: The view, with its window's navigation wired.
     @MainActor
     public func navigationScene<Route: Hashable & Codable & Sendable>(
       _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil,
       base: NavigationState<Route>? = nil, key: String = "wayfinder.navigation",
-      restorer: StateRestorer = StateRestorer(mode: .lenient)
+      restorer: StateRestorer = StateRestorer(mode: .lenient), start: WindowStart? = nil
     ) -> some View {
       modifier(
         NavigationSceneModifier(
-          navigator: navigator, links: links, base: base, restorer: restorer, key: key))
+          navigator: navigator, links: links, base: base, restorer: restorer, key: key,
+          start: start))
     }
   }
 #endif

@@ -6,9 +6,35 @@
     /// The activity type of a window's saved navigation (`stateRestorationActivity`).
     public static var restorationActivityType: String { "wayfinder.navigation" }
 
+    /// The activity type that asks for a new window (``requestWindow(_:errorHandler:)``).
+    public static var windowActivityType: String { "wayfinder.window" }
+
+    /// Asks the system for a new window that starts from `start` (iPad, Mac, visionOS; on an
+    /// iPhone the request fails and `errorHandler` says why). The new window's scene delegate
+    /// calls ``connect(session:options:)``, which starts it there.
+    ///
+    /// ```swift
+    /// SceneNavigation<Screen>.requestWindow(try .route(.message(id)))
+    /// ```
+    /// - Parameters:
+    ///   - start: What the window starts from.
+    ///   - errorHandler: Called when the system refuses.
+    public static func requestWindow(
+      _ start: WindowStart, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+      guard let data = try? JSONEncoder().encode(start) else { return }
+      let activity = NSUserActivity(activityType: windowActivityType)
+      activity.addUserInfoEntries(from: ["start": data])
+      var request = UISceneSessionActivationRequest()
+      request.userActivity = activity
+      UIApplication.shared.activateSceneSession(for: request, errorHandler: errorHandler)
+    }
+
     /// Connects the window (`scene(_:willConnectTo:options:)`): opens the custom-scheme and
     /// universal links it was launched with, and restores the state saved in the session's
-    /// `stateRestorationActivity` only when no link launched it.
+    /// `stateRestorationActivity` only when no link launched it. A window asked for by
+    /// ``requestWindow(_:errorHandler:)`` starts from its ``WindowStart``, unless it has a
+    /// saved state of its own (``start(_:restoring:)``).
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -23,10 +49,14 @@
     /// - Returns: What became of the launch.
     @discardableResult
     public func connect(session: UISceneSession, options: UIScene.ConnectionOptions) -> Launch {
+      let saved = Self.savedData(in: session.stateRestorationActivity)
+      if let window = options.userActivities.lazy.compactMap(Self.windowStart(in:)).first {
+        return start(window, restoring: saved)
+      }
       let urls =
         options.urlContexts.map(\.url)
         + options.userActivities.compactMap(Self.universalLink(in:))
-      return connect(opening: urls, restoring: Self.savedData(in: session.stateRestorationActivity))
+      return connect(opening: urls, restoring: saved)
     }
 
     /// Opens links handed to the running window (`scene(_:openURLContexts:)`).
@@ -70,6 +100,14 @@
     static func savedData(in activity: NSUserActivity?) -> Data? {
       guard let activity, activity.activityType == restorationActivityType else { return nil }
       return activity.userInfo?["state"] as? Data
+    }
+
+    /// The start of a window activity of ours (bounded: a start is a few kilobytes).
+    static func windowStart(in activity: NSUserActivity) -> WindowStart? {
+      guard activity.activityType == windowActivityType,
+        let data = activity.userInfo?["start"] as? Data, data.count <= 1 << 20
+      else { return nil }
+      return try? JSONDecoder().decode(WindowStart.self, from: data)
     }
 
     /// The web page of a universal-link activity.

@@ -121,6 +121,66 @@ struct SceneNavigationTests {
     #expect(refused.navigator.state == state)
   }
 
+  @Test("a window opened with a start begins there; its own saved state wins after a relaunch")
+  func windowStart() throws {
+    var message = NavigationState(root: Screen.one, pushed: [.detail(7)])
+    try message.present(.presented, as: sampleSheet)
+    let start = try WindowStart.state(message)
+    let opened = try window()
+    #expect(opened.start(start, restoring: nil) == .openedAsWindow)
+    #expect(opened.navigator.state == message)
+    #expect(opened.opensLinksAsLaunch, "the start is the launch; a link now is still cold")
+
+    let relaunched = try window()
+    #expect(relaunched.start(start, restoring: try savedData()) == .restored(dropped: []))
+    #expect(relaunched.navigator.state.selectedTab == "a", "the window's own state, not the start")
+
+    let byLink = try window()
+    #expect(
+      byLink.start(.link(URL(string: "wayfinder://c/detail/7")!), restoring: nil) == .openedAsWindow
+    )
+    #expect(byLink.navigator.state.selectedTab == "c")
+    #expect(byLink.navigator.state.currentRoute == .detail(7))
+
+    let one = try window()
+    #expect(one.start(try .route(Screen.three), restoring: nil) == .openedAsWindow)
+    #expect(one.navigator.state.activeStack.routes == [.three])
+  }
+
+  @Test("a window start that cannot be read starts fresh and says why; the state is unchanged")
+  func badWindowStart() throws {
+    let decoder = JSONDecoder()
+    let garbage = try decoder.decode(
+      WindowStart.self, from: Data(#"{"content":{"state":{"_0":"AAEC"}}}"#.utf8))
+    let scene = try window()
+    let before = scene.navigator.state
+    guard case .fresh(let error?) = scene.start(garbage, restoring: nil) else {
+      Issue.record("a bad start is fresh with a reason")
+      return
+    }
+    #expect(!error.description.isEmpty)
+    #expect(scene.navigator.state == before)
+    let unknown = try window()
+    guard
+      case .fresh(.some) = unknown.start(.link(URL(string: "wayfinder://nowhere")!), restoring: nil)
+    else {
+      Issue.record("a refused link is fresh with a reason")
+      return
+    }
+    #expect(unknown.navigator.state == before)
+    let plain = try window()
+    #expect(plain.start(nil, restoring: nil) == .fresh(nil))
+  }
+
+  @Test("a window start is Codable and Hashable for openWindow(value:)")
+  func windowStartValue() throws {
+    let start = try WindowStart.route(Screen.detail(3))
+    let data = try JSONEncoder().encode(start)
+    #expect(try JSONDecoder().decode(WindowStart.self, from: data) == start)
+    #expect(Set([start, start, WindowStart.link(URL(string: "wayfinder://a")!)]).count == 2)
+    #expect(start.description.hasPrefix("state ("))
+  }
+
   @Test("a URL opens like its string")
   func urlLikeString() throws {
     let table = try makeTable()

@@ -34,6 +34,8 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     /// A link launched the window: a saved state offered later is not restored, and one
     /// restored just before is replaced by the link's state.
     case openedByLink
+    /// The window was opened by the app with a ``WindowStart`` and started from it.
+    case openedAsWindow
   }
 
   /// The window's navigator.
@@ -141,6 +143,54 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   public func connect(opening urls: [URL], restoring data: Data?) -> Launch {
     for url in urls.prefix(8) { try? open(url) }
     return restore(from: data)
+  }
+
+  /// Starts a window the app opened with a ``WindowStart`` (SwiftUI's `openWindow(value:)`, a
+  /// UIKit scene activation): the window's own saved state wins — a window the system brings
+  /// back after a relaunch shows what it showed — and otherwise the window starts from
+  /// `window`: its state (read by ``restorer``, bounded and checked) or its link (opened as a
+  /// launch link, from ``base``).
+  ///
+  /// ```swift
+  /// WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
+  /// // in WindowView: .navigationScene(navigator, links: links, start: start)
+  /// ```
+  /// - Parameters:
+  ///   - window: What the window was opened with (`nil`: an ordinary window).
+  ///   - data: The window's own saved data, if any.
+  /// - Returns: What became of the launch: restored, opened as a window, or fresh with the
+  ///   reason the start could not be read.
+  @discardableResult
+  public func start(_ window: WindowStart?, restoring data: Data?) -> Launch {
+    guard launch == .waiting else { return launch }
+    if case .restored = restore(from: data) { return launch }
+    guard let window else { return launch }
+    launch = .waiting
+    isLaunching = true
+    switch window.content {
+    case .state(let saved):
+      do throws(RestorationError) {
+        let state = try restorer.decode(Route.self, from: saved).state
+        restoring = true
+        defer { restoring = false }
+        try? navigator.restore(state)
+        launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
+      } catch {
+        launch = .fresh(error)
+      }
+    case .link(let link):
+      guard link.utf8.count <= WindowStart.maximumLinkLength, let url = URL(string: link) else {
+        launch = .fresh(.corrupt("the window's link is not a link of at most 2,048 bytes"))
+        return launch
+      }
+      do throws(NavigationError) {
+        try open(url)
+        launch = .openedAsWindow
+      } catch {
+        launch = .fresh(.corrupt("the window's link: \(error)"))
+      }
+    }
+    return launch
   }
 
   /// The window went to the background: a link after this is opened with ``policy``.

@@ -121,15 +121,15 @@
         if let sheet = presented.sheetPresentationController {
           sheet.animateChanges { sheet.configure(style, detents: detents) }
         }
-      case .showAlert(let shown):
-        await showAlert(shown)
+      case .showAlert(let shown, let animated):
+        await showAlert(shown, animated: animated)
       case .lockGestures(let wanted):
         locks = wanted
         applyLocks()
-      case .hideAlert:
+      case .hideAlert(let animated):
         guard let shown = alert else { return }
         alert = nil
-        await dismissPresented(from: shown.controller.presentingViewController, animated: true)
+        await dismissPresented(from: shown.controller.presentingViewController, animated: animated)
       }
     }
 
@@ -275,7 +275,7 @@
       await dismissPresented(from: presenter, animated: animated)
     }
 
-    func showAlert(_ shown: PresentedAlert) async {
+    func showAlert(_ shown: PresentedAlert, animated: Bool) async {
       let content = shown.content
       let controller = UIAlertController(
         title: content.title, message: content.message,
@@ -293,7 +293,7 @@
       alert = (shown.id, controller)
       let presenter = topPresenter
       await withCheckedContinuation { continuation in
-        presenter.present(controller, animated: true) { continuation.resume() }
+        presenter.present(controller, animated: animated) { continuation.resume() }
       }
     }
 

@@ -66,7 +66,7 @@ struct ControllerHostTests {
     await rig.settle()
     #expect(
       rig.takeCalls(from: before) == [
-        "hideAlert", "dismiss keeping 0 animated", "selectTab c",
+        "hideAlert animated", "dismiss keeping 0 animated", "selectTab c",
         "setStack tab c [3, 10, 11] animated",
       ])
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))
@@ -222,7 +222,7 @@ struct ControllerCallOrderTests {
     try new.present(.presented, as: .fullScreenCover)
     #expect(
       calls(from: old, to: new) == [
-        "hideAlert", "present layer 3 [4] animated", "showAlert 2",
+        "hideAlert animated", "present layer 3 [4] animated", "showAlert 2 animated",
       ])
   }
 

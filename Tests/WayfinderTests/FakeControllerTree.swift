@@ -142,16 +142,16 @@ final class FakeControllerTree: ControllerPerformer {
         break
       }
       layers[index].presentation = .sheet(style)
-    case .showAlert(let shown):
+    case .showAlert(let shown, let animated):
       if alert != nil { violations.append("alert shown over an alert") }
       alert = shown
-      animates = true
+      animates = animated
     case .lockGestures(let wanted):
       locks = wanted
-    case .hideAlert:
+    case .hideAlert(let animated):
       if alert == nil { violations.append("hideAlert without an alert") }
       alert = nil
-      animates = true
+      animates = animated
     }
     if animates { await withCheckedContinuation { animations.append($0) } }
   }

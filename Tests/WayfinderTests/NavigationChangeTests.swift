@@ -43,6 +43,15 @@ struct NavigationChangeTests {
     try rig.navigator.push(.three)
     await rig.settle()
     #expect(rig.takeCalls(from: 0) == ["setStack base [1, 2]", "setStack base [1, 2, 3] animated"])
+    // An alert too: shown and hidden without animation when asked.
+    let before = rig.tree.calls.count
+    try rig.navigator.change(animated: false) {
+      try rig.navigator.showAlert(AlertState(title: "Saved"))
+    }
+    await rig.settle()
+    try rig.navigator.change(animated: false) { try rig.navigator.dismissAlert() }
+    await rig.settle()
+    #expect(rig.takeCalls(from: before) == ["showAlert 4", "hideAlert"])
 
     let (navigator, host) = GatedHost.driving(NavigationState(root: .one))
     try navigator.change(animated: false) { try navigator.push(.two) }

@@ -34,9 +34,9 @@ public enum ControllerCall<Route> {
   /// the corner radius, whether it can be dragged away).
   case updateSheet(SheetStyle, of: LayerID)
   /// Present the alert above everything.
-  case showAlert(PresentedAlert)
+  case showAlert(PresentedAlert, animated: Bool)
   /// Dismiss the alert.
-  case hideAlert
+  case hideAlert(animated: Bool)
   /// Enable or disable the user's gestures that would leave a guarded screen: the swipe back
   /// (and back button) of the stacks in ``GestureLocks/stacks``, the drag that dismisses the
   /// layers in ``GestureLocks/layers``. Immediate; no animation.
@@ -70,8 +70,9 @@ extension ControllerCall: CustomStringConvertible {
     case .updateSheet(let style, let layer):
       return
         "updateSheet layer \(layer.rawValue) detent \(style.currentDetent.map(\.description) ?? "none")"
-    case .showAlert(let alert): return "showAlert \(alert.id.rawValue)"
-    case .hideAlert: return "hideAlert"
+    case .showAlert(let alert, let animated):
+      return "showAlert \(alert.id.rawValue)\(animation(animated))"
+    case .hideAlert(let animated): return "hideAlert\(animation(animated))"
     case .lockGestures(let locks): return "lockGestures(\(locks))"
     }
   }

@@ -32,7 +32,9 @@ extension NavigationState where Route: Equatable & Sendable {
     let rootChanges = rebuildingRoot || !hasSameShape(as: target)
     let kept = rootChanges ? 0 : keptLayerCount(toward: target, bareLayers: bareLayers)
     let layersChange = kept < layers.count || kept < target.layers.count
-    if let shown = alert, shown.id != target.alert?.id || layersChange { return .hideAlert }
+    if let shown = alert, shown.id != target.alert?.id || layersChange {
+      return .hideAlert(animated: animated)
+    }
     if layers.count > kept { return .dismiss(keeping: kept, animated: animated) }
     if rootChanges { return .setRoot(target.base) }
     if let tab = target.selectedTab, tab != selectedTab { return .selectTab(tab) }
@@ -51,7 +53,9 @@ extension NavigationState where Route: Equatable & Sendable {
       let layer = target.layers[layers.count]
       return .present(layer, bare: chrome.presentsBare(layer), animated: animated)
     }
-    if let wanted = target.alert, alert?.id != wanted.id { return .showAlert(wanted) }
+    if let wanted = target.alert, alert?.id != wanted.id {
+      return .showAlert(wanted, animated: animated)
+    }
     return nil
   }
 
@@ -83,7 +87,7 @@ extension NavigationState where Route: Equatable & Sendable {
       if let index = layerIndex(layer), case .sheet = layers[index].presentation {
         _layers[index]._presentation = .sheet(style)
       }
-    case .showAlert(let alert):
+    case .showAlert(let alert, _):
       _alert = alert
     case .lockGestures:
       break

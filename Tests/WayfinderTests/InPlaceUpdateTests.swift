@@ -68,7 +68,7 @@ struct InPlaceUpdateTests {
     #expect(
       byPosition.stack(at: .base)?.pushed.map(\.id)
         == Array(start.activeStack.pushed.prefix(2).map(\.id)))
-    let updated = start.updatedInPlace(by: byPosition)
+    let updated = start.entriesUpdatedInPlace(in: byPosition)
     #expect(updated.count == 2)
     for capabilities in HostCapabilities.presets {
       let inPlace = NavigationPlanner.plan(
@@ -104,7 +104,7 @@ struct InPlaceUpdateTests {
       else { return }
       #expect(byPosition.isValid && byRoute.isValid)
       #expect(byPosition.showsSameRoutes(as: byRoute))
-      let updated = old.updatedInPlace(by: byPosition)
+      let updated = old.entriesUpdatedInPlace(in: byPosition)
       for capabilities in HostCapabilities.presets {
         let inPlace = NavigationPlanner.plan(
           from: old, to: byPosition, capabilities: capabilities, updatedInPlace: updated)
@@ -116,17 +116,7 @@ struct InPlaceUpdateTests {
   }
 }
 
-extension NavigationState where Route: Hashable {
-  /// The entries `new` gave a new route in place.
-  func updatedInPlace(by new: NavigationState) -> Set<EntryID> {
-    let routes = Dictionary(uniqueKeysWithValues: allEntries.map { ($0.id, $0.route) })
-    var updated: Set<EntryID> = []
-    for entry in new.allEntries {
-      if let route = routes[entry.id], route != entry.route { updated.insert(entry.id) }
-    }
-    return updated
-  }
-
+extension NavigationState where Route: Equatable {
   /// Whether both show the same routes in the same places (ids aside).
   fileprivate func showsSameRoutes(as other: NavigationState) -> Bool {
     stackLocations.count == other.stackLocations.count

@@ -86,11 +86,7 @@ extension Navigator {
   /// stack), for the host's planner.
   @usableFromInline
   func noteUpdatesInPlace(from old: NavigationState<Route>, to new: NavigationState<Route>) {
-    var routes: [EntryID: Route] = [:]
-    for entry in old.allEntries { routes[entry.id] = entry.route }
-    for entry in new.allEntries {
-      if let route = routes[entry.id], route != entry.route { updatedInPlace.insert(entry.id) }
-    }
+    updatedInPlace.formUnion(old.entriesUpdatedInPlace(in: new))
   }
 }
 

@@ -165,8 +165,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     guard launch == .waiting else { return launch }
     if case .restored = restore(from: data) { return launch }
     guard let window else { return launch }
-    launch = .waiting
-    isLaunching = true
+    // The restore did not happen: the window's start is its launch (every branch sets it).
     switch window.content {
     case .state(let saved):
       do throws(RestorationError) {

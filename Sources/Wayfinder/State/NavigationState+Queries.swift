@@ -65,3 +65,27 @@ extension NavigationState where Route: Equatable {
     stack(at: location)?.entries.contains { $0.route == route } ?? false
   }
 }
+
+extension NavigationState where Route: Hashable {
+  /// The entries that `new` holds with another route than this state: screens updated in
+  /// place (``update(_:to:)``), what ``NavigationPlanner/plan(from:to:capabilities:updatedInPlace:)``
+  /// needs to know.
+  ///
+  /// ```swift
+  /// let updated = old.entriesUpdatedInPlace(in: new)
+  /// let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .uiKit,
+  ///                                   updatedInPlace: updated)
+  /// ```
+  /// - Parameter new: A state made from this one.
+  /// - Returns: The ids whose route changed.
+  /// - Complexity: O(n) in the entries of both states.
+  public func entriesUpdatedInPlace(in new: NavigationState) -> Set<EntryID> {
+    var routes: [EntryID: Route] = [:]
+    for entry in allEntries { routes[entry.id] = entry.route }
+    var updated: Set<EntryID> = []
+    for entry in new.allEntries {
+      if let route = routes[entry.id], route != entry.route { updated.insert(entry.id) }
+    }
+    return updated
+  }
+}

@@ -27,7 +27,19 @@ final class BindingHost: NavigationHost {
   /// A random write the user could make through the views on screen now.
   func randomWrite() {
     let state = displayed.state
-    switch Int.random(in: 0..<5, using: &random) {
+    switch Int.random(in: 0..<7, using: &random) {
+    case 5:
+      // A row tapped in a column's list, or the selection cleared by going back.
+      let column: SplitColumn = Bool.random(using: &random) ? .sidebar : .content
+      let route: Screen? =
+        Bool.random(using: &random) ? .detail(Int.random(in: 0...2, using: &random)) : nil
+      displayed.write(selection: route, in: column)
+    case 6:
+      if Bool.random(using: &random) {
+        displayed.write(columnVisibility: SplitVisibility.allCases.randomElement(using: &random)!)
+      } else {
+        displayed.write(collapsed: Bool.random(using: &random))
+      }
     case 0:
       // Back (a suffix removed from a path), maybe followed by a NavigationLink.
       let location = state.stackLocations.randomElement(using: &random)!
@@ -78,6 +90,14 @@ struct BindingHostTests {
           Tabs(
             selection: displayed.selectedTab!,
             items: tabs.items.map { TabStack(id: $0.id, stack: stack(.tab($0.id))) }))
+      case .split(let split):
+        .split(
+          SplitColumns(
+            sidebar: stack(.column(.sidebar)),
+            content: displayed.splitLayout!.roots[.content] == nil ? nil : stack(.column(.content)),
+            detail: displayed.splitLayout!.roots[.detail] == nil ? nil : stack(.column(.detail)),
+            hasContentColumn: split.hasContentColumn, visibility: displayed.columnVisibility,
+            isCollapsed: displayed.splitLayout!.isCollapsed))
       }
     var layers: [Layer<Screen>] = []
     for index in 0... {
@@ -94,7 +114,7 @@ struct BindingHostTests {
   @Test("for every state a plan passes through, the bindings show exactly that state")
   func bindingsShowTheState() async {
     let script = Gen.int(in: 0...2_000).array(of: 0...14)
-    await propertyCheck(count: 60, input: Gen.int(in: 0...1), script, script) { seed, a, b in
+    await propertyCheck(count: 60, input: Gen.int(in: 0...3), script, script) { seed, a, b in
       let old = CommandScript.run(a, seed: seed)
       var new = old
       for n in b { _ = CommandScript.apply(n, to: &new) }

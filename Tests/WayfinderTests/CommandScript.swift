@@ -23,9 +23,28 @@ struct CommandScript {
     let id = ids[argument % ids.count]
     let layerIDs = state.layers.map(\.id) + [LayerID(9_999)]
     let layerID = layerIDs[argument % layerIDs.count]
-    let locations = state.stackLocations + [.tab("x"), .base, .layer(LayerID(9_999))]
+    let locations =
+      state.stackLocations + [.tab("x"), .base, .layer(LayerID(9_999)), .column(.content)]
+    let column = SplitColumn.allCases[argument % 3]
     let location: StackLocation? = argument % 3 == 0 ? nil : locations[argument % locations.count]
     do throws(NavigationError) {
+      if n % 25 >= 20 {
+        // The split view's commands and the user's actions on it.
+        switch n % 25 {
+        case 20, 21: try state.show(route, in: column)
+        case 22: try state.clear(column)
+        case 23: try state.setColumnVisibility(SplitVisibility.allCases[argument % 4])
+        default:
+          let action: UserAction<Screen> =
+            switch argument % 3 {
+            case 0: .selected(argument % 2 == 0 ? route : nil, in: column)
+            case 1: .collapsed(argument % 2 == 0)
+            default: .changedColumnVisibility(SplitVisibility.allCases[argument % 4])
+            }
+          try state.fold(action, reselection: .popToRoot)
+        }
+        return true
+      }
       switch n % 20 {
       case 0, 1: try state.push(route, on: location)
       case 2: try state.push(contentsOf: Array(repeating: route, count: count), on: location)
@@ -63,9 +82,14 @@ struct CommandScript {
     }
   }
 
-  /// A starting state: a single stack or four tabs.
+  /// A starting state: a single stack, four tabs, or a split view of three or two columns.
   static func start(_ seed: Int) -> NavigationState<Screen> {
-    seed.isMultiple(of: 2) ? NavigationState(root: .one) : fourTabs()
+    switch seed % 4 {
+    case 0: NavigationState(root: .one)
+    case 1: fourTabs()
+    case 2: try! NavigationState(sidebar: .one, content: .two, detail: .three)
+    default: NavigationState(sidebar: .one, detail: .two)
+    }
   }
 
   /// The state after running every command of `script` from `start(seed)`.

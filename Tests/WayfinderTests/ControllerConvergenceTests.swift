@@ -31,7 +31,13 @@ struct ControllerConvergenceTests {
         case 4..<7:
           let tree = rig.tree
           let made: Bool
-          switch Int.random(in: 0..<6, using: &random) {
+          switch Int.random(in: 0..<9, using: &random) {
+          case 6:
+            let route: Screen? =
+              Bool.random(using: &random) ? .detail(Int.random(in: 0...2, using: &random)) : nil
+            made = tree.tapRow(route, in: Bool.random(using: &random) ? .sidebar : .content)
+          case 7: made = tree.changeWidth(collapsed: Bool.random(using: &random))
+          case 8: made = tree.compactBack()
           case 0: made = tree.swipeBack(toDepth: Int.random(in: 1...3, using: &random))
           case 1: made = tree.swipeBack(toDepth: 1, cancelled: true)
           case 2: made = tree.dragTopSheetAway()

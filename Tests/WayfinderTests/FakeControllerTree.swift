@@ -19,6 +19,8 @@ final class FakeController {
 struct TreePicture: Equatable, CustomStringConvertible {
   var stacks: [String: [UInt64]] = [:]
   var selectedTab: TabID?
+  /// A split view's visibility and whether it is collapsed.
+  var split: String?
   var layers: [String] = []
   var alert: AlertID?
 
@@ -27,6 +29,7 @@ struct TreePicture: Equatable, CustomStringConvertible {
       stacks["\(location)"] = state.stack(at: location)?.entries.map(\.id.rawValue)
     }
     selectedTab = state.selectedTab
+    split = state.split.map { "\($0.visibility) collapsed \($0.isCollapsed)" }
     layers = state.layers.map { "\($0.id) \($0.presentation)" }
     alert = state.alert?.id
   }
@@ -59,6 +62,10 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var base: [StackLocation: [FakeController]] = [:]
   private(set) var tabOrder: [TabID] = []
   private(set) var selectedTab: TabID?
+  /// The split view's columns, in order, when the root is one; their stacks are in `base`.
+  private(set) var columns: [SplitColumn] = []
+  private(set) var visibility = SplitVisibility.automatic
+  private(set) var collapsed = false
   private(set) var layers: [Layer] = []
   private(set) var alert: PresentedAlert?
   private(set) var violations: [String] = []
@@ -118,6 +125,29 @@ final class FakeControllerTree: ControllerPerformer {
     case .selectTab(let tab):
       if !tabOrder.contains(tab) { violations.append("selectTab \(tab) without such a tab") }
       selectedTab = tab
+    case .setColumn(let column, let entries, let animated):
+      guard columns.contains(column) else {
+        violations.append("setColumn \(column) on a split view without it")
+        break
+      }
+      let location = StackLocation.column(column)
+      if let entries {
+        if base[location] != nil { violations.append("setColumn on shown \(column)") }
+        let before = columns.prefix { $0 != column }.last.map { base[.column($0)] == nil } ?? false
+        if before { violations.append("setColumn \(column) after an empty column") }
+        base[location] = cache.controllers(for: entries, at: location, make: make)
+      } else {
+        if column == .sidebar { violations.append("sidebar emptied") }
+        cache.removeStack(at: location)
+        base[location] = nil
+      }
+      animates = animated
+    case .setColumnVisibility(let wanted):
+      if columns.isEmpty { violations.append("setColumnVisibility without a split view") }
+      visibility = wanted
+    case .setCollapsed(let wanted):
+      if columns.isEmpty { violations.append("setCollapsed without a split view") }
+      collapsed = wanted
     case .present(let layer, let bare, _):
       if alert != nil { violations.append("present under an alert") }
       if bare && !layer.content.pushed.isEmpty { violations.append("bare layer of several") }
@@ -162,6 +192,7 @@ final class FakeControllerTree: ControllerPerformer {
   var visibleLocation: StackLocation? {
     if let top = layers.last { return .layer(top.id) }
     if let tab = selectedTab { return .tab(tab) }
+    if let column = columns.last(where: { base[.column($0)] != nil }) { return .column(column) }
     return base[.base] == nil ? nil : .base
   }
 
@@ -223,6 +254,47 @@ final class FakeControllerTree: ControllerPerformer {
     return true
   }
 
+  /// Taps a row of a split view's column (`nil`: deselects), under no layer or alert.
+  @discardableResult
+  func tapRow(_ route: Screen?, in column: SplitColumn) -> Bool {
+    guard !isAnimating, layers.isEmpty, alert == nil, let host,
+      base[.column(column)] != nil
+    else { return false }
+    return host.userSelected(route, in: column) != nil
+  }
+
+  /// Narrows or widens the window: UIKit collapses or expands the split view, then tells.
+  @discardableResult
+  func changeWidth(collapsed wanted: Bool) -> Bool {
+    guard !columns.isEmpty, !isAnimating, collapsed != wanted, let host else { return false }
+    collapsed = wanted
+    host.userCollapsed(wanted)
+    return true
+  }
+
+  /// Taps the back button of a collapsed split view's one stack, going back one screen; at a
+  /// column's root this leaves the column (back from a message to its mailbox).
+  @discardableResult
+  func compactBack() -> Bool {
+    guard collapsed, !isAnimating, layers.isEmpty, alert == nil, let host else { return false }
+    let shown = columns.flatMap { cache.entryIDs(of: base[.column($0)] ?? []) }
+    guard shown.count > 1 else { return false }
+    let kept = Array(shown.dropLast())
+    // UIKit pops the compact stack; the host learns it from the navigation controller.
+    for column in columns.reversed() {
+      guard let stack = base[.column(column)] else { continue }
+      if stack.count > 1 {
+        setStack(Array(stack.dropLast()), at: .column(column))
+        cache.trimStack(at: .column(column), to: stack.count - 1)
+      } else {
+        cache.removeStack(at: .column(column))
+        base[.column(column)] = nil
+      }
+      break
+    }
+    return host.compactStackDidShow(kept) != nil
+  }
+
   /// Taps a tab in the tab bar (hidden under a layer or an alert).
   @discardableResult
   func tapTab(_ tab: TabID) -> Bool {
@@ -255,6 +327,7 @@ final class FakeControllerTree: ControllerPerformer {
         \.rawValue)
     }
     picture.selectedTab = selectedTab
+    picture.split = columns.isEmpty ? nil : "\(visibility) collapsed \(collapsed)"
     picture.layers = layers.map { "\($0.id) \($0.presentation)" }
     picture.alert = alert?.id
     return picture
@@ -278,7 +351,18 @@ final class FakeControllerTree: ControllerPerformer {
 
   private func build(_ root: NavigationBase<Screen>) {
     base = [:]
+    columns = []
     switch root {
+    case .split(let split):
+      tabOrder = []
+      selectedTab = nil
+      columns = split.columns
+      visibility = split.visibility
+      collapsed = split.isCollapsed
+      for column in split.shownColumns {
+        base[.column(column)] = cache.controllers(
+          for: split[column]!.entries, at: .column(column), make: make)
+      }
     case .stack(let stack):
       tabOrder = []
       selectedTab = nil

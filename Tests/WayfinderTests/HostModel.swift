@@ -102,6 +102,19 @@ struct HostModel {
         }
       }
     case (.stack, .stack): break
+    case (.split(let split), .split(let goal)) where split.hasContentColumn == goal.hasContentColumn:
+      add { _ = try? $0.setCollapsed(goal.isCollapsed) }
+      add { _ = try? $0.setColumnVisibility(goal.visibility) }
+      for column in split.columns where column != .sidebar && split[column] != nil {
+        add { _ = try? $0.clear(column) }
+      }
+      for column in goal.columns where split[column] == nil {
+        guard let entries = goal[column]?.entries else { continue }
+        add { $0.setEntries([entries[0]], at: .column(column)) }
+        if capabilities.changesRootAndPathTogether {
+          add { $0.setEntries(entries, at: .column(column)) }
+        }
+      }
     default:
       // The whole target base, or with the stacks it shares with this one down to their roots.
       var trimmed = target.base

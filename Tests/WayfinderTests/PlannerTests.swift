@@ -52,6 +52,9 @@ extension NavigationState<Screen> {
       setSelection(tab)
       setEntries(entries, at: location)
     case .replaceBase(let base): self._base = base
+    case .clearColumn(let column): _ = try? clear(column)
+    case .setColumnVisibility(let visibility): _ = try? setColumnVisibility(visibility)
+    case .setCollapsed(let collapsed): _ = try? setCollapsed(collapsed)
     case .present(let presented): _layers += presented
     case .dismiss(let keeping): _layers.removeSubrange(keeping...)
     case .showAlert(let alert): self._alert = alert

@@ -118,10 +118,10 @@ struct SwiftUIRuleTests {
     #expect(plan.last?.state == restored)
     // Every plan between random states, related or built apart.
     let script = Gen.int(in: 0...2_000).array(of: 0...12)
-    await propertyCheck(count: 150, input: Gen.int(in: 0...3), script, script) { seed, a, b in
+    await propertyCheck(count: 150, input: Gen.int(in: 0...7), script, script) { seed, a, b in
       let old = CommandScript.run(a, seed: seed)
-      var new = seed >= 2 ? CommandScript.run(b, seed: seed) : old
-      if seed < 2 { for n in b { _ = CommandScript.apply(n, to: &new) } }
+      var new = seed >= 4 ? CommandScript.run(b, seed: seed) : old
+      if seed < 4 { for n in b { _ = CommandScript.apply(n, to: &new) } }
       for capabilities in [HostCapabilities.swiftUI, .swiftUI16] {
         var current = old
         for step in NavigationPlanner.plan(from: old, to: new, capabilities: capabilities) {
@@ -282,10 +282,10 @@ struct SwiftUIRuleTests {
   @Test("Q12: no step dismisses and presents; a presentation waits for the dismissal")
   func dismissalThenPresentation() async throws {
     let script = Gen.int(in: 0...2_000).array(of: 0...12)
-    await propertyCheck(count: 150, input: Gen.int(in: 0...3), script, script) { seed, a, b in
+    await propertyCheck(count: 150, input: Gen.int(in: 0...7), script, script) { seed, a, b in
       let old = CommandScript.run(a, seed: seed)
-      var new = seed >= 2 ? CommandScript.run(b, seed: seed) : old
-      if seed < 2 { for n in b { _ = CommandScript.apply(n, to: &new) } }
+      var new = seed >= 4 ? CommandScript.run(b, seed: seed) : old
+      if seed < 4 { for n in b { _ = CommandScript.apply(n, to: &new) } }
       for capabilities in HostCapabilities.presets where !capabilities.presentsSeveralAtOnce {
         var current = old
         for step in NavigationPlanner.plan(from: old, to: new, capabilities: capabilities) {

@@ -61,7 +61,7 @@ struct UserActionAgreementTests {
     arguments: [TabReselection.popToRoot, .keepStack])
   func agreement(rule: TabReselection) async {
     let script = Gen.int(in: 0...2_000).array(of: 0...15)
-    await propertyCheck(count: 80, input: Gen.int(in: 0...1), script) { seed, commands in
+    await propertyCheck(count: 80, input: Gen.int(in: 0...3), script) { seed, commands in
       var state = CommandScript.run(commands, seed: seed)
       if state.alert == nil, Bool.random() {
         _ = try? state.showAlert(AlertState(title: "Sure?"))

@@ -31,6 +31,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownTab(TabID)
   /// A tab command on a state whose base is a single stack.
   case noTabBar
+  /// A column command on a state whose base is not a split view.
+  case noSplitView
+  /// A column that cannot take the command: the sidebar cannot be emptied, a two-column split
+  /// view has no content column, and a column shows a screen only after the one before it does.
+  case columnUnavailable(SplitColumn)
   /// An empty list of routes where at least one is needed.
   case emptyRoutes
   /// A dismiss of the alert with no alert shown.
@@ -78,6 +83,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "cannot dismiss \(requested) layers: only \(available) presented"
     case .unknownTab(let tab): "no tab '\(tab)'"
     case .noTabBar: "the state has no tab bar"
+    case .noSplitView: "the state has no split view"
+    case .columnUnavailable(let column): "the \(column) column cannot take this command"
     case .emptyRoutes: "at least one route is needed"
     case .noAlert: "no alert is shown"
     case .alertAlreadyShown: "an alert is already shown"

@@ -5,7 +5,9 @@ extension NavigationState where Route: Equatable {
   /// Ids in `target` are ignored; a target is matched by position. A stack keeps the ids of
   /// its bottom entries as long as their routes are equal (tabs are matched by name); a layer
   /// keeps its id while it and every layer below it have the same presentation and root
-  /// route; an equal alert on the same owner keeps its id. Everything else gets fresh ids from
+  /// route; a split view's columns are matched by name, and whether it is collapsed stays as
+  /// the host reported (it is the window's width); an equal alert on the same owner keeps its
+  /// id. Everything else gets fresh ids from
   /// this state's counter.
   ///
   /// With `identity: .byPosition` (FlowStacks' rule), a screen keeps its identity wherever the
@@ -47,6 +49,20 @@ extension NavigationState where Route: Equatable {
             stack: result.reconcile(item.stack.routes, with: current, byPosition: byPosition)))
       }
       result._base = .tabs(Tabs(selection: tabs.selection, items: items))
+    case .split(let wanted):
+      // Columns are matched by name; whether the host shows one stack is the host's, kept.
+      let old = split
+      var columns = SplitColumns<Route>(
+        sidebar: wanted._sidebar, hasContentColumn: wanted.hasContentColumn,
+        visibility: wanted._visibility, isCollapsed: old?._isCollapsed ?? false)
+      for column in wanted.columns {
+        guard let stack = wanted[column] else { continue }
+        let current = old.flatMap { $0.hasContentColumn == wanted.hasContentColumn ? $0 : nil }
+        columns.setStack(
+          result.reconcile(stack.routes, with: current?[column], byPosition: byPosition),
+          in: column)
+      }
+      result._base = .split(columns)
     }
     var sharing = true
     for (index, layer) in target.layers.enumerated() {
@@ -91,6 +107,7 @@ enum OwnerPosition: Equatable {
   enum StackPlace: Equatable {
     case base
     case tab(TabID)
+    case column(SplitColumn)
     case layer(Int)
   }
 }
@@ -109,6 +126,7 @@ extension NavigationState {
       switch location {
       case .base: return .entry(in: .base, index: index)
       case .tab(let tab): return .entry(in: .tab(tab), index: index)
+      case .column(let column): return .entry(in: .column(column), index: index)
       case .layer(let layer): return layerIndex(layer).map { .entry(in: .layer($0), index: index) }
       }
     }
@@ -125,6 +143,7 @@ extension NavigationState {
         switch place {
         case .base: stack(at: .base)
         case .tab(let tab): stack(at: .tab(tab))
+        case .column(let column): stack(at: .column(column))
         case .layer(let layer): layer < layers.count ? layers[layer].content : nil
         }
       guard let entries = stack?.entries, index < entries.count else { return nil }

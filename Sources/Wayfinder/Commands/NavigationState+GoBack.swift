@@ -10,7 +10,8 @@
 public enum BackStep<Route> {
   /// The alert was closed.
   case closedAlert(PresentedAlert)
-  /// The top screen of the active stack was popped.
+  /// The top screen of the active stack was popped (or, in a split view, the root of the
+  /// column that was emptied).
   case popped(Entry<Route>)
   /// The top layer was dismissed.
   case dismissed(Layer<Route>)
@@ -21,7 +22,9 @@ extension BackStep: Sendable where Route: Sendable {}
 
 extension NavigationState {
   /// Goes back one step, as a back button or the Escape key would: closes the alert if one is
-  /// shown, else pops the active stack if it has pushed screens, else dismisses the top layer.
+  /// shown, else pops the active stack if it has pushed screens, else dismisses the top layer,
+  /// else, in a split view, empties the trailing column that shows a screen (the back button
+  /// of a compact width, from a message to its mailbox).
   ///
   /// ```swift
   /// try state.goBack()
@@ -37,6 +40,9 @@ extension NavigationState {
     }
     if !activeStack._pushed.isEmpty { return .popped(try pop()[0]) }
     if !_layers.isEmpty { return .dismissed(try dismiss()[0]) }
+    if let split, split.deepestColumn != .sidebar {
+      return .popped(try clear(split.deepestColumn)[0])
+    }
     throw .nothingToGoBack
   }
 }

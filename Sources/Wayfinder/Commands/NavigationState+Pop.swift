@@ -33,7 +33,9 @@ extension NavigationState {
 
   /// Pops every screen above the entry with the given id, in whichever stack holds it.
   ///
-  /// Popping to the entry already on top changes nothing and succeeds.
+  /// Popping to the entry already on top changes nothing and succeeds. In a split view the
+  /// columns read as the one stack a compact width shows: popping to a screen of one column
+  /// also empties the columns after it.
   ///
   /// ```swift
   /// try state.pop(to: detailID)
@@ -44,9 +46,18 @@ extension NavigationState {
   @discardableResult
   public mutating func pop(to id: EntryID) throws(NavigationError) -> [Entry<Route>] {
     guard let location = location(of: id) else { throw .entryNotFound(id) }
-    return try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
-      stack.popAbove(id)
+    var popped = try modifyStack(at: location) {
+      (stack: inout Stack<Route>) throws(NavigationError) in stack.popAbove(id)
     }
+    // A split view's columns read as the one stack a compact width shows: going back to a
+    // screen of one column empties the columns after it.
+    if case .column(let column) = location, let split, let next = split.column(after: column) {
+      for later in split.columns.drop(while: { $0 != next }) {
+        popped += split[later]?.entries ?? []
+      }
+      clearColumns(after: location)
+    }
+    return popped
   }
 
   /// Pops to the lowest screen whose route matches `predicate`.

@@ -210,7 +210,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   /// Whether a written value is what the binding showed before the step being applied, while
   /// it shows something else now: SwiftUI writing back the old value, not the user (Q6).
-  private func isEcho<Value: Equatable>(
+  func isEcho<Value: Equatable>(
     _ value: Value, of read: (NavigationState<Route>) -> Value
   ) -> Bool {
     guard let beforeStep else { return false }
@@ -253,7 +253,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   /// Folds the actions into the displayed state (the view shows them already) and reports
   /// them to the navigator, in order.
-  private func report(_ actions: [UserAction<Route>]) {
+  func report(_ actions: [UserAction<Route>]) {
     for action in actions {
       var next = storage
       navigator.hostReport(action, into: &next)

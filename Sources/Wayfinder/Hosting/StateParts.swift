@@ -1,5 +1,6 @@
-/// The parts of a state that views observe separately: the tab selection, the layers, the
-/// alert, the leave guards, and each stack.
+/// The parts of a state that views observe separately: the tab selection (or a split view's
+/// layout and the selection in its columns), the layers, the alert, the leave guards, and
+/// each stack.
 @usableFromInline
 struct ChangedParts {
   @usableFromInline var selection = false
@@ -47,16 +48,35 @@ struct ChangedParts {
         // A tab added, removed or moved changes what the tab bar shows.
         selection = true
       }
-    case (.stack, .tabs(let b)):
+    case (.split(let a), .split(let b)):
+      // The layout and each column's root are the selection; a push in one column changes
+      // only that column's stack.
+      selection =
+        a.hasContentColumn != b.hasContentColumn || a._visibility != b._visibility
+        || a._isCollapsed != b._isCollapsed
+      for column in SplitColumn.allCases {
+        switch (a[column], b[column]) {
+        case (let x?, let y?):
+          if x._root.id != y._root.id { selection = true }
+          if x != y { stacks.append(.column(column)) }
+        case (.some, nil):
+          selection = true
+          stacks.append(.column(column))
+          removedStacks.append(.column(column))
+        case (nil, .some):
+          selection = true
+          stacks.append(.column(column))
+        case (nil, nil): break
+        }
+      }
+    default:
+      // Another kind of base: every stack of the old one went, every stack of the new came.
       selection = true
-      stacks.append(.base)
-      removedStacks.append(.base)
-      for item in b._items { stacks.append(.tab(item.id)) }
-    case (.tabs(let a), .stack):
-      selection = true
-      for item in a._items { stacks.append(.tab(item.id)) }
-      removedStacks = stacks
-      stacks.append(.base)
+      for location in old._base.stackLocations {
+        stacks.append(location)
+        removedStacks.append(location)
+      }
+      stacks += new._base.stackLocations
     }
     layers = old._layers != new._layers
     if layers {

@@ -107,6 +107,8 @@ extension LinkTable where Route: Equatable {
       switch state.base {
       case .stack(let stack): stack
       case .tabs(let tabs): tabs.selectedStack
+      case .split(let split):
+        Stack(root: split._sidebar._root, pushed: Array(split.compactStack.dropFirst()))
       }
     return Visible(
       tab: state.selectedTab, stack: base?.routes ?? [],

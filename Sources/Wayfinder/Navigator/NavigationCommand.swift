@@ -41,6 +41,12 @@ public enum NavigationCommand<Route> {
   case selectDetent(SheetDetent, of: LayerID)
   /// Select a tab (re-selecting follows the navigator's ``Navigator/tabReselection``).
   case selectTab(TabID)
+  /// Show a route as the root of a split view's column, emptying the columns after it.
+  case show(Route, in: SplitColumn)
+  /// Empty a split view's column and those after it.
+  case clearColumn(SplitColumn)
+  /// Show or hide a split view's columns.
+  case setColumnVisibility(SplitVisibility)
   /// Go back one step.
   case goBack
   /// Show an alert.

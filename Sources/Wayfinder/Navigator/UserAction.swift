@@ -12,6 +12,9 @@
 /// | ``selectedTab(_:)`` | ``NavigationState/selectTab(_:reselection:)``, same rule |
 /// | ``selectedDetent(_:of:)`` | ``NavigationState/selectDetent(_:of:)`` |
 /// | ``answeredAlert(_:)`` | ``NavigationState/dismissAlert()``, and the answer is delivered |
+/// | ``selected(_:in:)`` | ``NavigationState/show(_:in:)`` on the next column, or ``NavigationState/clear(_:)`` |
+/// | ``changedColumnVisibility(_:)`` | ``NavigationState/setColumnVisibility(_:)`` |
+/// | ``collapsed(_:)`` | ``NavigationState/setCollapsed(_:)`` |
 /// | ``cancelledPop`` | nothing |
 ///
 /// ```swift
@@ -36,6 +39,15 @@ public enum UserAction<Route> {
   case answeredAlert(AlertAction?)
   /// The user started a swipe back and cancelled it; nothing changed on screen.
   case cancelledPop
+  /// The user selected a row of a split view's column (or, with `nil`, went back from the
+  /// column after it in a compact width): the next column shows the route as its root.
+  /// Selecting what is selected changes nothing.
+  case selected(Route?, in: SplitColumn)
+  /// The user showed or hid a split view's columns (the sidebar button, a swipe).
+  case changedColumnVisibility(SplitVisibility)
+  /// The window's width changed so that the split view shows one stack (`true`) or its
+  /// columns (`false`); nothing on screen is lost either way.
+  case collapsed(Bool)
 }
 
 extension UserAction: Equatable where Route: Equatable {}
@@ -54,6 +66,10 @@ extension UserAction: CustomStringConvertible {
     case .selectedDetent(let detent, let layer): "selected detent \(detent) of layer \(layer)"
     case .answeredAlert(let action): "answered alert \(action.map(\.rawValue) ?? "(none)")"
     case .cancelledPop: "cancelled a pop"
+    case .selected(let route, let column):
+      "selected \(route.map { "\($0)" } ?? "nothing") in \(column)"
+    case .changedColumnVisibility(let visibility): "changed column visibility to \(visibility)"
+    case .collapsed(let collapsed): collapsed ? "collapsed to one stack" : "expanded to columns"
     }
   }
 }
@@ -71,7 +87,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError`` when the action names something this state does not have;
   ///   the state is then unchanged.
   public mutating func fold(_ action: UserAction<Route>, reselection: TabReselection)
-    throws(NavigationError)
+    throws(NavigationError) where Route: Equatable
   {
     switch action {
     case .pushed(let routes, let location): try push(contentsOf: routes, on: location)
@@ -81,6 +97,12 @@ extension NavigationState {
     case .selectedDetent(let detent, let layer): try selectDetent(detent, of: layer)
     case .answeredAlert: try dismissAlert()
     case .cancelledPop: break
+    case .selected(let route, let column):
+      guard let split else { throw .noSplitView }
+      guard let next = split.column(after: column) else { throw .columnUnavailable(column) }
+      if let route { try show(route, in: next) } else { try clear(next) }
+    case .changedColumnVisibility(let visibility): try setColumnVisibility(visibility)
+    case .collapsed(let collapsed): try setCollapsed(collapsed)
     }
   }
 }

@@ -48,6 +48,13 @@ public enum HostOperation<Route> {
   case selectTab(TabID)
   /// Select a tab and set the entries of one stack in the same update.
   case selectTabAndSetStack(TabID, StackLocation, [Entry<Route>])
+  /// Empty a split view's column (its placeholder shows).
+  case clearColumn(SplitColumn)
+  /// Show or hide a split view's columns.
+  case setColumnVisibility(SplitVisibility)
+  /// Record that the split view shows one stack (`true`) or its columns; the host reported it,
+  /// so the step only brings the displayed state along.
+  case setCollapsed(Bool)
   /// Replace the base (a stack or a tab bar whose set of tabs changed).
   case replaceBase(NavigationBase<Route>)
   /// Present layers on top of the current ones, bottom to top, each with its whole stack.
@@ -79,6 +86,9 @@ extension HostOperation: CustomStringConvertible {
     case .selectTab(let tab): return "select tab \(tab)"
     case .selectTabAndSetStack(let tab, let location, let entries):
       return "select tab \(tab) + set \(location): \(list(entries))"
+    case .clearColumn(let column): return "clear \(column)"
+    case .setColumnVisibility(let visibility): return "set column visibility \(visibility)"
+    case .setCollapsed(let collapsed): return collapsed ? "collapse" : "expand"
     case .replaceBase: return "replace base"
     case .present(let layers):
       return "present "

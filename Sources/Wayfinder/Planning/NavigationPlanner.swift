@@ -280,8 +280,40 @@ struct PlanBuilder<Route: Equatable> {
           emit(.setStack(location, update)) { $0.setEntries(update, at: location) }
         }
       }
+    case (.split(let split), .split(let target))
+    where split.hasContentColumn == target.hasContentColumn:
+      buildColumns(from: split, to: target)
     default:
       replaceBase()
+    }
+  }
+
+  /// Changes a split view's columns: the layout first, then the columns that go, trailing
+  /// first, then each column's stack, leading first, so that every step keeps a column only
+  /// after one that shows a screen. A column that appears with pushed screens shows its root
+  /// first where the host cannot set a root and a path together (Q5).
+  @inlinable
+  mutating func buildColumns(from split: SplitColumns<Route>, to target: SplitColumns<Route>) {
+    if split._isCollapsed != target._isCollapsed {
+      let collapsed = target._isCollapsed
+      emit(.setCollapsed(collapsed)) { _ = try? $0.setCollapsed(collapsed) }
+    }
+    if split._visibility != target._visibility {
+      let visibility = target._visibility
+      emit(.setColumnVisibility(visibility)) { _ = try? $0.setColumnVisibility(visibility) }
+    }
+    for column in target.columns.reversed() where target[column] == nil && split[column] != nil {
+      emit(.clearColumn(column)) { _ = try? $0.clear(column) }
+    }
+    for column in target.columns {
+      guard let entries = target[column]?.entries else { continue }
+      let location = StackLocation.column(column)
+      if current.stack(at: location) == nil, entries.count > 1,
+        !capabilities.changesRootAndPathTogether
+      {
+        emit(.setStack(location, [entries[0]])) { $0.setEntries([entries[0]], at: location) }
+      }
+      setStack(location, to: entries)
     }
   }
 
@@ -380,6 +412,11 @@ extension NavigationState {
       for item in theirs._items {
         guard item._stack.descends(from: mine[item.id], fresh: fresh) else { return false }
       }
+    case (.split(let mine), .split(let theirs)):
+      for column in SplitColumn.allCases {
+        guard let stack = theirs[column] else { continue }
+        guard stack.descends(from: mine[column], fresh: fresh) else { return false }
+      }
     default:
       return false
     }
@@ -435,6 +472,11 @@ extension NavigationState {
   @inlinable
   mutating func setEntries(_ entries: [Entry<Route>], at location: StackLocation) {
     let stack = Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+    if case .column(let column) = location, case .split(var split) = _base, split[column] == nil {
+      split.setStack(stack, in: column)
+      _base = .split(split)
+      return
+    }
     let alert = _alert
     _ = try? modifyStack(at: location) { (old: inout Stack<Route>) throws(NavigationError) in
       old = stack
@@ -525,6 +567,7 @@ extension NavigationBase {
     switch (location, self) {
     case (.base, .stack(let stack)): stack
     case (.tab(let tab), .tabs(let tabs)): tabs[tab]
+    case (.column(let column), .split(let split)): split[column]
     default: nil
     }
   }
@@ -535,6 +578,7 @@ extension NavigationBase {
     switch self {
     case .stack: [.base]
     case .tabs(let tabs): tabs._items.map { .tab($0.id) }
+    case .split(let split): split.shownColumns.map { .column($0) }
     }
   }
 }

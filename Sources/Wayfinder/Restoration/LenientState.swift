@@ -50,15 +50,18 @@ struct LenientState<Route: Codable>: Decodable {
   enum LenientBase: Decodable {
     case stack(LenientStack)
     case tabs(selection: TabID, items: [Attempt<LenientTab>])
+    case split(LenientSplit)
 
     private enum CodingKeys: String, CodingKey {
-      case stack, tabs, selection, items
+      case stack, tabs, selection, items, split
     }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       if container.contains(.stack) {
         self = .stack(try container.decode(LenientStack.self, forKey: .stack))
+      } else if container.contains(.split) {
+        self = .split(try container.decode(LenientSplit.self, forKey: .split))
       } else {
         let tabs = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .tabs)
         self = .tabs(
@@ -85,6 +88,46 @@ struct LenientState<Route: Codable>: Decodable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       root = try container.decode(Entry<Route>.self, forKey: .root)
       pushed = try container.decodeIfPresent([Attempt<Entry<Route>>].self, forKey: .pushed) ?? []
+    }
+  }
+
+  /// A split view read loosely: a column that fails is dropped with the columns after it, and
+  /// a visibility this version does not know is `automatic`.
+  struct LenientSplit: Decodable {
+    var hasContentColumn: Bool
+    var sidebar: LenientStack
+    var content: Attempt<LenientStack>?
+    var detail: Attempt<LenientStack>?
+    var visibility: SplitVisibility
+
+    private enum CodingKeys: String, CodingKey {
+      case columns, sidebar, content, detail, visibility
+    }
+
+    init(
+      hasContentColumn: Bool, sidebar: LenientStack, content: Attempt<LenientStack>?,
+      detail: Attempt<LenientStack>?, visibility: SplitVisibility
+    ) {
+      self.hasContentColumn = hasContentColumn
+      self.sidebar = sidebar
+      self.content = content
+      self.detail = detail
+      self.visibility = visibility
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let count = try container.decode(Int.self, forKey: .columns)
+      guard count == 2 || count == 3 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .columns, in: container, debugDescription: "a split view has 2 or 3 columns")
+      }
+      hasContentColumn = count == 3
+      sidebar = try container.decode(LenientStack.self, forKey: .sidebar)
+      content = try container.decodeIfPresent(Attempt<LenientStack>.self, forKey: .content)
+      detail = try container.decodeIfPresent(Attempt<LenientStack>.self, forKey: .detail)
+      let shown = try container.decodeIfPresent(Attempt<SplitVisibility>.self, forKey: .visibility)
+      visibility = (try? shown?.result.get()) ?? .automatic
     }
   }
 
@@ -141,6 +184,8 @@ extension LenientState {
         selected = first.id
       }
       keptBase = .tabs(Tabs(selection: selected, items: kept))
+    case .split(let raw):
+      keptBase = .split(try salvager.split(raw, nextID: nextID))
     }
     var keptLayers: [Layer<Route>] = []
     for (index, attempt) in layers.enumerated() {
@@ -214,6 +259,43 @@ private struct Salvager {
 
   mutating func drop(_ part: DroppedContent.Part, _ error: any Error) {
     drop(part, StateRestorer.explain(error))
+  }
+
+  /// The columns that can be kept: the sidebar must be, and a column that cannot goes with
+  /// the columns after it.
+  mutating func split<Route>(_ raw: LenientState<Route>.LenientSplit, nextID: UInt64)
+    throws(RestorationError) -> SplitColumns<Route>
+  {
+    guard let sidebar = stack(raw.sidebar, at: .column(.sidebar)) else {
+      throw .inconsistent(.idNotIssued(raw.sidebar.root.id.rawValue, nextID: nextID))
+    }
+    var split = SplitColumns(
+      sidebar: sidebar, hasContentColumn: raw.hasContentColumn, visibility: raw.visibility)
+    let later: [(SplitColumn, Attempt<LenientState<Route>.LenientStack>?)] =
+      raw.hasContentColumn
+      ? [(.content, raw.content), (.detail, raw.detail)] : [(.detail, raw.detail)]
+    if !raw.hasContentColumn, raw.content != nil {
+      drop(.columns(from: .content), "a two-column split view has no content column")
+    }
+    for (column, attempt) in later {
+      guard let attempt else { continue }
+      let reason: String
+      switch attempt.result {
+      case .failure(let error): reason = StateRestorer.explain(error)
+      case .success(let stack):
+        if split[split.column(before: column) ?? .sidebar] == nil {
+          reason = "the column before it shows nothing"
+        } else if let kept = self.stack(stack, at: .column(column)) {
+          split.setStack(kept, in: column)
+          continue
+        } else {
+          reason = "its root id \(stack.root.id) is used elsewhere"
+        }
+      }
+      drop(.columns(from: column), reason)
+      break
+    }
+    return split
   }
 
   /// The valid prefix of a stack, or `nil` when its root cannot be kept.

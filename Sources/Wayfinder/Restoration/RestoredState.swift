@@ -41,6 +41,8 @@ public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
     case alert
     /// The tab selection, replaced by the first tab.
     case selection(TabID)
+    /// A split view's column and every column after it (they show a screen only after it).
+    case columns(from: SplitColumn)
   }
 
   /// A sentence naming the part and the reason.
@@ -54,6 +56,7 @@ public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
         "\(count) \(count == 1 ? "layer" : "layers") from position \(from)"
       case .alert: "alert"
       case .selection(let tab): "selection of tab \(tab)"
+      case .columns(let column): "the \(column) column and those after it"
       }
     return "\(what) (\(reason))"
   }

@@ -26,6 +26,10 @@ public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertib
   case invalidSheetStyle(layer: LayerID, reason: String)
   /// The alert belongs to a screen or layer that is not in the state.
   case alertOwnerMissing(AlertOwner)
+  /// A two-column split view holds a stack in the content column it does not have.
+  case contentInTwoColumns
+  /// A split view's column shows a screen while the column before it shows none.
+  case columnWithoutPrevious(SplitColumn)
 
   /// A sentence naming the rule and the offending value.
   public var description: String {
@@ -39,6 +43,9 @@ public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertib
     case .selectionNotATab(let tab): "the selected tab '\(tab)' does not exist"
     case .invalidSheetStyle(let layer, let reason): "the sheet \(layer) is invalid: \(reason)"
     case .alertOwnerMissing(let owner): "the alert belongs to \(owner), which is not in the state"
+    case .contentInTwoColumns: "a two-column split view has a content stack"
+    case .columnWithoutPrevious(let column):
+      "the \(column) column shows a screen while the column before it shows none"
     }
   }
 }

@@ -25,6 +25,16 @@ extension NavigationState: CustomStringConvertible {
             "\($0.id): \(Self.line($0.stack))" + ($0.id == tabs.selection ? "  ◀" : "")
           }
         ))
+    case .split(let split):
+      let shown = split.isCollapsed ? ", collapsed" : ""
+      parts.append(
+        (
+          "split, \(split.columns.count) columns, \(split.visibility)\(shown)",
+          split.columns.map { column in
+            "\(column): " + (split[column].map(Self.line) ?? "(empty)")
+              + (column == split.deepestColumn ? "  ◀" : "")
+          }
+        ))
     }
     for layer in layers {
       parts.append(("layer \(layer.id) \(layer.presentation)", [Self.line(layer.content)]))

@@ -3,6 +3,8 @@ extension NavigationState {
   ///
   /// The rules: ids are unique and below ``nextID``; ``nextID`` is in range; a tab bar has at
   /// least one tab, no tab twice, no empty tab name, and its selection names one of its tabs;
+  /// a split view has a content stack only with three columns, and a column shows a screen
+  /// only when the one before it does;
   /// every sheet has at least one valid detent, a selected detent that it offers, and a finite,
   /// non-negative corner radius; the alert's owner is in the state. Every stack has a root by construction, and the alert is
   /// always on top by construction.
@@ -41,6 +43,11 @@ extension NavigationState {
         else { return false }
         gather(item._stack)
       }
+    case .split(let split):
+      guard split.splitProblem == nil else { return false }
+      gather(split._sidebar)
+      if let content = split._content { gather(content) }
+      if let detail = split._detail { gather(detail) }
     }
     for layer in _layers {
       if case .sheet(let style) = layer._presentation, style.problem != nil { return false }
@@ -88,6 +95,11 @@ extension NavigationState {
         if let violation = check(item.stack) { return violation }
       }
       guard tabIDs.contains(tabs.selection) else { return .selectionNotATab(tabs.selection) }
+    case .split(let split):
+      if let problem = split.splitProblem { return problem }
+      for column in split.shownColumns {
+        if let stack = split[column], let violation = check(stack) { return violation }
+      }
     }
     for layer in layers {
       if let violation = check(layer.id) { return violation }
@@ -124,6 +136,15 @@ extension NavigationState {
   @inlinable
   mutating func dropOrphanedAlert() {
     if let alert = _alert, !contains(alert.owner) { _alert = nil }
+  }
+}
+
+extension SplitColumns {
+  /// The broken rule of the columns themselves, or `nil`.
+  @usableFromInline var splitProblem: InvariantViolation? {
+    if !hasContentColumn, _content != nil { return .contentInTwoColumns }
+    if hasContentColumn, _content == nil, _detail != nil { return .columnWithoutPrevious(.detail) }
+    return nil
   }
 }
 

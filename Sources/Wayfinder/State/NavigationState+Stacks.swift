@@ -1,12 +1,14 @@
 extension NavigationState {
   /// The location of the stack that commands act on by default: the top layer's stack, else
-  /// the selected tab's stack, else the base stack.
+  /// the selected tab's stack, else the split view's trailing column that shows a screen
+  /// (the detail, when it does), else the base stack.
   @inlinable
   public var activeLocation: StackLocation {
     if let top = layers.last { return .layer(top.id) }
     switch base {
     case .stack: return .base
     case .tabs(let tabs): return .tab(tabs.selection)
+    case .split(let split): return .column(split.deepestColumn)
     }
   }
 
@@ -17,6 +19,7 @@ extension NavigationState {
     switch base {
     case .stack(let stack): return stack
     case .tabs(let tabs): return tabs.selectedStack
+    case .split(let split): return split[split.deepestColumn] ?? split._sidebar
     }
   }
 
@@ -33,18 +36,21 @@ extension NavigationState {
     switch (location, base) {
     case (.base, .stack(let stack)): return stack
     case (.tab(let tab), .tabs(let tabs)): return tabs[tab]
+    case (.column(let column), .split(let split)): return split[column]
     case (.layer(let id), _): return layers.first { $0.id == id }?.content
     default: return nil
     }
   }
 
-  /// Every stack location in the state, base or tabs first, then layers bottom to top.
+  /// Every stack location in the state, base, tabs or the columns that show a screen first,
+  /// then layers bottom to top.
   @inlinable
   public var stackLocations: [StackLocation] {
     var result: [StackLocation]
     switch base {
     case .stack: result = [.base]
     case .tabs(let tabs): result = tabs.items.map { .tab($0.id) }
+    case .split(let split): result = split.shownColumns.map { .column($0) }
     }
     result += layers.map { .layer($0.id) }
     return result
@@ -88,6 +94,15 @@ extension NavigationState {
       _base = .placeholder
       defer { _base = .tabs(tabs) }
       return try body(&tabs._items[index]._stack)
+    case (.column(let column), .split(var split)):
+      guard var stack = split[column] else { throw .stackNotFound(location) }
+      _base = .placeholder
+      split.setStack(nil, in: column)
+      defer {
+        split.setStack(stack, in: column)
+        _base = .split(split)
+      }
+      return try body(&stack)
     case (.layer(let id), _):
       guard let index = layerIndex(id) else { throw .stackNotFound(location) }
       return try body(&_layers[index]._content)

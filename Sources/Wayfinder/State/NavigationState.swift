@@ -213,7 +213,7 @@ public struct NavigationState<Route> {
     return entries
   }
 
-  private static func makeStack(root: Route, pushed: [Route], counter: inout UInt64) -> Stack<
+  static func makeStack(root: Route, pushed: [Route], counter: inout UInt64) -> Stack<
     Route
   > {
     func next() -> EntryID {

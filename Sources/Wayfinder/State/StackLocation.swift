@@ -1,5 +1,5 @@
-/// Where a stack lives in a ``NavigationState``: the base stack, a tab's stack, or a modal
-/// layer's stack.
+/// Where a stack lives in a ``NavigationState``: the base stack, a tab's stack, a split view's
+/// column, or a modal layer's stack.
 ///
 /// Commands act on the active stack unless you pass a location.
 ///
@@ -12,14 +12,17 @@ public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible 
   case base
   /// The stack of the named tab.
   case tab(TabID)
+  /// The stack of a split view's column.
+  case column(SplitColumn)
   /// The stack inside the modal layer with the given id.
   case layer(LayerID)
 
-  /// A short name such as `base`, `tab b` or `layer #7`.
+  /// A short name such as `base`, `tab b`, `column detail` or `layer #7`.
   public var description: String {
     switch self {
     case .base: "base"
     case .tab(let tab): "tab \(tab)"
+    case .column(let column): "column \(column)"
     case .layer(let id): "layer \(id)"
     }
   }

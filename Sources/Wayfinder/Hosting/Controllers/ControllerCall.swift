@@ -24,6 +24,16 @@ public enum ControllerCall<Route> {
   case setStack(StackLocation, [Entry<Route>], animated: Bool)
   /// Select a tab of the tab bar controller.
   case selectTab(TabID)
+  /// Show a split view's column with these screens, root first (a navigation controller set
+  /// in the column), or, with `nil`, empty it (the app's placeholder shows). When the split
+  /// view is collapsed, the one compact stack changes instead.
+  case setColumn(SplitColumn, [Entry<Route>]?, animated: Bool)
+  /// Show or hide the split view's columns (its preferred display mode).
+  case setColumnVisibility(SplitVisibility)
+  /// The split view collapsed to one stack (`true`) or expanded to its columns: move the
+  /// screens' controllers into the compact stack, or back into their columns. UIKit has
+  /// already changed the layout; no animation.
+  case setCollapsed(Bool)
   /// Present one layer above the top one, with its whole stack: inside a navigation
   /// controller, or `bare` (the screen's own controller; the layer holds one screen).
   case present(Layer<Route>, bare: Bool, animated: Bool)
@@ -58,10 +68,15 @@ extension ControllerCall: CustomStringConvertible {
       switch base {
       case .stack(let stack): return "setRoot stack \(ids(stack.entries))"
       case .tabs(let tabs): return "setRoot tabs \(tabs.ids.map(\.rawValue))"
+      case .split(let split): return "setRoot split \(split.columns.map(\.rawValue))"
       }
     case .setStack(let location, let entries, let animated):
       return "setStack \(location) \(ids(entries))\(animation(animated))"
     case .selectTab(let tab): return "selectTab \(tab)"
+    case .setColumn(let column, let entries, let animated):
+      return "setColumn \(column) \(entries.map(ids) ?? "empty")\(animation(animated))"
+    case .setColumnVisibility(let visibility): return "setColumnVisibility \(visibility)"
+    case .setCollapsed(let collapsed): return "setCollapsed \(collapsed)"
     case .present(let layer, let bare, let animated):
       return "present layer \(layer.id.rawValue) \(ids(layer.content.entries))"
         + "\(bare ? " bare" : "")\(animation(animated))"

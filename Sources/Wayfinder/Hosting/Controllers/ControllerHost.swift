@@ -191,6 +191,54 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     report(.answeredAlert(action))
   }
 
+  /// The user selected a row of a split view's column (`nil`: the selection was cleared),
+  /// from the column's own list; re-selecting the selected row is not reported. The next
+  /// column is shown by the navigator's plan, like a command's change.
+  /// - Parameters:
+  ///   - route: The row's route, shown as the root of the next column.
+  ///   - column: The column whose row was selected.
+  /// - Returns: The action reported, or `nil` when nothing changed or the column is not shown.
+  @discardableResult
+  public func userSelected(_ route: Route?, in column: SplitColumn) -> UserAction<Route>? {
+    guard let split = shown.split, split[column] != nil, split.column(after: column) != nil,
+      split.selection(in: column) != route
+    else { return nil }
+    // Unlike a swipe, a tap changes nothing on screen by itself: the navigator's plan shows
+    // the next column, so the action is not folded into what the host shows.
+    gestureCount += 1
+    let action = UserAction<Route>.selected(route, in: column)
+    try? navigator?.userDid(action)
+    return action
+  }
+
+  /// The user showed or hid columns (`splitViewController(_:willChangeTo:)`).
+  /// - Parameter visibility: The columns now shown.
+  public func userChangedColumnVisibility(_ visibility: SplitVisibility) {
+    guard let split = shown.split, split.visibility != visibility else { return }
+    report(.changedColumnVisibility(visibility))
+  }
+
+  /// The split view collapsed to one stack or expanded to columns
+  /// (`splitViewControllerDidCollapse(_:)`, `splitViewControllerDidExpand(_:)`).
+  /// - Parameter collapsed: `true` when it shows one stack.
+  public func userCollapsed(_ collapsed: Bool) {
+    guard let split = shown.split, split.isCollapsed != collapsed else { return }
+    report(.collapsed(collapsed))
+  }
+
+  /// The compact stack of a collapsed split view now shows these screens after the user went
+  /// back (a swipe, the back button): a pop to the last of them, which empties the columns
+  /// after its own. Call it from the compact navigation controller's `didShow`.
+  /// - Parameter ids: The entries the compact stack shows, bottom to top.
+  /// - Returns: The action reported, or `nil` when the stack shows what the state says.
+  @discardableResult
+  public func compactStackDidShow(_ ids: [EntryID]) -> UserAction<Route>? {
+    guard let current = shown.split?.compactStack.map({ $0.id }), let top = ids.last,
+      ids.count < current.count, current.starts(with: ids)
+    else { return nil }
+    return report(.poppedTo(top))
+  }
+
   /// Folds the action into the displayed state (the controllers show it already) and reports
   /// it to the navigator; a refusal is published by the navigator as a failed event.
   @discardableResult

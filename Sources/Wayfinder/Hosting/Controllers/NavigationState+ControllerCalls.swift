@@ -38,6 +38,11 @@ extension NavigationState where Route: Equatable & Sendable {
     if layers.count > kept { return .dismiss(keeping: kept, animated: animated) }
     if rootChanges { return .setRoot(target.base) }
     if let tab = target.selectedTab, tab != selectedTab { return .selectTab(tab) }
+    if let split, let wanted = target.split,
+      let call = nextColumnCall(from: split, toward: wanted, animated: animated)
+    {
+      return call
+    }
     for location in target.stackLocations {
       guard let wanted = target.stack(at: location), let current = stack(at: location),
         wanted != current
@@ -79,6 +84,19 @@ extension NavigationState where Route: Equatable & Sendable {
         tabs._selection = tab
         _base = .tabs(tabs)
       }
+    case .setColumn(let column, let entries, _):
+      guard case .split(var split) = _base, split.columns.contains(column) else { return }
+      if let entries, let root = entries.first {
+        split.setStack(Stack(root: root, pushed: Array(entries.dropFirst())), in: column)
+      } else if column != .sidebar {
+        split.setStack(nil, in: column)
+      }
+      _base = .split(split)
+      dropOrphanedAlert()
+    case .setColumnVisibility(let visibility):
+      _ = try? setColumnVisibility(visibility)
+    case .setCollapsed(let collapsed):
+      _ = try? setCollapsed(collapsed)
     case .present(let layer, _, _):
       _layers.append(layer)
     case .dismiss(let keeping, _):
@@ -101,8 +119,30 @@ extension NavigationState where Route: Equatable & Sendable {
     switch (base, other.base) {
     case (.stack, .stack): true
     case (.tabs(let mine), .tabs(let theirs)): mine.ids == theirs.ids
+    case (.split(let mine), .split(let theirs)): mine.hasContentColumn == theirs.hasContentColumn
     default: false
     }
+  }
+
+  /// The next call that changes a split view's layout or columns: the collapsed state first
+  /// (the controllers must sit where UIKit shows them), then the visibility, then the columns
+  /// that empty, trailing first, then the columns that change, leading first. A column that
+  /// already shows screens changes through ``ControllerCall/setStack(_:_:animated:)`` so its
+  /// navigation controller is kept. Only the trailing column that shows a screen animates.
+  func nextColumnCall(
+    from split: SplitColumns<Route>, toward target: SplitColumns<Route>, animated: Bool
+  ) -> ControllerCall<Route>? {
+    if split.isCollapsed != target.isCollapsed { return .setCollapsed(target.isCollapsed) }
+    if split.visibility != target.visibility { return .setColumnVisibility(target.visibility) }
+    for column in target.columns.reversed() where target[column] == nil && split[column] != nil {
+      return .setColumn(column, nil, animated: animated && alert == nil && layers.isEmpty)
+    }
+    for column in target.columns {
+      guard let wanted = target[column], split[column] == nil else { continue }
+      let visible = alert == nil && layers.isEmpty && column == target.deepestColumn
+      return .setColumn(column, wanted.entries, animated: animated && visible)
+    }
+    return nil
   }
 
   /// How many bottom layers stay presented on the way to `target`: those with the same id

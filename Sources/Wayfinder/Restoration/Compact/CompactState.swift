@@ -49,6 +49,16 @@ enum CompactState {
         writer.bytes.appendString(item.id.rawValue)
         try stack(item.stack)
       }
+    case .split(let split):
+      writer.bytes.append(2)
+      let flags =
+        (split.hasContentColumn ? 1 : 0) | (split.content != nil ? 2 : 0)
+        | (split.detail != nil ? 4 : 0)
+      writer.bytes.append(UInt8(flags))
+      writer.bytes.appendString(split.visibility.rawValue)
+      try stack(split.sidebar)
+      if let content = split.content { try stack(content) }
+      if let detail = split.detail { try stack(detail) }
     }
     writer.bytes.appendVarint(UInt64(state.layers.count))
     for layer in state.layers {
@@ -102,6 +112,19 @@ enum CompactState {
         items.append((tab, stack))
       }
       base = .tabs(selection: selection, items: items)
+    case 2:
+      let flags = try reader.byte()
+      guard flags < 8 else { throw reader.malformed("unknown split flags \(flags)") }
+      let visibility = try reader.rawString()
+      func column(_ name: String) throws -> DecodedStack<Route> {
+        try readStack(&reader, previous: &previous, path: "base.split.\(name)", userInfo: userInfo)
+      }
+      let sidebar = try column("sidebar")
+      let content = flags & 2 != 0 ? try column("content") : nil
+      let detail = flags & 4 != 0 ? try column("detail") : nil
+      base = .split(
+        hasContentColumn: flags & 1 != 0, visibility: visibility, sidebar: sidebar,
+        content: content, detail: detail)
     case let kind:
       throw reader.malformed("unknown base kind \(kind)")
     }
@@ -199,6 +222,9 @@ struct DecodedState<Route> {
   enum Base {
     case stack(DecodedStack<Route>)
     case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>)])
+    case split(
+      hasContentColumn: Bool, visibility: String, sidebar: DecodedStack<Route>,
+      content: DecodedStack<Route>?, detail: DecodedStack<Route>?)
   }
 
   struct DecodedLayer {

@@ -9,6 +9,14 @@ extension DecodedState {
       tabs.reserveCapacity(items.count)
       for (tab, raw) in items { tabs.append(TabStack(id: tab, stack: try raw.strict())) }
       keptBase = .tabs(Tabs(selection: selection, items: tabs))
+    case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
+      guard let shown = SplitVisibility(rawValue: visibility) else {
+        throw .corrupt("unknown column visibility \(visibility.debugDescription.prefix(80))")
+      }
+      keptBase = .split(
+        SplitColumns(
+          sidebar: try sidebar.strict(), content: try content?.strict(),
+          detail: try detail?.strict(), hasContentColumn: hasContentColumn, visibility: shown))
     }
     var keptLayers: [Layer<Route>] = []
     for layer in layers {
@@ -50,6 +58,17 @@ extension DecodedState {
         items: items.map { tab, raw in
           Attempt(result: .success(.init(id: tab, stack: Attempt(result: raw.lenient()))))
         })
+    case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
+      switch sidebar.lenient() {
+      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      case .success(let stack):
+        lenientBase = .split(
+          .init(
+            hasContentColumn: hasContentColumn, sidebar: stack,
+            content: content.map { Attempt(result: $0.lenient()) },
+            detail: detail.map { Attempt(result: $0.lenient()) },
+            visibility: SplitVisibility(rawValue: visibility) ?? .automatic))
+      }
     }
     let lenientLayers = layers.map { layer in
       Attempt(

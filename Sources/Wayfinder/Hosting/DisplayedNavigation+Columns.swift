@@ -1,0 +1,101 @@
+extension DisplayedNavigation {
+  // MARK: Split views
+
+  /// The displayed split view, or `nil` when the base is not one. Reading it makes a view
+  /// depend on the layout and each column's root, not on pushes inside a column.
+  public var splitLayout: SplitLayout<Route>? {
+    observation.access(observation.selection)
+    return storage.split.map(SplitLayout.init)
+  }
+
+  /// The sidebar's selection, for `List(selection:)`: the root of the column after it.
+  /// Writing it (the user tapped a row, or went back from that column in a compact width)
+  /// reports ``UserAction/selected(_:in:)``.
+  public var sidebarSelection: Route? {
+    get { selection(in: .sidebar) }
+    set { write(selection: newValue, in: .sidebar) }
+  }
+
+  /// The content column's selection, for its `List(selection:)`: the detail's root.
+  public var contentSelection: Route? {
+    get { selection(in: .content) }
+    set { write(selection: newValue, in: .content) }
+  }
+
+  /// The displayed selection in a column: the root of the column after it.
+  /// - Parameter column: The column.
+  /// - Returns: The selected route, or `nil`.
+  public func selection(in column: SplitColumn) -> Route? {
+    observation.access(observation.selection)
+    return storage.split?.selection(in: column)
+  }
+
+  /// The displayed column visibility (`automatic` without a split view).
+  public var columnVisibility: SplitVisibility {
+    get {
+      observation.access(observation.selection)
+      return storage.split?.visibility ?? .automatic
+    }
+    set { write(columnVisibility: newValue) }
+  }
+
+  /// A column's list wrote its selection (the user tapped a row, or SwiftUI cleared it when
+  /// the user went back in a compact width). Re-writing the selected row is not reported, nor
+  /// is SwiftUI writing back what it showed before a step (Q6).
+  /// - Parameters:
+  ///   - route: The written selection.
+  ///   - column: The column whose list wrote it.
+  public func write(selection route: Route?, in column: SplitColumn) {
+    guard !isInBackground, let split = storage.split, split[column] != nil,
+      split.column(after: column) != nil, split.selection(in: column) != route,
+      !isEcho(route, of: { $0.split?.selection(in: column) })
+    else { return }
+    report([.selected(route, in: column)])
+  }
+
+  /// The split view wrote its column visibility (the user showed or hid the sidebar).
+  /// - Parameter visibility: The written visibility.
+  public func write(columnVisibility visibility: SplitVisibility) {
+    guard !isInBackground, let split = storage.split, split.visibility != visibility,
+      !isEcho(visibility, of: { $0.split?.visibility ?? .automatic })
+    else { return }
+    report([.changedColumnVisibility(visibility)])
+  }
+
+  /// The host's width changed: the split view shows one stack (`true`) or its columns.
+  /// - Parameter collapsed: Whether it shows one stack.
+  public func write(collapsed: Bool) {
+    guard let split = storage.split, split.isCollapsed != collapsed else { return }
+    report([.collapsed(collapsed)])
+  }
+}
+
+/// What a split view's frame shows, without the screens pushed in its columns: the columns it
+/// has, which show a screen, each column's root, the visibility and whether it is collapsed.
+///
+/// ```swift
+/// if let layout = displayed.splitLayout, layout.hasContentColumn { … }
+/// ```
+public struct SplitLayout<Route>: Equatable where Route: Equatable {
+  /// Whether there is a content column.
+  public let hasContentColumn: Bool
+  /// The root entry of each column that shows a screen.
+  public let roots: [SplitColumn: Entry<Route>]
+  /// The columns shown side by side in a regular width.
+  public let visibility: SplitVisibility
+  /// Whether the split view shows one stack now.
+  public let isCollapsed: Bool
+
+  /// The layout of `split`.
+  /// - Parameter split: The split view.
+  public init(_ split: SplitColumns<Route>) {
+    hasContentColumn = split.hasContentColumn
+    var roots: [SplitColumn: Entry<Route>] = [:]
+    for column in split.columns { if let stack = split[column] { roots[column] = stack.root } }
+    self.roots = roots
+    visibility = split.visibility
+    isCollapsed = split.isCollapsed
+  }
+}
+
+extension SplitLayout: Sendable where Route: Sendable {}

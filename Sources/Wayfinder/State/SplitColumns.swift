@@ -1,0 +1,254 @@
+/// A column of a split view: the sidebar, the content list (three columns only) and the detail.
+///
+/// ```swift
+/// try state.show(.message(7), in: .detail)
+/// let mailbox = state.stack(at: .column(.content))
+/// ```
+public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
+{
+  /// The leading column, the first screen of the split view.
+  case sidebar
+  /// The middle column of a three-column split view.
+  case content
+  /// The trailing column, where commands act by default.
+  case detail
+
+  /// `sidebar`, `content` or `detail`.
+  public var description: String { rawValue }
+}
+
+/// Which columns of a split view are shown side by side in a regular width, as SwiftUI's
+/// `NavigationSplitViewVisibility` and UIKit's display modes say it.
+///
+/// ```swift
+/// try navigator.setColumnVisibility(.detailOnly)  // a reading mode: the detail fills the window
+/// ```
+public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The platform decides from the window's size.
+  case automatic
+  /// Every column.
+  case all
+  /// The content and the detail (three columns), or the sidebar and the detail (two).
+  case doubleColumn
+  /// Only the detail.
+  case detailOnly
+
+  /// `automatic`, `all`, `doubleColumn` or `detailOnly`.
+  public var description: String { rawValue }
+}
+
+/// A split view: a sidebar, an optional content column and a detail, each with its own stack.
+///
+/// The selection in a column is the root of the column after it: the sidebar's selection is
+/// the content column's root (or, with two columns, the detail's), so the two can never
+/// disagree. A column after the sidebar may show nothing (``subscript(_:)`` is `nil`); the
+/// host then shows the app's placeholder. A column shows a screen only when every column
+/// before it does.
+///
+/// In a compact width (a phone, a narrow window) the same value shows as one stack — sidebar,
+/// then content, then detail — and going back from a column's root empties that column
+/// (see ``NavigationState/goBack()``).
+///
+/// ```swift
+/// var state = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
+/// try state.show(.message(7), in: .detail)
+/// try state.push(.attachment(1))           // pushed on the detail's stack
+/// if case .split(let split) = state.base {
+///   print(split.selection(in: .sidebar) ?? "none")   // mailbox("inbox")
+///   print(split.compactStack.map(\.route))           // [mailboxes, mailbox("inbox"), message(7), attachment(1)]
+/// }
+/// ```
+public struct SplitColumns<Route> {
+  @usableFromInline var _sidebar: Stack<Route>
+  @usableFromInline var _content: Stack<Route>?
+  @usableFromInline var _detail: Stack<Route>?
+  /// Whether the split view has a content column between the sidebar and the detail.
+  public let hasContentColumn: Bool
+  @usableFromInline var _visibility: SplitVisibility
+  @usableFromInline var _isCollapsed: Bool
+
+  /// Creates a split view from stacks that already carry ids.
+  ///
+  /// Prefer ``NavigationState/init(sidebar:detail:)`` and
+  /// ``NavigationState/init(sidebar:content:detail:)``, which issue the ids.
+  /// - Parameters:
+  ///   - sidebar: The sidebar's stack.
+  ///   - content: The content column's stack; `nil` when it shows nothing or there is none.
+  ///   - detail: The detail's stack, or `nil` when it shows nothing.
+  ///   - hasContentColumn: Whether there are three columns.
+  ///   - visibility: The columns shown in a regular width.
+  ///   - isCollapsed: Whether the host shows the columns as one stack now.
+  @inlinable
+  public init(
+    sidebar: Stack<Route>, content: Stack<Route>? = nil, detail: Stack<Route>? = nil,
+    hasContentColumn: Bool, visibility: SplitVisibility = .automatic, isCollapsed: Bool = false
+  ) {
+    self._sidebar = sidebar
+    self._content = content
+    self._detail = detail
+    self.hasContentColumn = hasContentColumn
+    self._visibility = visibility
+    self._isCollapsed = isCollapsed
+  }
+
+  /// The sidebar's stack.
+  @inlinable public var sidebar: Stack<Route> { _sidebar }
+  /// The content column's stack, or `nil` when it shows nothing (always with two columns).
+  @inlinable public var content: Stack<Route>? { _content }
+  /// The detail's stack, or `nil` when it shows nothing.
+  @inlinable public var detail: Stack<Route>? { _detail }
+  /// The columns shown side by side in a regular width.
+  @inlinable public var visibility: SplitVisibility { _visibility }
+  /// Whether the host shows the columns as one stack now (a compact width). Reported by the
+  /// host (``UserAction/collapsed(_:)``); live, never saved.
+  @inlinable public var isCollapsed: Bool { _isCollapsed }
+
+  /// The columns this split view has, leading to trailing.
+  @inlinable
+  public var columns: [SplitColumn] {
+    hasContentColumn ? [.sidebar, .content, .detail] : [.sidebar, .detail]
+  }
+
+  /// The stack of a column, or `nil` when the column shows nothing or does not exist.
+  /// - Parameter column: The column.
+  @inlinable
+  public subscript(column: SplitColumn) -> Stack<Route>? {
+    switch column {
+    case .sidebar: _sidebar
+    case .content: _content
+    case .detail: _detail
+    }
+  }
+
+  /// The column after `column`, or `nil` after the detail.
+  /// - Parameter column: A column of this split view.
+  @inlinable
+  public func column(after column: SplitColumn) -> SplitColumn? {
+    switch column {
+    case .sidebar: hasContentColumn ? .content : .detail
+    case .content: .detail
+    case .detail: nil
+    }
+  }
+
+  /// The column before `column`, or `nil` before the sidebar.
+  /// - Parameter column: A column of this split view.
+  @inlinable
+  public func column(before column: SplitColumn) -> SplitColumn? {
+    switch column {
+    case .sidebar: nil
+    case .content: .sidebar
+    case .detail: hasContentColumn ? .content : .sidebar
+    }
+  }
+
+  /// The trailing column that shows a screen: where commands act by default, and the top of
+  /// the compact stack.
+  @inlinable
+  public var deepestColumn: SplitColumn {
+    if _detail != nil { return .detail }
+    if _content != nil { return .content }
+    return .sidebar
+  }
+
+  /// What is selected in `column`: the root route of the column after it, or `nil` when that
+  /// column shows nothing.
+  ///
+  /// ```swift
+  /// List(mailboxes, selection: …)  // bound to split.selection(in: .sidebar)
+  /// ```
+  /// - Parameter column: The column whose selection to read.
+  @inlinable
+  public func selection(in column: SplitColumn) -> Route? {
+    guard let next = self.column(after: column) else { return nil }
+    return self[next]?._root.route
+  }
+
+  /// The columns that show a screen, leading to trailing.
+  @inlinable
+  public var shownColumns: [SplitColumn] {
+    columns.filter { self[$0] != nil }
+  }
+
+  /// The one stack a compact width shows: the sidebar's entries, then the content's, then
+  /// the detail's.
+  /// - Complexity: O(n) in the entries of the columns.
+  public var compactStack: [Entry<Route>] {
+    shownColumns.flatMap { self[$0]?.entries ?? [] }
+  }
+
+  /// Changes a column's stack; `nil` empties it. The column must exist.
+  @inlinable
+  mutating func setStack(_ stack: Stack<Route>?, in column: SplitColumn) {
+    switch column {
+    case .sidebar: if let stack { _sidebar = stack }
+    case .content: _content = stack
+    case .detail: _detail = stack
+    }
+  }
+}
+
+extension SplitColumns: Equatable where Route: Equatable {
+  /// Whether the two have the same columns, stacks, visibility and collapsed state. Written
+  /// out (rather than synthesised) so that it is specialised for the app's route type.
+  @inlinable
+  public static func == (lhs: SplitColumns, rhs: SplitColumns) -> Bool {
+    lhs.hasContentColumn == rhs.hasContentColumn && lhs._visibility == rhs._visibility
+      && lhs._isCollapsed == rhs._isCollapsed && lhs._sidebar == rhs._sidebar
+      && lhs._content == rhs._content && lhs._detail == rhs._detail
+  }
+}
+extension SplitColumns: Hashable where Route: Hashable {
+  /// Hashes every part that ``==`` compares.
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hasContentColumn)
+    hasher.combine(_visibility)
+    hasher.combine(_isCollapsed)
+    hasher.combine(_sidebar)
+    hasher.combine(_content)
+    hasher.combine(_detail)
+  }
+}
+extension SplitColumns: Sendable where Route: Sendable {}
+
+extension SplitColumns: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case columns, sidebar, content, detail, visibility
+  }
+
+  /// Decodes `{"columns": 2 or 3, "sidebar": …, "content": …, "detail": …, "visibility": …}`;
+  /// an empty column is left out, and a missing visibility is `automatic`. The collapsed state
+  /// is live and starts `false`.
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a field is missing or malformed, or `columns` is not 2 or 3.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let count = try container.decode(Int.self, forKey: .columns)
+    guard count == 2 || count == 3 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .columns, in: container, debugDescription: "a split view has 2 or 3 columns")
+    }
+    self.init(
+      sidebar: try container.decode(Stack<Route>.self, forKey: .sidebar),
+      content: try container.decodeIfPresent(Stack<Route>.self, forKey: .content),
+      detail: try container.decodeIfPresent(Stack<Route>.self, forKey: .detail),
+      hasContentColumn: count == 3,
+      visibility: try container.decodeIfPresent(SplitVisibility.self, forKey: .visibility)
+        ?? .automatic)
+  }
+
+  /// Encodes the column count, the stacks that show a screen and the visibility.
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(hasContentColumn ? 3 : 2, forKey: .columns)
+    try container.encode(_sidebar, forKey: .sidebar)
+    try container.encodeIfPresent(_content, forKey: .content)
+    try container.encodeIfPresent(_detail, forKey: .detail)
+    try container.encode(_visibility, forKey: .visibility)
+  }
+}

@@ -43,9 +43,9 @@ let sampleSheet = Presentation.sheet(
   SheetStyle(detents: [.medium], dragIndicator: .visible, cornerRadius: 24))
 
 /// Runs `body` and expects it to throw `expected` without changing `state`.
-func expectRefused(
-  _ state: inout NavigationState<Screen>, _ expected: NavigationError,
-  _ body: (inout NavigationState<Screen>) throws(NavigationError) -> Void,
+func expectRefused<Route: Equatable>(
+  _ state: inout NavigationState<Route>, _ expected: NavigationError,
+  _ body: (inout NavigationState<Route>) throws(NavigationError) -> Void,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let before = state

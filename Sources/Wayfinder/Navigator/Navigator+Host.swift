@@ -73,10 +73,17 @@ extension Navigator {
   /// try navigator.userDid(.dismissedLayer(sheetID))  // the sheet was dragged down
   /// try navigator.userDid(.answeredAlert("delete"))   // a button of the alert was tapped
   /// ```
-  /// - Parameter action: What the user did.
+  /// A host whose screen does not show the action by itself — UIKit, where a tap on a split
+  /// view's row only selects it — passes `shownAlready: false`, and the navigator's plan shows
+  /// the change as it shows a command's.
+  /// - Parameters:
+  ///   - action: What the user did.
+  ///   - shownAlready: Whether the host shows the change already (default: yes).
   /// - Throws: Why the action did not fit the state (the displayed state is still updated,
   ///   and the navigator replans from it); the failure is published as an event too.
-  public func userDid(_ action: UserAction<Route>) throws(NavigationError) {
+  public func userDid(_ action: UserAction<Route>, shownAlready: Bool = true)
+    throws(NavigationError)
+  {
     // The state's change is computed once: the host shows the user's own change already, so
     // the displayed state takes it before the command plans, with the ids the state issues,
     // and without a re-tap's pop to root, which is the plan's to do (a tab view does not pop).
@@ -84,10 +91,10 @@ extension Navigator {
     var refusal: NavigationError?
     do throws(NavigationError) {
       try next.fold(action, reselection: tabReselection)
-      shown.fold(action, adoptingIDsFrom: next)
+      if shownAlready { shown.fold(action, adoptingIDsFrom: next) }
     } catch {
       refusal = error
-      _ = try? shown.fold(action, reselection: .keepStack)
+      if shownAlready { _ = try? shown.fold(action, reselection: .keepStack) }
     }
     inFlight?.actionsMeanwhile.append(action)
     if case .answeredAlert(let answer?) = action, let id = storage.alert?.id {

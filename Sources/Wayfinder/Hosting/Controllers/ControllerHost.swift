@@ -207,7 +207,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     // the next column, so the action is not folded into what the host shows.
     gestureCount += 1
     let action = UserAction<Route>.selected(route, in: column)
-    try? navigator?.userDid(action)
+    try? navigator?.userDid(action, shownAlready: false)
     return action
   }
 

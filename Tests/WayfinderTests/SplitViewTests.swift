@@ -270,3 +270,59 @@ private func checkPlanMail(
     #expect(plan.last?.state == new, sourceLocation: sourceLocation)
   }
 }
+
+@Suite("Split views: links both ways")
+struct SplitLinkTests {
+  static let table: LinkTable<Mail> = {
+    var links = LinkTableBuilder<Mail>(schemes: ["mail"])
+    do {
+      try links.add(
+        "/:box", placement: LinkPlacement(column: .content),
+        build: { .mailbox(try $0.string("box")) },
+        values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
+      try links.add(
+        "/:box/:id", types: ["id": .int],
+        placement: LinkPlacement(column: .detail),
+        stack: { [.mailbox(try $0.string("box")), .message(try $0.int("id"))] },
+        values: { stack in
+          guard stack.count == 2, case .mailbox(let box) = stack[0],
+            case .message(let id) = stack[1]
+          else { return nil }
+          return LinkValues(["box": box, "id": "\(id)"])
+        })
+      return try links.build()
+    } catch {
+      preconditionFailure("valid table: \(error)")
+    }
+  }()
+
+  @Test("a link to a message opens its mailbox in the content column, and prints back")
+  func messageLink() throws {
+    let start = try NavigationState(sidebar: Mail.mailboxes, content: nil)
+    let state = try Self.table.target(for: "mail://work/7", base: start)
+    #expect(state.split?.selection(in: .sidebar) == .mailbox("work"))
+    #expect(state.split?.selection(in: .content) == .message(7))
+    #expect(state.activeLocation == .column(.detail))
+    #expect(Self.table.url(for: state) == "mail://work/7")
+    let mailbox = try Self.table.target(for: "mail://work", base: start)
+    #expect(mailbox.split?.shownColumns == [.sidebar, .content])
+    #expect(Self.table.url(for: mailbox) == "mail://work")
+  }
+
+  @Test("a link on a running split view starts over from the sidebar; other bases refuse")
+  func linkOnRunningState() throws {
+    var running = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
+    try running.show(.message(1), in: .detail)
+    try running.push(.attachment(1))
+    let state = try Self.table.target(for: "mail://inbox/2", keepingOtherTabsOf: running)
+    #expect(state.stack(at: .column(.detail))?.routes == [.message(2)])
+    // Applied, as a navigator opens it: the mailbox shown already keeps its identity.
+    var applied = running
+    try applied.apply(state)
+    #expect(applied.split?.content?.root.id == running.split?.content?.root.id)
+    #expect(applied.stack(at: .column(.detail))?.routes == [.message(2)])
+    #expect(throws: LinkError.self) {
+      try Self.table.target(for: "mail://inbox/2", base: NavigationState(root: .mailboxes))
+    }
+  }
+}

@@ -8,7 +8,14 @@
 /// LinkPlacement(presentation: .sheet(SheetStyle(detents: [.medium])))
 /// // myapp://c → tab c at its root
 /// LinkPlacement(tab: "c", asRoot: true)
+/// // mail://inbox/7 → a split view: the inbox in the content column, message 7 in the detail
+/// LinkPlacement(parents: { route in [.mailbox(route.mailbox)] }, column: .detail)
 /// ```
+///
+/// In a split view (``column`` set) the parents are the screens behind the target in the
+/// compact reading, after the sidebar: the first ones become the roots of the columns before
+/// ``column``, one each; the next one, if any, the root of ``column``, with the rest pushed
+/// on it and the target on top; with no parent left, the target is the column's root.
 public struct LinkPlacement<Route>: Sendable {
   /// The tab to select, or `nil` for the selected one.
   public var tab: TabID?
@@ -19,6 +26,8 @@ public struct LinkPlacement<Route>: Sendable {
   /// When `true`, the target becomes the root of its tab's (or the base) stack, with nothing
   /// pushed above it: a link to a tab.
   public var asRoot: Bool
+  /// The split view's column the target goes in, or `nil` outside a split view.
+  public var column: SplitColumn?
 
   /// Creates a placement.
   /// - Parameters:
@@ -26,13 +35,15 @@ public struct LinkPlacement<Route>: Sendable {
   ///   - parents: The back stack behind the target (default: none).
   ///   - presentation: How to present the target (default: pushed).
   ///   - asRoot: Whether the target becomes its stack's root (default: `false`).
+  ///   - column: The split view's column the target goes in (default: none).
   public init(
     tab: TabID? = nil, parents: @escaping @Sendable (Route) -> [Route] = { _ in [] },
-    presentation: Presentation? = nil, asRoot: Bool = false
+    presentation: Presentation? = nil, asRoot: Bool = false, column: SplitColumn? = nil
   ) {
     self.tab = tab
     self.parents = parents
     self.presentation = presentation
     self.asRoot = asRoot
+    self.column = column
   }
 }

@@ -57,8 +57,13 @@ extension LinkTable where Route: Equatable {
         throw .placementFailed(pattern: match.pattern, reason: error.description)
       }
     }
-    _ = try? state.modifyStack(at: state.activeLocation) {
-      (stack: inout Stack<Route>) throws(NavigationError) in stack._pushed.removeAll()
+    if let split = state.split {
+      // A split view starts over from its sidebar, as the compact stack would.
+      _ = try? state.pop(to: split.sidebar.root.id)
+    } else {
+      _ = try? state.modifyStack(at: state.activeLocation) {
+        (stack: inout Stack<Route>) throws(NavigationError) in stack._pushed.removeAll()
+      }
     }
     try place(match, on: &state, fresh: true)
     return state
@@ -76,6 +81,14 @@ extension LinkTable where Route: Equatable {
   {
     let placement = routes[match.routeIndex].placement
     do throws(NavigationError) {
+      if fresh, let column = placement.column {
+        let parents = match.parents ?? placement.parents(match.route)
+        let presentation = placement.presentation
+        try placeInColumn(
+          presentation == nil ? match.route : nil, column, parents: parents, on: &state)
+        if let presentation { try state.present(match.route, as: presentation) }
+        return
+      }
       if placement.asRoot {
         if let tab = placement.tab, state.selectedTab != tab { try state.selectTab(tab) }
         state.dismissAll()
@@ -94,6 +107,31 @@ extension LinkTable where Route: Equatable {
       }
     } catch {
       throw .placementFailed(pattern: match.pattern, reason: error.description)
+    }
+  }
+
+  /// Puts a route in a split view's column, its parents filling the columns before it (see
+  /// ``LinkPlacement``); with `route` `nil` (a presented target), the parents alone.
+  @usableFromInline
+  func placeInColumn(
+    _ route: Route?, _ column: SplitColumn, parents: [Route], on state: inout NavigationState<Route>
+  ) throws(NavigationError) {
+    guard let split = state.split else { throw .noSplitView }
+    guard split.columns.contains(column), column != .sidebar else {
+      throw .columnUnavailable(column)
+    }
+    let before = split.columns.drop { $0 == .sidebar }.prefix { $0 != column }
+    guard parents.count >= before.count else { throw .columnUnavailable(column) }
+    for (shown, root) in zip(before, parents) {
+      try state.show(root, in: shown)
+      _ = try? state.popToRoot(on: .column(shown))
+    }
+    let screens = Array(parents.dropFirst(before.count)) + (route.map { [$0] } ?? [])
+    guard let root = screens.first else { return }
+    try state.show(root, in: column)
+    _ = try? state.popToRoot(on: .column(column))
+    if screens.count > 1 {
+      try state.push(contentsOf: Array(screens.dropFirst()), on: .column(column))
     }
   }
 }

@@ -100,6 +100,8 @@ extension LinkTable where Route: Equatable {
     var stack: [Route]
     var layers: [Presentation]
     var layerRoutes: [[Route]]
+    /// A split view's shown columns, each with its routes (empty outside a split view).
+    var columns: [[Route]] = []
   }
 
   static func visible(_ state: NavigationState<Route>) -> Visible {
@@ -113,7 +115,9 @@ extension LinkTable where Route: Equatable {
     return Visible(
       tab: state.selectedTab, stack: base?.routes ?? [],
       layers: state.layers.map { $0.presentation },
-      layerRoutes: state.layers.map { $0.content.routes })
+      layerRoutes: state.layers.map { $0.content.routes },
+      columns: state.split.map { split in split.shownColumns.map { split[$0]?.routes ?? [] } } ?? []
+    )
   }
 
   /// The first declared link whose printed form, opened on `shown`, reproduces `wanted`;

@@ -14,6 +14,7 @@ extension LinkTable<SampleRoute> {
   /// | `/cover`, `/grow` | PresentedView as a cover, GrownView growing from the centre |
   /// | `/first`, `/second/:name` | the First → Second flow |
   /// | `/onboarding`, `/onboarding/features`, `/onboarding/permissions` | onboarding steps |
+  /// | `/mail/:box`, `/mail/:box/:id` | mail mode: a mailbox, a message in its mailbox |
   public static let sample: LinkTable<SampleRoute> = {
     var links = LinkTableBuilder<SampleRoute>(
       schemes: ["wayfinder"], hosts: ["wayfinder.example"])
@@ -54,6 +55,27 @@ extension LinkTable<SampleRoute> {
         "/onboarding/permissions", route: .permissions,
         placement: LinkPlacement(
           tab: "d", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
+      try links.add(
+        "/mail/:box", placement: LinkPlacement(column: .content),
+        build: { .mailbox(try SampleRoute.mailboxName(try $0.string("box"))) },
+        values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
+      try links.add(
+        "/mail/:box/:id", types: ["id": .int], placement: LinkPlacement(column: .detail),
+        stack: { parameters in
+          let id = try parameters.int("id")
+          guard (1...99).contains(id) else {
+            throw LinkError.invalidParameter(name: "id", value: "\(id)", expected: "1 to 99")
+          }
+          return [
+            .mailbox(try SampleRoute.mailboxName(try parameters.string("box"))), .message(id),
+          ]
+        },
+        values: { stack in
+          guard stack.count == 2, case .mailbox(let box) = stack[0],
+            case .message(let id) = stack[1]
+          else { return nil }
+          return LinkValues(["box": box, "id": "\(id)"])
+        })
       return try links.build()
     } catch {
       preconditionFailure("the sample link table is valid: \(error)")
@@ -100,5 +122,15 @@ extension SampleRoute {
       }
     }
     return segments.isEmpty ? nil : LinkValues(segments: segments)
+  }
+}
+
+extension SampleRoute {
+  /// A mailbox name a link may name: one of ``mailboxNames``.
+  static func mailboxName(_ name: String) throws(LinkError) -> String {
+    guard mailboxNames.contains(name) else {
+      throw .invalidParameter(name: "box", value: name, expected: "inbox, work or archive")
+    }
+    return name
   }
 }

@@ -36,6 +36,14 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   case account
   /// The sign-in screen the account rule redirects to.
   case signIn
+  /// Mail mode: the sidebar's list of mailboxes.
+  case mailboxes
+  /// Mail mode: a mailbox's messages, in the content column.
+  case mailbox(String)
+  /// Mail mode: a message, in the detail column.
+  case message(Int)
+  /// Mail mode: an attachment of a message, pushed on the detail.
+  case attachment(Int)
 
   /// The screen's title.
   public var description: String {
@@ -55,6 +63,10 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case .editProfile: "EditProfile"
     case .account: "Account"
     case .signIn: "SignIn"
+    case .mailboxes: "Mailboxes"
+    case .mailbox(let name): "Mailbox(\(DemoText.visible(name, limit: 30)))"
+    case .message(let id): "Message(\(id))"
+    case .attachment(let id): "Attachment(\(id))"
     }
   }
 
@@ -76,6 +88,10 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case .editProfile: "Unsaved changes: leaving asks first; 'save' keeps them."
     case .account: "Your account (signed in)."
     case .signIn: "Sign in to see your account."
+    case .mailboxes: "Inbox, Work, Archive."
+    case .mailbox: "Messages 1 to 3."
+    case .message(let id): "Message \(id), with an attachment."
+    case .attachment(let id): "Attachment \(id) of the message."
     }
   }
 }
@@ -129,7 +145,29 @@ extension NavigationFlow<SampleRoute> {
   ])
 }
 
+extension SampleRoute {
+  /// The mailboxes of mail mode.
+  public static let mailboxNames = ["inbox", "work", "archive"]
+
+  /// Whether the screen belongs to mail mode.
+  public var isMail: Bool {
+    switch self {
+    case .mailboxes, .mailbox, .message, .attachment: true
+    default: false
+    }
+  }
+}
+
 extension NavigationState<SampleRoute> {
+  /// Mail mode's starting state: a three-column split view, the inbox selected, no message.
+  public static var mailStart: NavigationState<SampleRoute> {
+    do {
+      return try NavigationState(sidebar: .mailboxes, content: .mailbox("inbox"))
+    } catch {
+      preconditionFailure("the mail start state is valid: \(error)")
+    }
+  }
+
   /// The sample app's starting state: tabs a–d, each at One, tab a selected.
   public static var sampleStart: NavigationState<SampleRoute> {
     do {

@@ -76,6 +76,8 @@ struct DemoCommandsTests {
     ["grow"], ["push three"], ["push three", "alert"], ["first"], ["first", "second Ada"],
     ["onboarding"], ["onboarding", "next", "next"], ["pick"], ["edit"], ["edit", "back"],
     ["signout", "account"], ["tab b", "push two", "cover", "push one"], ["sheet", "edit"],
+    ["mail"], ["mail", "message 2"], ["mail", "message 2", "attachment"], ["mail", "compact"],
+    ["mail", "message 1", "compact", "back", "back"], ["mail", "columns detail"],
   ]
 
   @Test("every command the actions line offers runs without a refusal", arguments: histories)
@@ -103,6 +105,9 @@ struct DemoCommandsTests {
     case "second <name>": ["second Ada"]
     case "choose red|green|blue": ["choose red", "choose blue"]
     case "open <link>": ["open wayfinder://c/two"]
+    case "message 1-3": ["message 1", "message 3"]
+    case _ where offered.hasPrefix("mailbox ") || offered.hasPrefix("columns "):
+      offered.dropFirst(8).split(separator: "|").map { String(offered.prefix(8) + $0) }
     default: [offered]
     }
   }

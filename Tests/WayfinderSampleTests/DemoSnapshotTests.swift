@@ -19,7 +19,8 @@ struct DemoSnapshotTests {
 
   @Test("there are scenarios to check")
   func scenariosExist() throws {
-    #expect(Self.scripts == ["alert", "flow", "guards", "links", "modals", "stack", "tabs"])
+    #expect(
+      Self.scripts == ["alert", "flow", "guards", "links", "mail", "modals", "stack", "tabs"])
   }
 
   @Test("frames match the stored snapshot", arguments: scripts)

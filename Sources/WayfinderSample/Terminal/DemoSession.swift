@@ -197,7 +197,34 @@ public final class DemoSession {
         return
       }
       router.next()
-    case "open": try navigator.open(argument, in: links, base: .sampleStart)
+    case "open":
+      // A mail link opens mail mode; every other link the tab app.
+      let mail = (try? links.route(for: argument))?.isMail ?? false
+      try navigator.open(argument, in: links, base: mail ? .mailStart : .sampleStart)
+    case "mail": try navigator.apply(.mailStart)
+    case "tabs": try navigator.apply(.sampleStart)
+    case "mailbox":
+      guard SampleRoute.mailboxNames.contains(argument) else {
+        return fail("Which mailbox? inbox, work or archive.")
+      }
+      try userTapped(.selected(.mailbox(argument), in: .sidebar))
+    case "message":
+      guard let id = Int(argument), (1...3).contains(id) else {
+        return fail("Which message? 1, 2 or 3.")
+      }
+      try userTapped(.selected(.message(id), in: .content))
+    case "attachment":
+      guard case .message(let id)? = navigator.state.split?.detail?.top.route else {
+        return fail("Open a message first ('message 1').")
+      }
+      try navigator.push(.attachment(id))
+    case "compact": try userTapped(.collapsed(true))
+    case "wide": try userTapped(.collapsed(false))
+    case "columns":
+      guard let visibility = Self.visibility(named: argument) else {
+        return fail("Which columns? all, double, detail or automatic.")
+      }
+      try userTapped(.changedColumnVisibility(visibility))
     case "link":
       // The library's printer says what a link cannot bring back; the demo says it too.
       guard let printed = links.link(for: navigator.state) else {
@@ -339,6 +366,23 @@ public final class DemoSession {
     fail("No screen '\(name)'. Screens: one, two, three, first, welcome.")
   }
 
+  /// Reports what the user did in mail mode; the terminal shows it through the plan, as a
+  /// UIKit split view does after a tap.
+  private func userTapped(_ action: UserAction<SampleRoute>) throws(NavigationError) {
+    try navigator.userDid(action, shownAlready: false)
+  }
+
+  /// A column visibility by its short name.
+  static func visibility(named name: String) -> SplitVisibility? {
+    switch name {
+    case "all": .all
+    case "double": .doubleColumn
+    case "detail": .detailOnly
+    case "automatic": .automatic
+    default: nil
+    }
+  }
+
   /// Shows why a command did nothing, and remembers it as the command's failure.
   private func fail(_ text: String) {
     message = text
@@ -372,6 +416,9 @@ public final class DemoSession {
       if alert.content == .discardChanges { return ["tap discard", "tap keep"] }
       return ["tap delete", "tap cancel", "back"]
     }
+    if let split = state.split, state.layers.isEmpty {
+      return mailActions(split)
+    }
     var actions = ["push one|two|three"]
     var copy = state
     if (try? copy.pop()) != nil { actions += ["pop", "root"] }
@@ -398,7 +445,23 @@ public final class DemoSession {
       actions.append("swipe")
     }
     if state.selectedTab != nil, Self.tabBarCover(in: state) == nil { actions.append("tab a-d") }
-    actions += ["open <link>", "link", "help", "quit"]
+    actions += ["mail", "open <link>", "link", "help", "quit"]
+    return actions
+  }
+
+  /// The commands of mail mode: a tap in each list shown, the attachment of the message
+  /// shown, going back, the width and the columns.
+  func mailActions(_ split: SplitColumns<SampleRoute>) -> [String] {
+    var actions: [String] = []
+    let mailboxes = SampleRoute.mailboxNames.filter {
+      split.selection(in: .sidebar) != .mailbox($0)
+    }
+    actions.append("mailbox " + mailboxes.joined(separator: "|"))
+    if split.content != nil { actions.append("message 1-3") }
+    if case .message? = split.detail?.top.route { actions.append("attachment") }
+    if split.deepestColumn != .sidebar { actions.append("back") }
+    actions.append(split.isCollapsed ? "wide" : "compact")
+    actions += ["columns all|double|detail|automatic", "tabs", "link", "help", "quit"]
     return actions
   }
 
@@ -434,9 +497,12 @@ public final class DemoSession {
       pick (awaits a color)   choose red|green|blue   edit (guarded form)   save   tap discard|keep
       account (signed in only)   signin   signout
       open <link>   link   swipe (user swipes back)   drag (user drags the sheet down)
+      mail (a split view: mailboxes, messages, a message)   tabs (back to the tab app)
+      mailbox inbox|work|archive   message 1-3   attachment   compact   wide
+      columns all|double|detail|automatic
       state   help   quit
     Links: wayfinder://c/two/three/presented, /cover, /grow, /second/Ada, /onboarding/permissions,
-      /a/account (signs in first)
+      /a/account (signs in first), /mail/work, /mail/work/2 (mail mode)
     """
 }
 

@@ -25,6 +25,7 @@ public struct FrameRenderer: Sendable {
     let tabs: Tabs<SampleRoute>? = if case .tabs(let tabs) = state.base { tabs } else { nil }
     let baseStack = tabs?.selectedStack ?? state.stack(at: .base)
     var body: [String] = []
+    if let split = state.split { body += columns(split) }
     if let baseStack {
       let place = tabs.map { "tab \($0.selection)" } ?? "stack"
       body += screen(baseStack, place: place)
@@ -66,6 +67,43 @@ public struct FrameRenderer: Sendable {
       "\(place) › \(crumbs)", "", "  " + DemoText.visible(top.description),
       "  " + DemoText.visible(top.summary), "",
     ]
+  }
+
+  /// A split view: its columns side by side, or, collapsed, the one stack a phone shows.
+  private func columns(_ split: SplitColumns<SampleRoute>) -> [String] {
+    let compact = split.compactStack
+    if split.isCollapsed, let root = compact.first {
+      return screen(Stack(root: root, pushed: Array(compact.dropFirst())), place: "compact")
+    }
+    let shown: [SplitColumn] =
+      switch split.visibility {
+      case .detailOnly: [.detail]
+      case .doubleColumn: Array(split.columns.suffix(2))
+      case .all, .automatic: split.columns
+      }
+    let inner = width - 4
+    let gap = " │ "
+    let each = (inner - gap.count * (shown.count - 1)) / shown.count
+    func fit(_ text: String) -> String {
+      let visible = text.count > each ? String(text.prefix(each - 1)) + "…" : text
+      return visible + String(repeating: " ", count: each - visible.count)
+    }
+    let cells: [[String]] = shown.map { column in
+      guard let stack = split[column] else { return [column.rawValue, "", "  (nothing selected)"] }
+      let crumbs = stack.routes.map { DemoText.visible($0.description) }.joined(separator: " › ")
+      return [
+        column.rawValue + (column == split.deepestColumn ? " ◀" : ""), crumbs,
+        "  " + DemoText.visible(stack.top.route.description),
+        "  " + DemoText.visible(stack.top.route.summary),
+      ]
+    }
+    let rows = cells.map(\.count).max() ?? 0
+    var lines = ["split, \(split.visibility)"]
+    for row in 0..<rows {
+      lines.append(cells.map { fit(row < $0.count ? $0[row] : "") }.joined(separator: gap))
+    }
+    lines.append("")
+    return lines
   }
 
   private func layerTitle(_ presentation: Presentation) -> String {

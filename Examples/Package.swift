@@ -7,6 +7,8 @@ import PackageDescription
 
 let examples: [(name: String, products: [String])] = [
   ("Coordinator", ["WayfinderSwiftUI", "WayfinderUIKit"]),
+  ("MailSwiftUI", ["WayfinderSwiftUI", "WayfinderSample"]),
+  ("MailUIKit", ["WayfinderUIKit", "WayfinderSample"]),
   ("Onboarding", ["WayfinderSwiftUI"]),
   ("ReadmeSwiftUI", ["WayfinderSwiftUI"]),
   ("ReadmeUIKit", ["WayfinderUIKit"]),

@@ -1,3 +1,4 @@
+public import Foundation
 public import Wayfinder
 
 extension LinkTable<SampleRoute> {
@@ -132,5 +133,28 @@ extension SampleRoute {
       throw .invalidParameter(name: "box", value: name, expected: "inbox, work or archive")
     }
     return name
+  }
+}
+
+extension LinkTable<SampleRoute> {
+  /// The link of a message in its mailbox, printed from the state it opens
+  /// (`wayfinder://mail/work/2`), for opening the message in a new window.
+  ///
+  /// ```swift
+  /// openWindow(value: WindowStart.link(LinkTable.mailLink(mailbox: "work", message: 2)!))
+  /// ```
+  /// - Parameters:
+  ///   - mailbox: The mailbox.
+  ///   - message: The message.
+  /// - Returns: The link, or `nil` when no link opens that message.
+  public static func mailLink(mailbox: String, message: Int) -> URL? {
+    var state = NavigationState<SampleRoute>.mailStart
+    do throws(NavigationError) {
+      try state.show(.mailbox(mailbox), in: .content)
+      try state.show(.message(message), in: .detail)
+    } catch {
+      return nil
+    }
+    return sample.url(for: state).flatMap(URL.init(string:))
   }
 }

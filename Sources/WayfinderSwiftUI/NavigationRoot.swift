@@ -23,7 +23,9 @@
   /// ```
   ///
   /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and themselves with
-  /// `@Environment(\.screenContext)`.
+  /// `@Environment(\.screenContext)`. A split view's lists bind their selection to the
+  /// displayed state, found with `@Environment(DisplayedNavigation<Screen>.self)`:
+  /// `List(selection: Bindable(displayed).sidebarSelection)`.
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
     @State private var host: SwiftUIHost<Route>
@@ -98,6 +100,7 @@
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .modifier(AlertPresenter(displayed: host.displayed))
         .environment(navigator)
+        .environment(host.displayed)
         .environment(\.zoomNamespace, zoomNamespace)
         .environment(
           \.selectedTab,
@@ -138,7 +141,7 @@
     let zoom: ZoomTransitions<Route>
   }
 
-  /// A single stack, or a tab view with one stack per tab.
+  /// A single stack, a tab view with one stack per tab, or a split view with one per column.
   struct BaseView<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     let renderer: Renderer<Route, Screen>
     let tabs: TabBarStyle<TabLabel>
@@ -146,6 +149,8 @@
     var body: some View {
       if renderer.displayed.selectedTab != nil {
         TabBar(renderer: renderer, tabs: tabs, displayed: renderer.displayed)
+      } else if renderer.displayed.splitLayout != nil {
+        SplitBase(renderer: renderer, displayed: renderer.displayed)
       } else {
         StackView(renderer: renderer, location: .base)
       }

@@ -12,12 +12,15 @@
     func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool
     func presentationDidDismiss(_ presentation: UIPresentationController)
     func sheetDidChangeDetent(_ sheet: UISheetPresentationController)
+    func splitDidChange(collapsed: Bool)
+    func splitWillChange(to mode: UISplitViewController.DisplayMode)
   }
 
   /// The delegate of every navigation controller, the tab bar controller and each presented
   /// layer; it forwards to the host.
   final class ControllerDelegate: NSObject, UINavigationControllerDelegate,
-    UITabBarControllerDelegate, UISheetPresentationControllerDelegate
+    UITabBarControllerDelegate, UISheetPresentationControllerDelegate,
+    UISplitViewControllerDelegate
   {
     weak var events: (any ControllerEvents)?
 
@@ -43,6 +46,20 @@
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       events?.presentationDidDismiss(presentationController)
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+      events?.splitDidChange(collapsed: true)
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+      events?.splitDidChange(collapsed: false)
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {
+      events?.splitWillChange(to: displayMode)
     }
 
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
@@ -73,6 +90,7 @@
 
     /// Reports a pop the user made (a back button, a swipe, a long press on back).
     func navigationDidShow(_ navigation: UINavigationController) {
+      if navigation === compactNavigation { return compactDidShow(navigation) }
       guard let location = location(of: navigation) else { return }
       let ids = cache.entryIDs(of: navigation.viewControllers)
       cache.trimStack(at: location, to: ids.count)

@@ -3,7 +3,8 @@
   public import Wayfinder
 
   /// Shows a navigator's whole state with UIKit: a `UINavigationController` per stack, a
-  /// `UITabBarController` for tabs, presented navigation controllers for sheets (configured
+  /// `UITabBarController` for tabs, a column-style `UISplitViewController` for a split view
+  /// (its collapse and expansion, and the sidebar shown or hidden, reported), presented navigation controllers for sheets (configured
   /// through `UISheetPresentationController`), full-screen covers and custom presentations,
   /// and a `UIAlertController` for the alert. What the user does — a back button or swipe, a
   /// sheet dragged away, a tab tapped, a detent dragged, an alert button — is reported to the
@@ -52,6 +53,11 @@
     var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
     var locks = GestureLocks.none
+    let placeholder: (SplitColumn) -> UIViewController
+    var splitController: UISplitViewController?
+    var splitColumns: [SplitColumn] = []
+    /// The navigation controller UIKit shows while a split view is collapsed.
+    var compactNavigation: UINavigationController?
 
     /// Creates the host, builds the base at once and attaches to the navigator when the root
     /// first appears (layers and the alert are presented then).
@@ -65,6 +71,8 @@
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.
     ///   - tabItem: The tab bar item of each tab (default: its name as the title).
+    ///   - placeholder: What a split view's column shows while it shows no screen (default:
+    ///     an empty controller).
     ///   - screen: Makes the controller of a route.
     public init(
       navigator: Navigator<Route>,
@@ -78,6 +86,7 @@
       tabItem: @escaping (TabID) -> UITabBarItem = {
         UITabBarItem(title: $0.rawValue, image: nil, tag: 0)
       },
+      placeholder: @escaping (SplitColumn) -> UIViewController = { _ in UIViewController() },
       screen: @escaping (Route) -> UIViewController
     ) {
       self.navigator = navigator
@@ -87,6 +96,7 @@
       self.detents = detents
       self.tabItem = tabItem
       self.makeNavigationController = makeNavigationController
+      self.placeholder = placeholder
       delegate.events = self
       build(navigator.state.base)
       let logic = ControllerHost(navigator: navigator, performer: self, chrome: chrome)
@@ -103,6 +113,8 @@
       case .setRoot(let base):
         cache.removeAll()
         build(base)
+      case .setColumn, .setColumnVisibility, .setCollapsed, .setStack(.column, _, _):
+        await performColumnCall(call)
       case .setStack(let location, let entries, let animated):
         guard let navigation = navigationController(at: location) else { return }
         let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
@@ -137,6 +149,10 @@
     /// the drag of layers holding a guarded screen; enables the others again.
     func applyLocks() {
       var stacks = Array(baseControllers)
+      if let compact = compactNavigation, let split = logic?.shown.split, split.isCollapsed {
+        // Collapsed, the one stack shows the trailing column's top: its lock holds there.
+        stacks.append((key: .column(split.deepestColumn), value: compact))
+      }
       for layer in layers {
         if let navigation = layer.navigation {
           stacks.append((key: .layer(layer.id), value: navigation))
@@ -166,7 +182,14 @@
     /// Builds the base: one navigation controller, or a tab bar controller with one per tab.
     func build(_ base: NavigationBase<Route>) {
       baseControllers = [:]
+      splitController = nil
+      splitColumns = []
+      compactNavigation = nil
       switch base {
+      case .split(let split):
+        tabBarController = nil
+        tabOrder = []
+        buildSplit(split)
       case .stack(let stack):
         tabBarController = nil
         tabOrder = []

@@ -256,6 +256,47 @@ struct SplitViewTests {
   }
 }
 
+extension SplitViewTests {
+  @Test("Q16: the sidebar list writing its selection again keeps the detail's pushed screens")
+  func sidebarRewriteKeepsDetail() throws {
+    var start = try NavigationState(sidebar: Screen.one, content: .two)
+    try start.show(.three, in: .detail)
+    try start.push(.detail(1))
+    let navigator = Navigator(start)
+    let displayed = DisplayedNavigation(navigator: navigator)
+    // SwiftUI writes the list's selection back as the view updates; the same row is no tap.
+    displayed.sidebarSelection = .two
+    displayed.contentSelection = .three
+    #expect(navigator.state == start)
+    #expect(displayed.state.stack(at: .column(.detail))?.routes == [.three, .detail(1)])
+    // A compact width's column written as the one already on top is no back either.
+    displayed.topColumn = .detail
+    displayed.write(topColumn: .detail)
+    #expect(navigator.state == start)
+    // Going back to the list in a compact width is a user action: the detail empties.
+    displayed.topColumn = .content
+    #expect(navigator.state.split?.detail == nil)
+    #expect(navigator.state.split?.selection(in: .sidebar) == .two)
+  }
+
+  @Test("a host's column count and a visibility map both ways")
+  func visibilityCounts() {
+    #expect(SplitVisibility.doubleColumn.shownColumns(of: 3) == 2)
+    #expect(SplitVisibility.doubleColumn.shownColumns(of: 2) == 2)
+    #expect(SplitVisibility.all.shownColumns(of: 3) == 3)
+    #expect(SplitVisibility.detailOnly.shownColumns(of: 2) == 1)
+    #expect(SplitVisibility.automatic.shownColumns(of: 3) == nil)
+    for total in 2...3 {
+      for visibility in SplitVisibility.allCases where visibility != .automatic {
+        let shown = visibility.shownColumns(of: total)!
+        #expect(SplitVisibility(showing: shown, of: total) == visibility || total == 2)
+      }
+    }
+    #expect(SplitVisibility(showing: 2, of: 2) == .all)
+    #expect(SplitVisibility(showing: 1, of: 3) == .detailOnly)
+  }
+}
+
 /// ``checkPlan`` for the mail routes: every step one update of the preset, valid, and the
 /// plan reaches the target.
 private func checkPlanMail(

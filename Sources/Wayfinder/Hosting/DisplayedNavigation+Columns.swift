@@ -62,6 +62,29 @@ extension DisplayedNavigation {
     report([.changedColumnVisibility(visibility)])
   }
 
+  /// The column a compact width shows on top, for SwiftUI's `preferredCompactColumn`: the
+  /// trailing column that shows a screen. Writing an earlier column (the user went back to
+  /// the list or the sidebar) empties the columns after it; a later one changes nothing, as
+  /// the state decides what a column shows.
+  public var topColumn: SplitColumn {
+    get {
+      observation.access(observation.selection)
+      return storage.split?.deepestColumn ?? .sidebar
+    }
+    set { write(topColumn: newValue) }
+  }
+
+  /// SwiftUI wrote the column shown on top of a compact width.
+  /// - Parameter column: The written column.
+  public func write(topColumn column: SplitColumn) {
+    guard !isInBackground, let split = storage.split,
+      let wanted = split.columns.firstIndex(of: column),
+      let shown = split.columns.firstIndex(of: split.deepestColumn), wanted < shown,
+      !isEcho(column, of: { $0.split?.deepestColumn ?? .sidebar })
+    else { return }
+    report([.selected(nil, in: column)])
+  }
+
   /// The host's width changed: the split view shows one stack (`true`) or its columns.
   /// - Parameter collapsed: Whether it shows one stack.
   public func write(collapsed: Bool) {

@@ -37,6 +37,36 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
 
   /// `automatic`, `all`, `doubleColumn` or `detailOnly`.
   public var description: String { rawValue }
+
+  /// How many columns show side by side, for a host that sets a count (UIKit's display
+  /// modes); `nil` for ``automatic``.
+  ///
+  /// ```swift
+  /// SplitVisibility.doubleColumn.shownColumns(of: 3)  // 2
+  /// ```
+  /// - Parameter total: The split view's columns (2 or 3).
+  /// - Returns: The count, or `nil`.
+  public func shownColumns(of total: Int) -> Int? {
+    switch self {
+    case .automatic: nil
+    case .all: total
+    case .doubleColumn: min(2, total)
+    case .detailOnly: 1
+    }
+  }
+
+  /// The visibility a host reports when it shows `shown` of its `total` columns (the user
+  /// showed or hid the sidebar).
+  ///
+  /// ```swift
+  /// SplitVisibility(showing: 1, of: 3)  // .detailOnly
+  /// ```
+  /// - Parameters:
+  ///   - shown: The columns shown side by side.
+  ///   - total: The split view's columns.
+  public init(showing shown: Int, of total: Int) {
+    self = shown <= 1 ? .detailOnly : shown >= total ? .all : .doubleColumn
+  }
 }
 
 /// A split view: a sidebar, an optional content column and a detail, each with its own stack.

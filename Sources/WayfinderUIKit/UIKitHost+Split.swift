@@ -1,0 +1,141 @@
+#if canImport(UIKit)
+  import UIKit
+  public import Wayfinder
+
+  /// A split view on UIKit: a column-style `UISplitViewController` (double or triple column)
+  /// with a navigation controller per column, the app's placeholder in a column that shows no
+  /// screen, and a navigation controller for the compact column that holds every column's
+  /// screens, sidebar first, while the split view is collapsed. A controller lives in one
+  /// navigation controller at a time, so collapsing and expanding move the same controllers;
+  /// none is rebuilt.
+  extension UIKitHost {
+    /// The user selected a row of a split view's column (`nil`: cleared it). Call it from the
+    /// sidebar's or the content list's `didSelectRowAt`; the navigator's plan then shows the
+    /// next column.
+    ///
+    /// ```swift
+    /// host.userSelected(.mailbox(name), in: .sidebar)
+    /// ```
+    /// - Parameters:
+    ///   - route: The row's route, the next column's root.
+    ///   - column: The column whose row was selected.
+    public func userSelected(_ route: Route?, in column: SplitColumn) {
+      logic?.userSelected(route, in: column)
+    }
+
+    /// Builds a split view controller showing `split`.
+    func buildSplit(_ split: SplitColumns<Route>) {
+      let controller = UISplitViewController(
+        style: split.hasContentColumn ? .tripleColumn : .doubleColumn)
+      controller.delegate = delegate
+      splitColumns = split.columns
+      for column in split.columns {
+        let navigation = makeNavigationController()
+        navigation.delegate = delegate
+        baseControllers[.column(column)] = navigation
+        controller.setViewController(navigation, for: column.uiKitColumn)
+      }
+      let compact = makeNavigationController()
+      compact.delegate = delegate
+      compactNavigation = compact
+      controller.setViewController(compact, for: .compact)
+      controller.preferredDisplayMode = displayMode(for: split.visibility)
+      splitController = controller
+      placeColumns(split, animated: false)
+      container.show(controller)
+    }
+
+    /// Puts every column's controllers where UIKit shows them: in their columns, or, when
+    /// collapsed, all in the compact navigation controller.
+    func placeColumns(_ split: SplitColumns<Route>, collapsed: Bool? = nil, animated: Bool) {
+      let collapsed = collapsed ?? split.isCollapsed
+      var compact: [UIViewController] = []
+      for column in split.columns {
+        let location = StackLocation.column(column)
+        let controllers =
+          split[column].map { cache.controllers(for: $0.entries, at: location, make: makeScreen) }
+          ?? []
+        if controllers.isEmpty { cache.removeStack(at: location) }
+        compact += controllers
+        guard !collapsed, let navigation = baseControllers[location] else { continue }
+        navigation.setViewControllers(
+          controllers.isEmpty ? [placeholder(column)] : controllers, animated: animated)
+      }
+      if collapsed { compactNavigation?.setViewControllers(compact, animated: animated) }
+    }
+
+    /// Performs a split view's call: a column shown or emptied, the visibility, the collapse.
+    func performColumnCall(_ call: ControllerCall<Route>) async {
+      // The host logic has already taken the call into what it shows.
+      guard let split = logic?.shown.split else { return }
+      switch call {
+      case .setColumn(let column, _, let animated), .setStack(.column(let column), _, let animated):
+        placeColumns(split, animated: animated)
+        let navigation = split.isCollapsed ? compactNavigation : baseControllers[.column(column)]
+        if let navigation { await transitionEnd(of: navigation, animated: animated) }
+      case .setColumnVisibility(let visibility):
+        splitController?.preferredDisplayMode = displayMode(for: visibility)
+      case .setCollapsed:
+        placeColumns(split, animated: false)
+      default:
+        break
+      }
+    }
+
+    /// The display mode that shows the columns a visibility asks for.
+    func displayMode(for visibility: SplitVisibility) -> UISplitViewController.DisplayMode {
+      switch visibility.shownColumns(of: splitColumns.count) {
+      case nil: .automatic
+      case 1?: .secondaryOnly
+      case 2?: .oneBesideSecondary
+      default: .twoBesideSecondary
+      }
+    }
+
+    /// Reports the collapse or expansion UIKit made, after moving the controllers there.
+    func splitDidChange(collapsed: Bool) {
+      guard let split = logic?.shown.split, split.isCollapsed != collapsed else { return }
+      placeColumns(split, collapsed: collapsed, animated: false)
+      logic?.userCollapsed(collapsed)
+    }
+
+    /// Reports the columns the user showed or hid.
+    func splitWillChange(to mode: UISplitViewController.DisplayMode) {
+      let shown: Int =
+        switch mode {
+        case .secondaryOnly: 1
+        case .oneBesideSecondary, .oneOverSecondary: 2
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: 3
+        default: splitColumns.count
+        }
+      logic?.userChangedColumnVisibility(
+        SplitVisibility(showing: min(shown, splitColumns.count), of: splitColumns.count))
+    }
+
+    /// Reports a pop the user made on the compact stack, and forgets the controllers of the
+    /// screens that left.
+    func compactDidShow(_ navigation: UINavigationController) {
+      let ids = cache.entryIDs(of: navigation.viewControllers)
+      logic?.compactStackDidShow(ids)
+      guard let split = logic?.shown.split else { return }
+      for column in split.columns {
+        if let stack = split[column] {
+          cache.trimStack(at: .column(column), to: stack.depth)
+        } else {
+          cache.removeStack(at: .column(column))
+        }
+      }
+    }
+  }
+
+  extension SplitColumn {
+    /// The `UISplitViewController` column.
+    var uiKitColumn: UISplitViewController.Column {
+      switch self {
+      case .sidebar: .primary
+      case .content: .supplementary
+      case .detail: .secondary
+      }
+    }
+  }
+#endif

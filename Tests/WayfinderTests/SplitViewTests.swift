@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import PropertyBased
 import Testing
 
@@ -364,6 +365,66 @@ struct SplitLinkTests {
     #expect(applied.stack(at: .column(.detail))?.routes == [.message(2)])
     #expect(throws: LinkError.self) {
       try Self.table.target(for: "mail://inbox/2", base: NavigationState(root: .mailboxes))
+    }
+  }
+}
+
+@MainActor
+@Suite("Split views: properties")
+struct SplitPropertyTests {
+  @Test("a reader of one column is notified exactly when that column's stack changes")
+  func columnObservationIsolation() async {
+    let script = Gen.int(in: 0...2_000).array(of: 1...30)
+    await propertyCheck(count: 120, input: Gen.int(in: 0...1), script) { seed, commands in
+      let navigator = Navigator(CommandScript.start(2 + seed))
+      for n in commands {
+        var target = navigator.state
+        guard CommandScript.apply(n, to: &target) else { continue }
+        let before = navigator.state
+        var fired: [SplitColumn: Flag] = [:]
+        for column in SplitColumn.allCases {
+          let flag = Flag()
+          fired[column] = flag
+          withObservationTracking {
+            _ = navigator.stack(at: .column(column))
+          } onChange: {
+            flag.set()
+          }
+        }
+        let selection = Flag()
+        withObservationTracking {
+          _ = navigator.selection(in: .sidebar)
+        } onChange: {
+          selection.set()
+        }
+        try? navigator.apply(target)
+        let after = navigator.state
+        for column in SplitColumn.allCases {
+          let changed = before.stack(at: .column(column)) != after.stack(at: .column(column))
+          #expect(
+            fired[column]!.value == changed,
+            "\(column): notified \(fired[column]!.value), changed \(changed)\n\(before)\n\(after)")
+        }
+        if before.split?.selection(in: .sidebar) != after.split?.selection(in: .sidebar) {
+          #expect(selection.value)
+        }
+        #expect(after.isValid)
+      }
+    }
+  }
+
+  @Test("a split state's printed link opens the same columns")
+  func linkRoundTrip() async {
+    let table = SplitLinkTests.table
+    let boxes = ["inbox", "work", "archive"]
+    await propertyCheck(count: 100, input: Gen.int(in: 0...2), Gen.int(in: 0...50)) { box, id in
+      var state = try NavigationState(sidebar: Mail.mailboxes, content: nil)
+      try state.show(.mailbox(boxes[box]), in: .content)
+      if id > 0 { try state.show(.message(id), in: .detail) }
+      let link = try #require(table.url(for: state))
+      let opened = try table.target(
+        for: link, base: NavigationState(sidebar: Mail.mailboxes, content: nil))
+      #expect(opened.shape == state.shape, "\(link)")
     }
   }
 }

@@ -91,18 +91,90 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
 /// }
 /// ```
 public struct SplitColumns<Route> {
-  @usableFromInline var _sidebar: Stack<Route>
-  @usableFromInline var _content: Stack<Route>?
-  @usableFromInline var _detail: Stack<Route>?
+  // The parts live in one copy-on-write box, so that a split view is one reference wide and a
+  // base of any kind stays as small as a stack or a tab bar, which every command moves.
+  @usableFromInline var _box: Box
+
+  /// The box holding a split view's parts; shared between copies until one of them changes.
+  @usableFromInline
+  final class Box {
+    @usableFromInline var sidebar: Stack<Route>
+    @usableFromInline var content: Stack<Route>?
+    @usableFromInline var detail: Stack<Route>?
+    @usableFromInline let hasContentColumn: Bool
+    @usableFromInline var visibility: SplitVisibility
+    @usableFromInline var isCollapsed: Bool
+
+    @inlinable
+    init(
+      sidebar: Stack<Route>, content: Stack<Route>?, detail: Stack<Route>?,
+      hasContentColumn: Bool, visibility: SplitVisibility, isCollapsed: Bool
+    ) {
+      self.sidebar = sidebar
+      self.content = content
+      self.detail = detail
+      self.hasContentColumn = hasContentColumn
+      self.visibility = visibility
+      self.isCollapsed = isCollapsed
+    }
+
+    @inlinable
+    func copy() -> Box {
+      Box(
+        sidebar: sidebar, content: content, detail: detail, hasContentColumn: hasContentColumn,
+        visibility: visibility, isCollapsed: isCollapsed)
+    }
+  }
+
+  /// Gives this value a box of its own before a change.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&_box) { _box = _box.copy() }
+  }
+
+  @inlinable var _sidebar: Stack<Route> {
+    get { _box.sidebar }
+    set {
+      makeUnique()
+      _box.sidebar = newValue
+    }
+  }
+  @inlinable var _content: Stack<Route>? {
+    get { _box.content }
+    set {
+      makeUnique()
+      _box.content = newValue
+    }
+  }
+  @inlinable var _detail: Stack<Route>? {
+    get { _box.detail }
+    set {
+      makeUnique()
+      _box.detail = newValue
+    }
+  }
+  @inlinable var _visibility: SplitVisibility {
+    get { _box.visibility }
+    set {
+      makeUnique()
+      _box.visibility = newValue
+    }
+  }
+  @inlinable var _isCollapsed: Bool {
+    get { _box.isCollapsed }
+    set {
+      makeUnique()
+      _box.isCollapsed = newValue
+    }
+  }
+
   /// Whether the split view has a content column between the sidebar and the detail.
-  public let hasContentColumn: Bool
-  @usableFromInline var _visibility: SplitVisibility
-  @usableFromInline var _isCollapsed: Bool
+  @inlinable public var hasContentColumn: Bool { _box.hasContentColumn }
 
   /// Creates a split view from stacks that already carry ids.
   ///
-  /// Prefer ``NavigationState/init(sidebar:detail:)`` and
-  /// ``NavigationState/init(sidebar:content:detail:)``, which issue the ids.
+  /// Prefer ``NavigationState/init(sidebar:detail:visibility:)`` and
+  /// ``NavigationState/init(sidebar:content:detail:visibility:)``, which issue the ids.
   /// - Parameters:
   ///   - sidebar: The sidebar's stack.
   ///   - content: The content column's stack; `nil` when it shows nothing or there is none.
@@ -115,12 +187,9 @@ public struct SplitColumns<Route> {
     sidebar: Stack<Route>, content: Stack<Route>? = nil, detail: Stack<Route>? = nil,
     hasContentColumn: Bool, visibility: SplitVisibility = .automatic, isCollapsed: Bool = false
   ) {
-    self._sidebar = sidebar
-    self._content = content
-    self._detail = detail
-    self.hasContentColumn = hasContentColumn
-    self._visibility = visibility
-    self._isCollapsed = isCollapsed
+    _box = Box(
+      sidebar: sidebar, content: content, detail: detail, hasContentColumn: hasContentColumn,
+      visibility: visibility, isCollapsed: isCollapsed)
   }
 
   /// The sidebar's stack.
@@ -225,9 +294,10 @@ extension SplitColumns: Equatable where Route: Equatable {
   /// out (rather than synthesised) so that it is specialised for the app's route type.
   @inlinable
   public static func == (lhs: SplitColumns, rhs: SplitColumns) -> Bool {
-    lhs.hasContentColumn == rhs.hasContentColumn && lhs._visibility == rhs._visibility
-      && lhs._isCollapsed == rhs._isCollapsed && lhs._sidebar == rhs._sidebar
-      && lhs._content == rhs._content && lhs._detail == rhs._detail
+    lhs._box === rhs._box
+      || lhs.hasContentColumn == rhs.hasContentColumn && lhs._visibility == rhs._visibility
+        && lhs._isCollapsed == rhs._isCollapsed && lhs._sidebar == rhs._sidebar
+        && lhs._content == rhs._content && lhs._detail == rhs._detail
   }
 }
 extension SplitColumns: Hashable where Route: Hashable {
@@ -243,6 +313,9 @@ extension SplitColumns: Hashable where Route: Hashable {
   }
 }
 extension SplitColumns: Sendable where Route: Sendable {}
+// A box is never changed while shared (``SplitColumns/makeUnique()``), so sharing one between
+// threads shares only values.
+extension SplitColumns.Box: @unchecked Sendable where Route: Sendable {}
 
 extension SplitColumns: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {

@@ -280,6 +280,22 @@ extension SplitViewTests {
     #expect(navigator.state.split?.selection(in: .sidebar) == .two)
   }
 
+  @Test("a screen closes itself in its column: a column's root empties it, a sidebar cannot")
+  func closeInColumns() throws {
+    var state = try inbox()
+    try state.show(.message(7), in: .detail)
+    let message = try #require(state.split?.detail?.root.id)
+    try state.push(.attachment(1))
+    try state.close(state.currentEntry.id)
+    #expect(state.currentRoute == .message(7))
+    try state.close(message)
+    #expect(state.split?.detail == nil)
+    let sidebar = try #require(state.split?.sidebar.root.id)
+    expectRefused(&state, .cannotClose(sidebar)) { state throws(NavigationError) in
+      try state.close(sidebar)
+    }
+  }
+
   @Test("a host's column count and a visibility map both ways")
   func visibilityCounts() {
     #expect(SplitVisibility.doubleColumn.shownColumns(of: 3) == 2)

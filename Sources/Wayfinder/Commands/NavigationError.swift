@@ -57,7 +57,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case routeDenied(String)
   /// Route rules kept redirecting; the number of redirects followed before giving up.
   case redirectLoop(Int)
-  /// The screen is the root of the base stack or of a tab, which cannot be closed.
+  /// The screen is the root of the base stack, of a tab or of a sidebar, which cannot be closed.
   case cannotClose(EntryID)
   /// A scoped navigator was asked to act on a screen outside its scope.
   case outsideScope(EntryID)
@@ -95,7 +95,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .leaveGuarded(let id): "leaving \(id) needs its leave guard's consent"
     case .routeDenied(let route): "a route rule denies \(route)"
     case .redirectLoop(let count): "route rules redirected \(count) times without settling"
-    case .cannotClose(let id): "\(id) is the root of a tab or of the base stack"
+    case .cannotClose(let id): "\(id) is the root of a tab, of the base stack or of a sidebar"
     case .outsideScope(let id): "\(id) is outside this navigator's scope"
     case .resultTypeMismatch(let id): "\(id) finished with a value of another type"
     case .flowHasNoStep(let index): "the flow has no step \(index)"

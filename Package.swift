@@ -20,7 +20,9 @@ let package = Package(
     .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation`: the DocC catalogs, built in CI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),

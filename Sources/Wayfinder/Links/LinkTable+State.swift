@@ -4,8 +4,8 @@ extension LinkTable where Route: Equatable {
   ///
   /// The result is built from `base` — the app's starting state — so the same link gives the
   /// same state whether the app was cold-started or running. Apply it with
-  /// ``Navigator/apply(_:)`` (which keeps screens the two states share), or use
-  /// ``Navigator/open(_:in:base:policy:)``.
+  /// ``Navigator/apply(_:identity:)`` (which keeps screens the two states share), or use
+  /// the navigator's `open(_:in:base:policy:)`.
   ///
   /// ```swift
   /// let target = try table.target(for: "myapp://c/detail/42", base: .sampleStart)

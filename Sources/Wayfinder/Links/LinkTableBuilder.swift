@@ -60,10 +60,10 @@ public struct LinkTableBuilder<Route> {
   ///     (see ``LinkKey``); `nil` asks this link for every route.
   ///   - values: Gives a route's parameters back (name → text) for printing, or `nil` when
   ///     the route is not this link's.
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
   ///   - unsafeCharactersAllowed: Parameters whose decoded values may hold control characters
   ///     or bidirectional formatting characters (refused by default, see
   ///     ``LinkError/unsafeCharacter(name:scalar:)``).
+  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
   public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
@@ -96,7 +96,7 @@ public struct LinkTableBuilder<Route> {
   ///   - placement: The tab and the presentation of the last screen; its `parents` are not
   ///     used (the stack is the link's).
   ///   - universal: Whether the link is listed in the apple-app-site-association output.
-  ///   - unsafeCharactersAllowed: As in ``add(_:types:placement:universal:unsafeCharactersAllowed:build:values:)``.
+  ///   - unsafeCharactersAllowed: As in ``add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``.
   ///   - stack: The screens the link's parameters name, bottom to top; may throw to refuse.
   ///     An empty stack is refused.
   ///   - key: The key of the top route of the stacks this link prints (see ``LinkKey``).

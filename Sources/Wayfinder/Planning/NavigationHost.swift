@@ -4,7 +4,7 @@
 /// The navigator hands the host one ``HostStep`` at a time and waits for ``apply(_:)`` to
 /// return — when the update's animation has finished — before planning the next one. Nothing
 /// waits on a fixed delay. Hosts report what the user did on their own (a swipe back, a sheet
-/// dragged down, a tab tapped) with ``Navigator/userDid(_:)``.
+/// dragged down, a tab tapped) with ``Navigator/userDid(_:shownAlready:)``.
 ///
 /// ```swift
 /// @MainActor final class LoggingHost: NavigationHost {

@@ -237,7 +237,7 @@ extension NavigationState: Equatable where Route: Equatable {
   }
 }
 extension NavigationState: Hashable where Route: Hashable {
-  /// Hashes every part that ``==`` compares.
+  /// Hashes every part that `==` compares.
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(_base)

@@ -301,7 +301,7 @@ extension SplitColumns: Equatable where Route: Equatable {
   }
 }
 extension SplitColumns: Hashable where Route: Hashable {
-  /// Hashes every part that ``==`` compares.
+  /// Hashes every part that `==` compares.
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hasContentColumn)

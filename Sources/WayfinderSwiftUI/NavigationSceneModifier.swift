@@ -4,7 +4,7 @@
 
   /// Restores a window's navigation from its scene storage, opens the links and universal links
   /// the window is handed, and saves the state when the window goes to the background — the
-  /// rules of ``SceneNavigation`` (a launch by a link shows the link, not the saved state).
+  /// rules of `SceneNavigation` (a launch by a link shows the link, not the saved state).
   struct NavigationSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
     let navigator: Navigator<Route>
     let links: LinkTable<Route>?
@@ -58,7 +58,7 @@
     /// window's scene storage when it appears (leniently), custom-scheme links (`onOpenURL`)
     /// and universal links are opened with `links`, and the state is saved when the window
     /// goes to the background. A window launched by a link shows the link, not the saved state
-    /// (``SceneNavigation``). Each window of a `WindowGroup` has its own storage, so give each
+    /// (`SceneNavigation`). Each window of a `WindowGroup` has its own storage, so give each
     /// its own navigator: create it in a view inside the group, not in the `App`.
     ///
     /// A window the app opens with `openWindow(value: WindowStart)` starts from that value (a

@@ -93,7 +93,7 @@
   }
 
   extension EnvironmentValues {
-    /// The SwiftUI detents of the app's ``SheetDetent/custom(_:)`` detents, by name.
+    /// The SwiftUI detents of the app's `SheetDetent.custom(_:)` detents, by name.
     public var customDetents: [String: PresentationDetent] {
       get { self[CustomDetentsKey.self] }
       set { self[CustomDetentsKey.self] = newValue }

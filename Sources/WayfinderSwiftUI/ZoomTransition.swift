@@ -3,7 +3,7 @@
   import Wayfinder
 
   /// Gives a screen the zoom transition from its source, on iOS 18 and later, when its route
-  /// zooms (``ZoomTransitions``); earlier, and for other routes, the usual push or sheet.
+  /// zooms (`ZoomTransitions`); earlier, and for other routes, the usual push or sheet.
   struct ZoomDestination<Route: Hashable & Sendable>: ViewModifier {
     let route: Route
     let zoom: ZoomTransitions<Route>
@@ -34,7 +34,7 @@
 
   extension View {
     /// Marks this view as where `route`'s screen zooms from and back into, when the
-    /// ``NavigationRoot``'s ``ZoomTransitions`` say that route zooms (iOS 18 and later).
+    /// ``NavigationRoot``'s `ZoomTransitions` say that route zooms (iOS 18 and later).
     ///
     /// ```swift
     /// Thumbnail(photo).zoomSource(for: Screen.photo(photo.id))

@@ -33,8 +33,8 @@
     /// Connects the window (`scene(_:willConnectTo:options:)`): opens the custom-scheme and
     /// universal links it was launched with, and restores the state saved in the session's
     /// `stateRestorationActivity` only when no link launched it. A window asked for by
-    /// ``requestWindow(_:errorHandler:)`` starts from its ``WindowStart``, unless it has a
-    /// saved state of its own (``start(_:restoring:)``).
+    /// ``requestWindow(_:errorHandler:)`` starts from its `WindowStart`, unless it has a
+    /// saved state of its own (`start(_:restoring:)`).
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -81,7 +81,7 @@
     }
 
     /// What UIKit saves for the window (`stateRestorationActivity(for:)`): the state, encoded
-    /// by ``restorer``.
+    /// by `restorer`.
     ///
     /// ```swift
     /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {

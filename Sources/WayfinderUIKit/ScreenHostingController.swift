@@ -5,7 +5,7 @@
   import WayfinderSwiftUI
 
   /// A SwiftUI screen shown by ``UIKitHost``: the host puts the navigator and the screen's
-  /// ``ScreenContext`` into its environment, as `NavigationRoot` does, so the same view works
+  /// `ScreenContext` into its environment, as `NavigationRoot` does, so the same view works
   /// unchanged under either host.
   ///
   /// ```swift

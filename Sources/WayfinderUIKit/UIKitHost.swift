@@ -11,11 +11,11 @@
   /// navigator at once.
   ///
   /// Every decision (which calls, in which order, which controllers to keep) is made by the
-  /// UI-free ``ControllerHost`` and ``ControllerCache``; this class only performs them. A
+  /// UI-free `ControllerHost` and `ControllerCache`; this class only performs them. A
   /// screen's controller is made once, by `screen`, and reused while its entry stays on its
   /// stack. A SwiftUI screen is a ``ScreenHostingController``: the host puts the navigator and
   /// the screen's context into its environment. A layer of one screen is presented bare (no
-  /// navigation controller) where ``ScreenChrome`` says so: by default, custom presentations.
+  /// navigation controller) where `ScreenChrome` says so: by default, custom presentations.
   ///
   /// ```swift
   /// let navigator = Navigator(root: Screen.home)
@@ -66,7 +66,7 @@
     ///   - transitions: Custom presentations by name.
     ///   - chrome: Which layers are presented bare and which screens hide the navigation bar
     ///     (default: custom presentations of one screen are bare, every bar shows).
-    ///   - detents: The heights of the app's named sheet detents (``SheetDetent/custom(_:)``).
+    ///   - detents: The heights of the app's named sheet detents (`SheetDetent.custom(_:)`).
     ///   - timeout: How long the navigator waits for a step before resynchronising.
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.

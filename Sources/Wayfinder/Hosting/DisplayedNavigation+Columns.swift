@@ -46,8 +46,7 @@ extension DisplayedNavigation {
   ///   - route: The written selection.
   ///   - column: The column whose list wrote it.
   public func write(selection route: Route?, in column: SplitColumn) {
-    guard !isInBackground, let split = storage.split, split[column] != nil,
-      split.column(after: column) != nil, split.selection(in: column) != route,
+    guard !isInBackground, storage.split?.changesSelection(to: route, in: column) == true,
       !isEcho(route, of: { $0.split?.selection(in: column) })
     else { return }
     report([.selected(route, in: column)])

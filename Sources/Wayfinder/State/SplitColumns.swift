@@ -265,6 +265,17 @@ public struct SplitColumns<Route> {
     return self[next]?._root.route
   }
 
+  /// Whether selecting `route` in `column` is a change a host reports: the column shows a
+  /// screen, a column follows it, and `route` is not what it selects already (a list that
+  /// writes its selection again is not the user's tap).
+  /// - Parameters:
+  ///   - route: The selection written (`nil`: none).
+  ///   - column: The column whose list wrote it.
+  public func changesSelection(to route: Route?, in column: SplitColumn) -> Bool
+  where Route: Equatable {
+    self[column] != nil && self.column(after: column) != nil && selection(in: column) != route
+  }
+
   /// The columns that show a screen, leading to trailing.
   @inlinable
   public var shownColumns: [SplitColumn] {

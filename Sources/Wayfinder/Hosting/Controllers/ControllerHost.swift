@@ -200,15 +200,10 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Returns: The action reported, or `nil` when nothing changed or the column is not shown.
   @discardableResult
   public func userSelected(_ route: Route?, in column: SplitColumn) -> UserAction<Route>? {
-    guard let split = shown.split, split[column] != nil, split.column(after: column) != nil,
-      split.selection(in: column) != route
-    else { return nil }
+    guard shown.split?.changesSelection(to: route, in: column) == true else { return nil }
     // Unlike a swipe, a tap changes nothing on screen by itself: the navigator's plan shows
     // the next column, so the action is not folded into what the host shows.
-    gestureCount += 1
-    let action = UserAction<Route>.selected(route, in: column)
-    try? navigator?.userDid(action, shownAlready: false)
-    return action
+    return report(.selected(route, in: column), shownAlready: false)
   }
 
   /// The user showed or hid columns (`splitViewController(_:willChangeTo:)`).
@@ -240,11 +235,17 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   }
 
   /// Folds the action into the displayed state (the controllers show it already) and reports
-  /// it to the navigator; a refusal is published by the navigator as a failed event.
+  /// it to the navigator; a refusal is published by the navigator as a failed event. An action
+  /// the controllers do not show by themselves (`shownAlready: false`) is only reported: the
+  /// navigator's plan shows it.
   @discardableResult
-  private func report(_ action: UserAction<Route>) -> UserAction<Route> {
+  private func report(_ action: UserAction<Route>, shownAlready: Bool = true) -> UserAction<
+    Route
+  > {
     gestureCount += 1
-    if let navigator {
+    if !shownAlready {
+      try? navigator?.userDid(action, shownAlready: false)
+    } else if let navigator {
       navigator.hostReport(action, into: &shown)
     } else {
       _ = try? shown.fold(action, reselection: .keepStack)

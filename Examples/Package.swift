@@ -10,8 +10,6 @@ let examples: [(name: String, products: [String])] = [
   ("MailSwiftUI", ["WayfinderSwiftUI", "WayfinderSample"]),
   ("MailUIKit", ["WayfinderUIKit", "WayfinderSample"]),
   ("Onboarding", ["WayfinderSwiftUI"]),
-  ("ReadmeSwiftUI", ["WayfinderSwiftUI"]),
-  ("ReadmeUIKit", ["WayfinderUIKit"]),
   ("RouterView", ["WayfinderSwiftUI"]),
   ("SampleApp", ["WayfinderSwiftUI", "WayfinderSample"]),
   ("SheetsAndLinks", ["WayfinderSwiftUI"]),

@@ -1,0 +1,34 @@
+import SwiftUI
+import WayfinderSwiftUI
+
+@main
+struct TabApp: App {
+  var body: some Scene {
+    WindowGroup { RootView() }
+  }
+}
+
+/// One navigator per window, shown by one view.
+struct RootView: View {
+  @State private var navigator = Navigator(NavigationState<Screen>.start)
+
+  var body: some View {
+    NavigationRoot(
+      navigator,
+      tabs: TabBarStyle { tab in
+        if tab == "feed" {
+          Label("Feed", systemImage: "list.bullet")
+        } else {
+          Label("Profile", systemImage: "person")
+        }
+      }
+    ) { screen in
+      switch screen {
+      case .feed: Text("Feed")
+      case .post(let id): Text("Post \(id)")
+      case .profile: Text("Profile")
+      case .compose: Text("Compose")
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@testable import TabApp
+
+@MainActor struct TabAppTests {
+  @Test func aTapOnAPostPushesIt() throws {
+    let test = TestNavigator(NavigationState<Screen>.start)
+    try test.send({ try $0.push(.post(3)) }, expecting: { try $0.push(.post(3)) })
+    try test.finish()
+  }
+
+  @Test func eachTabKeepsItsStack() throws {
+    let test = TestNavigator(NavigationState<Screen>.start)
+    try test.send({ try $0.push(.post(3)) }, expecting: { try $0.push(.post(3)) })
+    try test.send({ try $0.selectTab("profile") }, expecting: { try $0.selectTab("profile") })
+    #expect(test.state.stack(at: .tab("feed"))?.routes == [.feed, .post(3)])
+    try test.finish()
+  }
+
+  @Test func aLinkOpensThePostOnTheFeedTab() throws {
+    let table = try #require(AppLinks.table)
+    var start = NavigationState<Screen>.start
+    try start.selectTab("profile")
+    let opened = try table.target(for: "tabapp://posts/7", base: start)
+    #expect(opened.selectedTab == "feed")
+    #expect(opened.activeStack.routes == [.feed, .post(7)])
+    #expect(table.url(for: .post(7)) == "tabapp://posts/7")
+  }
+
+  @Test func aSavedStateComesBack() throws {
+    var state = NavigationState<Screen>.start
+    try state.push(.post(3))
+    try state.present(.compose, as: .sheet())
+    let data = try StateRestorer().encode(state)
+    #expect(try StateRestorer().decode(Screen.self, from: data).state == state)
+  }
+}

@@ -46,7 +46,7 @@ extension Navigator {
   /// Returns once the host shows the current state.
   ///
   /// ```swift
-  /// navigator.apply(target)
+  /// try navigator.apply(target)
   /// await navigator.settled()
   /// ```
   public func settled() async {

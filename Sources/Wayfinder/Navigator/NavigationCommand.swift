@@ -74,3 +74,8 @@ public enum NavigationCommand<Route> {
 extension NavigationCommand: Equatable where Route: Equatable {}
 extension NavigationCommand: Hashable where Route: Hashable {}
 extension NavigationCommand: Sendable where Route: Sendable {}
+
+/// A command is written as Swift writes an enumeration's case: its name, then its values by
+/// label (`_0` for the first unlabelled one), as in `{"push": {"_0": [route], "on": null}}`.
+/// Traces keep commands in this form (see ``NavigationTrace``).
+extension NavigationCommand: Codable where Route: Codable {}

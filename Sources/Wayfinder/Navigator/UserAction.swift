@@ -54,6 +54,9 @@ extension UserAction: Equatable where Route: Equatable {}
 extension UserAction: Hashable where Route: Hashable {}
 extension UserAction: Sendable where Route: Sendable {}
 
+/// A user action is written as Swift writes an enumeration's case, as a command is.
+extension UserAction: Codable where Route: Codable {}
+
 extension UserAction: CustomStringConvertible {
   /// A short description such as `popped to #3`.
   public var description: String {

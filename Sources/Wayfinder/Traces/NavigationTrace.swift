@@ -1,0 +1,156 @@
+/// A recorded navigation session: where it started, and each event in order with its command,
+/// its outcome, the state after it and the host steps that showed it.
+///
+/// A ``TraceRecorder`` writes one while an app runs; ``encoded()`` turns it into a JSON
+/// document that ``read(from:limits:)`` reads back, bounded and checked. A trace from a bug
+/// report becomes a test: ``state(after:)`` gives any point of it to restore, and
+/// ``Navigator/replay(_:)`` runs its commands again and says where the states differ.
+///
+/// ```swift
+/// let recorder = TraceRecorder(navigator)
+/// try navigator.push(.detail(42))
+/// let data = try recorder.trace.encoded()
+/// let trace = try NavigationTrace<Screen>.read(from: data)
+/// try navigator.restore(trace.state(after: 0))
+/// ```
+///
+/// The document is JSON: `{"format": "wayfinder-trace", "version": 1, "start": state,
+/// "dropped": n, "records": [record]}`. A state is written as ``NavigationState`` encodes
+/// itself; a record holds `sequence`, `at` (milliseconds since recording began), `command`
+/// (as ``NavigationCommand`` encodes itself), `summary` (the command as text), `outcome`
+/// (`changed`, `unchanged` or `failed`), `error` (the refusal as text, when failed), `state`
+/// (the state after the event) and `steps`.
+public struct NavigationTrace<Route: Hashable & Sendable & Codable>: Hashable, Sendable {
+  /// The version of the document this build writes and reads.
+  public static var formatVersion: Int { 1 }
+
+  /// The state before the first record.
+  public var start: NavigationState<Route>
+
+  /// The events, oldest first.
+  public var records: [TraceRecord<Route>]
+
+  /// How many older records were dropped to keep the trace within its limit.
+  public var dropped: Int
+
+  /// Creates a trace.
+  /// - Parameters:
+  ///   - start: The state before the first record.
+  ///   - records: The events, oldest first (default: none).
+  ///   - dropped: How many older records were dropped (default: none).
+  public init(
+    start: NavigationState<Route>, records: [TraceRecord<Route>] = [], dropped: Int = 0
+  ) {
+    self.start = start
+    self.records = records
+    self.dropped = dropped
+  }
+
+  /// The state after a record, or the start for `-1`.
+  ///
+  /// ```swift
+  /// try navigator.restore(trace.state(after: trace.records.count - 1))  // where it ended
+  /// ```
+  /// - Parameter index: The record's index in ``records``, or `-1` for the start.
+  /// - Returns: The state, or `nil` when there is no such record.
+  public func state(after index: Int) -> NavigationState<Route>? {
+    if index == -1 { return start }
+    return records.indices.contains(index) ? records[index].state : nil
+  }
+
+  /// The state before a record: the previous record's state, or the start.
+  /// - Parameter index: The record's index in ``records``.
+  /// - Returns: The state, or `nil` when there is no such record.
+  public func state(before index: Int) -> NavigationState<Route>? {
+    records.indices.contains(index) ? state(after: index - 1) : nil
+  }
+}
+
+/// One event of a ``NavigationTrace``.
+public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+  /// The event's number, as the navigator gave it.
+  public var sequence: Int
+
+  /// When it happened, in milliseconds since the recording began.
+  public var at: Double
+
+  /// The command the event carried.
+  public var command: NavigationCommand<Route>
+
+  /// The command as text, as the event prints it.
+  public var summary: String
+
+  /// What the command did.
+  public var outcome: TraceOutcome
+
+  /// The refusal, as text, when the command failed.
+  public var error: String?
+
+  /// The state after the event.
+  public var state: NavigationState<Route>
+
+  /// The host steps that showed the change, in the order they started.
+  public var steps: [TraceStep]
+
+  /// Creates a record.
+  /// - Parameters:
+  ///   - sequence: The event's number.
+  ///   - at: Milliseconds since the recording began.
+  ///   - command: The command.
+  ///   - outcome: What it did.
+  ///   - error: The refusal as text, when it failed.
+  ///   - state: The state after it.
+  ///   - steps: The host steps that showed it (default: none).
+  public init(
+    sequence: Int, at: Double, command: NavigationCommand<Route>, outcome: TraceOutcome,
+    error: String? = nil, state: NavigationState<Route>, steps: [TraceStep] = []
+  ) {
+    self.sequence = sequence
+    self.at = at
+    self.command = command
+    self.summary = command.description
+    self.outcome = outcome
+    self.error = error
+    self.state = state
+    self.steps = steps
+  }
+}
+
+/// What a traced command did.
+public enum TraceOutcome: String, Hashable, Sendable, Codable {
+  /// The state changed.
+  case changed
+  /// The command ran and the state stayed as it was.
+  case unchanged
+  /// The command was refused; the record's `error` says why.
+  case failed
+}
+
+/// One host step of a ``TraceRecord``: what the host was asked to show, and when it did.
+public struct TraceStep: Hashable, Sendable, Codable {
+  /// The step, as text (`present [compose] as sheet`).
+  public var operation: String
+
+  /// When the host was given the step, in milliseconds since the recording began.
+  public var started: Double
+
+  /// When the host acknowledged it, or `nil` while it has not.
+  public var completed: Double?
+
+  /// Whether the navigator stopped waiting for it and resynchronised.
+  public var timedOut: Bool
+
+  /// Creates a step.
+  /// - Parameters:
+  ///   - operation: The step as text.
+  ///   - started: When it was given to the host.
+  ///   - completed: When it was acknowledged (default: not yet).
+  ///   - timedOut: Whether it timed out (default: no).
+  public init(operation: String, started: Double, completed: Double? = nil, timedOut: Bool = false)
+  {
+    self.operation = operation
+    self.started = started
+    self.completed = completed
+    self.timedOut = timedOut
+  }
+}

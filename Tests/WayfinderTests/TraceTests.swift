@@ -43,7 +43,8 @@ enum TraceScript {
     case 18: return .clearColumn(column)
     case 19: return .user(.pushed([route], on: location ?? .base))
     case 20: return .user(argument % 2 == 0 ? .poppedTo(id) : .selectedTab(tab))
-    case 21: return .user(.dismissedLayer(layer))
+    case 21:
+      return .user(argument % 2 == 0 ? .dismissedLayer(layer) : .collapsed(argument % 4 == 1))
     case 22: return .close(id)
     default:
       var target = state
@@ -144,8 +145,16 @@ struct TraceTests {
     await propertyCheck(count: 150, input: Gen.int(in: 0...3), Self.script) { seed, script in
       let (trace, _) = TraceScript.record(script, seed: seed)
       let read = try NavigationTrace<Screen>.read(from: trace.encoded())
-      #expect(read == trace)
+      #expect(read.start == trace.start)
+      #expect(read.records.map(\.state) == trace.records.map(\.state))
+      #expect(read.records.map(\.steps) == trace.records.map(\.steps))
       #expect(try read.encoded() == trace.encoded())
+      // Equal to the last field, but for a target state inside a command: like any saved
+      // state it does not keep whether its split view was collapsed, which apply ignores.
+      let collapsedTargets = trace.records.contains {
+        if case .apply(let target) = $0.command { target.split?.isCollapsed == true } else { false }
+      }
+      if !collapsedTargets { #expect(read == trace) }
     }
   }
 
@@ -215,9 +224,14 @@ struct TraceReadingTests {
     #expect(error(try edited { $0["format"] = "wayfinder-state" }) == .notATrace)
     #expect(
       error(try edited { $0["version"] = 2 }) == .unsupportedVersion(found: 2, supported: 1))
-    #expect(error(good, limits: TraceLimits(maximumBytes: 100)) == .tooLarge(bytes: good.count, limit: 100))
-    #expect(error(good, limits: TraceLimits(maximumRecords: 2)) == .tooManyRecords(count: 5, limit: 2))
-    #expect(error(good, limits: TraceLimits(maximumEntries: 1)) == .tooManyEntries(record: -1, count: 4, limit: 1))
+    #expect(
+      error(good, limits: TraceLimits(maximumBytes: 100))
+        == .tooLarge(bytes: good.count, limit: 100))
+    #expect(
+      error(good, limits: TraceLimits(maximumRecords: 2)) == .tooManyRecords(count: 5, limit: 2))
+    #expect(
+      error(good, limits: TraceLimits(maximumEntries: 1))
+        == .tooManyEntries(record: -1, count: 4, limit: 1))
     if case .malformed = error(try edited { $0["records"] = [["sequence": 1]] }) {
     } else {
       Issue.record("a record without its fields is malformed")

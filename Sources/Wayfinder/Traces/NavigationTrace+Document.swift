@@ -78,7 +78,8 @@ extension NavigationTrace {
       return try encoder.encode(
         TraceDocument(
           format: TraceDocument<Route>.magic, version: Self.formatVersion, start: start,
-          dropped: dropped, records: records))
+          startCollapsed: start.split?.isCollapsed == true ? true : nil, dropped: dropped,
+          records: records))
     } catch {
       throw .unencodable(StateRestorer.explain(error))
     }
@@ -123,7 +124,9 @@ extension NavigationTrace {
       throw .malformed(StateRestorer.explain(error))
     }
     guard document.dropped >= 0 else { throw .malformed("dropped: a negative count") }
-    let states = [document.start] + document.records.map(\.state)
+    var start = document.start
+    if document.startCollapsed == true { try? start.setCollapsed(true) }
+    let states = [start] + document.records.map(\.state)
     for (index, state) in states.enumerated() {
       if let violation = state.firstViolation() {
         throw .inconsistent(record: index - 1, violation)
@@ -133,8 +136,7 @@ extension NavigationTrace {
         throw .tooManyEntries(record: index - 1, count: count, limit: limits.maximumEntries)
       }
     }
-    return NavigationTrace(
-      start: document.start, records: document.records, dropped: document.dropped)
+    return NavigationTrace(start: start, records: document.records, dropped: document.dropped)
   }
 }
 
@@ -162,6 +164,7 @@ private struct TraceDocument<Route: Hashable & Sendable & Codable>: Codable {
   var format: String
   var version: Int
   var start: NavigationState<Route>
+  var startCollapsed: Bool?
   var dropped: Int
   var records: [TraceRecord<Route>]
 }

@@ -19,7 +19,9 @@
 /// itself; a record holds `sequence`, `at` (milliseconds since recording began), `command`
 /// (as ``NavigationCommand`` encodes itself), `summary` (the command as text), `outcome`
 /// (`changed`, `unchanged` or `failed`), `error` (the refusal as text, when failed), `state`
-/// (the state after the event) and `steps`.
+/// (the state after the event), `collapsed` (present and `true` while a split view shows its
+/// columns as one stack: a saved state never keeps that, a trace does) and `steps`. The
+/// document's `startCollapsed` is the same for the start.
 public struct NavigationTrace<Route: Hashable & Sendable & Codable>: Hashable, Sendable {
   /// The version of the document this build writes and reads.
   public static var formatVersion: Int { 1 }
@@ -67,7 +69,7 @@ public struct NavigationTrace<Route: Hashable & Sendable & Codable>: Hashable, S
 }
 
 /// One event of a ``NavigationTrace``.
-public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Sendable {
   /// The event's number, as the navigator gave it.
   public var sequence: Int
 
@@ -113,6 +115,44 @@ public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Senda
     self.error = error
     self.state = state
     self.steps = steps
+  }
+}
+
+extension TraceRecord: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case sequence, at, command, summary, outcome, error, state, collapsed, steps
+  }
+
+  /// Reads a record; a collapsed split view is collapsed again.
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sequence = try container.decode(Int.self, forKey: .sequence)
+    at = try container.decode(Double.self, forKey: .at)
+    command = try container.decode(NavigationCommand<Route>.self, forKey: .command)
+    summary = try container.decode(String.self, forKey: .summary)
+    outcome = try container.decode(TraceOutcome.self, forKey: .outcome)
+    error = try container.decodeIfPresent(String.self, forKey: .error)
+    state = try container.decode(NavigationState<Route>.self, forKey: .state)
+    if try container.decodeIfPresent(Bool.self, forKey: .collapsed) == true {
+      try? state.setCollapsed(true)
+    }
+    steps = try container.decode([TraceStep].self, forKey: .steps)
+  }
+
+  /// Writes a record, with `collapsed` while a split view is collapsed.
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sequence, forKey: .sequence)
+    try container.encode(at, forKey: .at)
+    try container.encode(command, forKey: .command)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encodeIfPresent(error, forKey: .error)
+    try container.encode(state, forKey: .state)
+    if state.split?.isCollapsed == true { try container.encode(true, forKey: .collapsed) }
+    try container.encode(steps, forKey: .steps)
   }
 }
 

@@ -40,7 +40,7 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
 
   /// Stops recording; ``trace`` keeps what was recorded.
   public func stop() {
-    tokens.forEach { $0.cancel() }
+    for token in tokens { token.cancel() }
     tokens = []
   }
 

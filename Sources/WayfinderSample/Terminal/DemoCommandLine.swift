@@ -1,4 +1,5 @@
 import Foundation
+import Wayfinder
 
 /// The `wayfinder-demo` command line, apart from the process: options, the restore file, the
 /// runs of `--open`, `--script` and the interactive loop, what goes to standard output and
@@ -19,7 +20,10 @@ public enum DemoCommandLine {
   /// The usage text.
   public static let usage = """
     usage: wayfinder-demo [--open <link>]... [--script <file>|-] [--restore <file>]
+                          [--record <trace>]
+           wayfinder-demo --trace-page <trace> <page>
       (no arguments: interactive; type 'help' for commands)
+      --record writes the session's trace on quit; --trace-page turns a trace into a page
     """
 
   /// Runs the demo.
@@ -48,7 +52,20 @@ public enum DemoCommandLine {
       errors(usage)
       return 2
     }
+    if let (trace, page) = options.tracePage {
+      guard let problem = DemoTraceFiles.page(from: trace, to: page) else {
+        output("Wrote \(DemoText.visible(page)).")
+        return 0
+      }
+      errors("wayfinder-demo: " + DemoText.visible(problem, limit: 1_000))
+      return 1
+    }
+    if let path = options.record, let problem = DemoTraceFiles.refusesRecord(path) {
+      errors("wayfinder-demo: " + DemoText.visible(problem, limit: 1_000))
+      return 1
+    }
     let session = DemoSession()
+    let recorder = options.record.map { _ in TraceRecorder(session.navigator) }
     var status: Int32 = 0
     func fail(_ text: String) {
       errors("wayfinder-demo: " + DemoText.visible(text, limit: 1_000))
@@ -116,6 +133,16 @@ public enum DemoCommandLine {
         guard let text = await session.step(line, echo: !echoed) else { break }
         if !text.isEmpty { output(text) }
         if scripted, let failure = session.lastFailure { fail("line \(number): \(failure)") }
+      }
+    }
+
+    if let path = options.record, let recorder {
+      recorder.stop()
+      do {
+        try DemoTraceFiles.write(recorder.trace, to: path)
+        output("Recorded \(recorder.trace.records.count) events to \(DemoText.visible(path)).")
+      } catch {
+        fail("could not write the trace \(path): \(error)")
       }
     }
 
@@ -219,6 +246,8 @@ public enum DemoCommandLine {
     var links: [String] = []
     var script: String?
     var restore: String?
+    var record: String?
+    var tracePage: (trace: String, page: String)?
 
     /// A usage problem, or `nil` message for `--help`.
     struct Problem: Error {
@@ -245,11 +274,24 @@ public enum DemoCommandLine {
             return .failure(Problem(message: "--restore needs a file"))
           }
           options.restore = file
+        case "--record":
+          guard let file = iterator.next() else {
+            return .failure(Problem(message: "--record needs a file"))
+          }
+          options.record = file
+        case "--trace-page":
+          guard let trace = iterator.next(), let page = iterator.next() else {
+            return .failure(Problem(message: "--trace-page needs a trace and a page"))
+          }
+          options.tracePage = (trace, page)
         case "--help", "-h":
           return .failure(Problem(message: nil))
         default:
           return .failure(Problem(message: "unknown argument '\(DemoText.visible(argument))'"))
         }
+      }
+      if options.tracePage != nil, arguments.count != 3 {
+        return .failure(Problem(message: "--trace-page takes no other option"))
       }
       if !options.links.isEmpty, options.script != nil {
         return .failure(Problem(message: "--open and --script cannot be used together"))

@@ -1,0 +1,121 @@
+import Foundation
+
+extension NavigationTrace {
+  /// The trace as one self-contained HTML page: a timeline of its events with their host
+  /// steps and timings, and, for the event clicked, the state as a tree, what changed, and
+  /// its link. No network, no external script: the page can be attached to a bug report and
+  /// opened anywhere.
+  ///
+  /// ```swift
+  /// try Data(trace.page(title: "Checkout bug").utf8).write(to: pageURL)
+  /// ```
+  /// - Parameters:
+  ///   - title: The page's title.
+  ///   - links: The app's link table, to show each state's link (default: none).
+  /// - Returns: The HTML.
+  /// - Throws: ``TraceError/unencodable(_:)`` when the page's data cannot be written.
+  /// - Complexity: O(n) in the records, each state's tree drawn once.
+  public func page(title: String, links: LinkTable<Route>? = nil) throws(TraceError) -> String {
+    var previous = start.description.split(separator: "\n").map(String.init)
+    var events: [PageEvent] = []
+    for record in records {
+      let tree = record.state.description.split(separator: "\n").map(String.init)
+      events.append(
+        PageEvent(
+          sequence: record.sequence, at: record.at, summary: record.summary,
+          outcome: record.outcome.rawValue, error: record.error, tree: tree,
+          diff: LineDiff.lines(from: previous, to: tree),
+          link: links?.link(for: record.state)?.description,
+          steps: record.steps))
+      previous = tree
+    }
+    let data = PageData(
+      title: title, dropped: dropped,
+      start: start.description.split(separator: "\n").map(String.init), events: events)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json: String
+    do {
+      json = String(decoding: try encoder.encode(data), as: UTF8.self)
+    } catch {
+      throw .unencodable(StateRestorer.explain(error))
+    }
+    // Inside a <script> element, "<" only ever appears in the data's strings: written as an
+    // escape, no text of the trace can close the element or open a comment.
+    let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
+    return TracePageTemplate.html(title: PageText.escaped(title), data: safe)
+  }
+}
+
+/// What the page's script reads.
+private struct PageData: Encodable {
+  var title: String
+  var dropped: Int
+  var start: [String]
+  var events: [PageEvent]
+}
+
+private struct PageEvent: Encodable {
+  var sequence: Int
+  var at: Double
+  var summary: String
+  var outcome: String
+  var error: String?
+  var tree: [String]
+  var diff: [String]
+  var link: String?
+  var steps: [TraceStep]
+}
+
+/// Text put into HTML outside the script.
+enum PageText {
+  /// `&`, `<`, `>` and `"` as entities.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// A line diff of two trees: each line of the result starts with `  `, `- ` or `+ `.
+enum LineDiff {
+  /// The longest common subsequence of lines, then what each side adds; trees longer than
+  /// 400 lines are shown as removed and added whole.
+  /// - Complexity: O(n × m) in the lines, n and m at most 400.
+  static func lines(from old: [String], to new: [String]) -> [String] {
+    guard old.count <= 400, new.count <= 400 else {
+      return old.map { "- " + $0 } + new.map { "+ " + $0 }
+    }
+    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+      for j in stride(from: new.count - 1, through: 0, by: -1) {
+        common[i][j] =
+          old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+      }
+    }
+    var result: [String] = []
+    var (i, j) = (0, 0)
+    while i < old.count || j < new.count {
+      if i < old.count, j < new.count, old[i] == new[j] {
+        result.append("  " + old[i])
+        i += 1
+        j += 1
+      } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
+        result.append("+ " + new[j])
+        j += 1
+      } else {
+        result.append("- " + old[i])
+        i += 1
+      }
+    }
+    return result
+  }
+}

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 
-// libFuzzer targets for Wayfinder's untrusted inputs: links and restoration data. Built with
+// libFuzzer targets for Wayfinder's untrusted inputs: links, restoration data and traces. Built with
 // `-sanitize=fuzzer` by `scripts/fuzz`; kept out of the main package so its build is untouched.
 
 import PackageDescription
@@ -19,6 +19,10 @@ let package = Package(
       swiftSettings: fuzzer),
     .executableTarget(
       name: "FuzzRestoration", dependencies: ["FuzzSupport"],
+      swiftSettings: fuzzer),
+    .executableTarget(
+      name: "FuzzTraces",
+      dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
       swiftSettings: fuzzer),
     .executableTarget(
       name: "FuzzRestorationPayload",

@@ -277,3 +277,68 @@ struct TraceReadingTests {
     }
   }
 }
+
+@Suite("What an inspector shows of a trace")
+@MainActor
+struct TraceTimelineTests {
+  @Test("a row per event, with its time, outcome, refusal and steps")
+  func rows() throws {
+    let trace = NavigationTrace(
+      start: NavigationState(root: Screen.one),
+      records: [
+        TraceRecord(
+          sequence: 4, at: 12.34, command: .push([.two], on: nil), outcome: .changed,
+          state: NavigationState(root: .one, pushed: [.two]),
+          steps: [
+            TraceStep(operation: "set base: one › two", started: 12.5, completed: 12.8),
+            TraceStep(operation: "x", started: 13, timedOut: true),
+            TraceStep(operation: "y", started: 14),
+          ]),
+        TraceRecord(
+          sequence: 5, at: 20, command: .dismiss(1), outcome: .failed,
+          error: "nothing is presented",
+          state: NavigationState(root: .one, pushed: [.two])),
+      ])
+    let timeline = TraceTimeline(trace)
+    #expect(timeline.rows.map(\.title) == ["#4 push [two]", "#5 dismiss 1"])
+    #expect(timeline.rows.map(\.time) == ["12.3 ms", "20.0 ms"])
+    #expect(timeline.rows[1].error == "nothing is presented")
+    #expect(
+      timeline.rows[0].steps == [
+        "set base: one › two — acknowledged after 0.3 ms", "x — timed out", "y — not acknowledged",
+      ])
+  }
+
+  @Test("the change of an event is its tree before and after, line by line")
+  func changes() async {
+    await propertyCheck(count: 100, input: Gen.int(in: 0...3), TraceTests.script) { seed, script in
+      let (trace, _) = TraceScript.record(script, seed: seed)
+      let timeline = TraceTimeline(trace)
+      for index in trace.records.indices {
+        let changes = timeline.changes(at: index)
+        let kept = changes.filter { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
+        let before = changes.filter { !$0.hasPrefix("+ ") }.map { String($0.dropFirst(2)) }
+        let after = changes.filter { !$0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        #expect(before == timeline.tree(at: index - 1))
+        #expect(after == timeline.tree(at: index))
+        if trace.records[index].outcome == .failed { #expect(kept == after) }
+      }
+      #expect(timeline.changes(at: trace.records.count).isEmpty)
+      #expect(timeline.state(at: -1) == trace.start)
+    }
+  }
+
+  @Test("a state's link is shown with what it leaves out")
+  func links() throws {
+    var builder = LinkTableBuilder<Screen>(schemes: ["app"])
+    try builder.add("/two", route: .two, placement: LinkPlacement())
+    let table = try builder.build()
+    let navigator = Navigator(NavigationState(root: Screen.one))
+    let recorder = TraceRecorder(navigator)
+    try navigator.push(.two)
+    let timeline = TraceTimeline(recorder.trace, links: table)
+    #expect(timeline.link(at: 0) == table.link(for: navigator.state)?.description)
+    #expect(timeline.link(at: 0) != nil)
+    #expect(TraceTimeline(recorder.trace).link(at: 0) == nil)
+  }
+}

@@ -16,22 +16,16 @@ extension NavigationTrace {
   /// - Throws: ``TraceError/unencodable(_:)`` when the page's data cannot be written.
   /// - Complexity: O(n) in the records, each state's tree drawn once.
   public func page(title: String, links: LinkTable<Route>? = nil) throws(TraceError) -> String {
-    var previous = start.description.split(separator: "\n").map(String.init)
-    var events: [PageEvent] = []
-    for record in records {
-      let tree = record.state.description.split(separator: "\n").map(String.init)
-      events.append(
-        PageEvent(
-          sequence: record.sequence, at: record.at, summary: record.summary,
-          outcome: record.outcome.rawValue, error: record.error, tree: tree,
-          diff: LineDiff.lines(from: previous, to: tree),
-          link: links?.link(for: record.state)?.description,
-          steps: record.steps))
-      previous = tree
+    let timeline = TraceTimeline(self, links: links)
+    let events = timeline.rows.map { row in
+      PageEvent(
+        sequence: records[row.id].sequence, summary: records[row.id].summary,
+        outcome: row.outcome.rawValue, error: row.error, time: row.time,
+        tree: timeline.tree(at: row.id), diff: timeline.changes(at: row.id),
+        link: timeline.link(at: row.id), steps: row.steps)
     }
     let data = PageData(
-      title: title, dropped: dropped,
-      start: start.description.split(separator: "\n").map(String.init), events: events)
+      title: title, dropped: dropped, start: timeline.tree(at: -1), events: events)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json: String
@@ -57,14 +51,14 @@ private struct PageData: Encodable {
 
 private struct PageEvent: Encodable {
   var sequence: Int
-  var at: Double
   var summary: String
   var outcome: String
   var error: String?
+  var time: String
   var tree: [String]
   var diff: [String]
   var link: String?
-  var steps: [TraceStep]
+  var steps: [String]
 }
 
 /// Text put into HTML outside the script.

@@ -66,7 +66,6 @@ enum TracePageTemplate {
       if (className) element.className = className;
       return element;
     }
-    function ms(value) { return value == null ? "" : value.toFixed(1) + " ms"; }
     function select(index) {
       for (const item of timeline.children) {
         item.classList.toggle("selected", Number(item.dataset.index) === index);
@@ -91,16 +90,12 @@ enum TracePageTemplate {
       item.appendChild(text("span", "#" + event.sequence + " ", "sequence"));
       item.appendChild(text("span", event.summary, "command"));
       item.appendChild(text("span", " → " + event.outcome, "outcome-" + event.outcome));
-      item.appendChild(text("span", "  " + ms(event.at), "time"));
+      item.appendChild(text("span", "  " + event.time, "time"));
       if (event.steps.length > 0) {
         const steps = document.createElement("ul");
         steps.className = "steps";
         for (const step of event.steps) {
-          const end = step.timedOut ? "timed out" :
-            step.completed == null ? "not acknowledged" :
-            "acknowledged after " + ms(step.completed - step.started);
-          steps.appendChild(text("li", step.operation + " — " + end,
-            step.timedOut ? "timed-out" : ""));
+          steps.appendChild(text("li", step, step.endsWith("timed out") ? "timed-out" : ""));
         }
         item.appendChild(steps);
       }

@@ -1,3 +1,5 @@
+public import Observation
+
 /// Records what a navigator does — every event, and every host step with when it started and
 /// was acknowledged — as a bounded ``NavigationTrace``.
 ///
@@ -9,17 +11,19 @@
 ///
 /// The oldest records go once there are more than `limit`; the trace's start moves with them,
 /// so it always begins at a state the records continue from.
-@MainActor
+///
+/// It is `Observable`: a view that reads ``trace`` is drawn again as records arrive.
+@MainActor @Observable
 public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
   /// What has been recorded so far.
   public private(set) var trace: NavigationTrace<Route>
 
   /// The most records kept.
-  public let limit: Int
+  @ObservationIgnored public let limit: Int
 
-  private let clock: () -> Duration
-  private let origin: Duration
-  private var tokens: [ObserverToken] = []
+  @ObservationIgnored private let clock: () -> Duration
+  @ObservationIgnored private let origin: Duration
+  @ObservationIgnored private var tokens: [ObserverToken] = []
 
   /// Starts recording a navigator from its current state.
   /// - Parameters:

@@ -1,0 +1,61 @@
+public import Logging
+public import Wayfinder
+
+extension Navigator {
+  /// Routes every event and every host step to a swift-log `Logger`, until the returned
+  /// route is cancelled.
+  ///
+  /// ```swift
+  /// let route = navigator.log(to: Logger(label: "app.navigation"))
+  /// ```
+  ///
+  /// A change is logged at `info`, a command that changed nothing at `debug`, a refusal at
+  /// `warning`; a host step at `debug` when it starts and is acknowledged, at `warning` when
+  /// it times out, and a late acknowledgement or a resynchronisation at `notice`. Each
+  /// message carries the event's `sequence` and `outcome` (or the step's `step`) as metadata.
+  /// - Parameter logger: The logger.
+  /// - Returns: The route; cancel it to stop logging.
+  @discardableResult
+  public func log(to logger: Logger) -> LogRoute {
+    let events = observe { event in
+      let entry = NavigationLogEntry(event)
+      logger.log(
+        level: entry.level.swiftLog, "\(entry.message)",
+        metadata: ["sequence": "\(event.sequence)", "outcome": "\(entry.outcome)"])
+    }
+    let steps = observeHost { event in
+      let entry = NavigationLogEntry(event)
+      logger.log(
+        level: entry.level.swiftLog, "\(entry.message)", metadata: ["step": "\(entry.outcome)"])
+    }
+    return LogRoute([events, steps])
+  }
+}
+
+/// A route of a navigator's events to a log; events stop going there when it is cancelled.
+@MainActor
+public final class LogRoute {
+  private var tokens: [ObserverToken]
+
+  init(_ tokens: [ObserverToken]) {
+    self.tokens = tokens
+  }
+
+  /// Stops routing.
+  public func cancel() {
+    for token in tokens { token.cancel() }
+    tokens = []
+  }
+}
+
+extension NavigationLogLevel {
+  /// The swift-log level.
+  var swiftLog: Logger.Level {
+    switch self {
+    case .debug: .debug
+    case .info: .info
+    case .notice: .notice
+    case .warning: .warning
+    }
+  }
+}

@@ -1,0 +1,76 @@
+#if canImport(os)
+  public import os
+  public import Wayfinder
+
+  extension Navigator {
+    /// Routes every event and every host step to an `os.Logger`, with the levels and texts
+    /// of ``NavigationLogEntry``, until the returned route is cancelled.
+    ///
+    /// ```swift
+    /// navigator.log(to: os.Logger(subsystem: "app", category: "navigation"))
+    /// ```
+    /// - Parameter logger: The logger. Messages are public: they hold routes and ids, which
+    ///   an app that puts private data in its routes should log with swift-log instead.
+    /// - Returns: The route; cancel it to stop logging.
+    @discardableResult
+    public func log(to logger: os.Logger) -> LogRoute {
+      func write(_ entry: NavigationLogEntry) {
+        logger.log(level: entry.level.osLog, "\(entry.message, privacy: .public)")
+      }
+      return LogRoute([
+        observe { write(NavigationLogEntry($0)) },
+        observeHost { write(NavigationLogEntry($0)) },
+      ])
+    }
+
+    /// Shows each host step as an interval on Instruments' timeline, from the moment the host
+    /// is given the step to its acknowledgement or timeout, named by the step and ended with
+    /// `acknowledged` or `timed out`; each event is an `event` point.
+    ///
+    /// ```swift
+    /// navigator.signposts(OSSignposter(subsystem: "app", category: .pointsOfInterest))
+    /// ```
+    /// - Parameter signposter: The signposter.
+    /// - Returns: The route; cancel it to stop.
+    @discardableResult
+    public func signposts(_ signposter: OSSignposter) -> LogRoute {
+      var open: [(operation: String, state: OSSignpostIntervalState)] = []
+      let steps = observeHost { event in
+        switch event {
+        case .stepStarted(let step):
+          let operation = step.operation.description
+          let state = signposter.beginInterval(
+            "step", id: signposter.makeSignpostID(), "\(operation, privacy: .public)")
+          open.append((operation, state))
+        case .stepCompleted(let step), .stepTimedOut(let step):
+          let operation = step.operation.description
+          guard let index = open.firstIndex(where: { $0.operation == operation }) else { return }
+          let interval = open.remove(at: index)
+          if case .stepTimedOut = event {
+            signposter.endInterval("step", interval.state, "timed out")
+          } else {
+            signposter.endInterval("step", interval.state, "acknowledged")
+          }
+        case .lateAcknowledgement, .resynchronised:
+          break
+        }
+      }
+      let events = observe { event in
+        signposter.emitEvent("event", "\(event.description, privacy: .public)")
+      }
+      return LogRoute([steps, events])
+    }
+  }
+
+  extension NavigationLogLevel {
+    /// The unified log's level.
+    var osLog: OSLogType {
+      switch self {
+      case .debug: .debug
+      case .info: .info
+      case .notice: .default
+      case .warning: .error
+      }
+    }
+  }
+#endif

@@ -1,0 +1,189 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+  public import Wayfinder
+
+  /// An in-app inspector of a navigator: the state as a tree with its ids, tabs, layers and
+  /// alert; the timeline of events with their host steps and timings; each event's change;
+  /// "go back to this point"; the state's link; and the trace to share.
+  ///
+  /// ```swift
+  /// NavigationInspector(navigator: navigator, recorder: recorder, links: AppLinks.table)
+  /// ```
+  ///
+  /// What it shows is `TraceTimeline`'s, decided and tested in the core. Most apps add it with
+  /// `navigationInspector(_:links:)` in debug builds.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public struct NavigationInspector<Route: Hashable & Sendable & Codable>: View {
+    let navigator: Navigator<Route>
+    let recorder: TraceRecorder<Route>
+    let links: LinkTable<Route>?
+
+    /// Creates an inspector.
+    /// - Parameters:
+    ///   - navigator: The navigator to inspect and to restore points into.
+    ///   - recorder: The recorder attached to it.
+    ///   - links: The app's link table, to show each state's link (default: none).
+    public init(
+      navigator: Navigator<Route>, recorder: TraceRecorder<Route>, links: LinkTable<Route>? = nil
+    ) {
+      self.navigator = navigator
+      self.recorder = recorder
+      self.links = links
+    }
+
+    /// The inspector: now, the events, and each event in full.
+    public var body: some View {
+      let timeline = TraceTimeline(recorder.trace, links: links)
+      NavigationStack {
+        List {
+          Section("Now") {
+            InspectorTree(
+              lines: navigator.state.description.split(separator: "\n").map(String.init))
+            if let link = links?.link(for: navigator.state) {
+              Text(link.description).font(.footnote).textSelection(.enabled)
+            }
+          }
+          Section("Events (\(timeline.rows.count))") {
+            ForEach(timeline.rows.reversed()) { row in
+              NavigationLink(value: row.id) { InspectorRow(row: row) }
+            }
+          }
+        }
+        .navigationTitle("Navigation")
+        .navigationDestination(for: Int.self) { index in
+          InspectorEvent(timeline: timeline, index: index, navigator: navigator)
+        }
+        .toolbar {
+          if let shared = try? recorder.trace.encoded() {
+            ShareLink("Share trace", item: String(decoding: shared, as: UTF8.self))
+          }
+        }
+      }
+    }
+  }
+
+  /// One event in the timeline: its command, outcome, time and steps.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorRow<Route: Hashable & Sendable & Codable>: View {
+    let row: TraceTimeline<Route>.Row
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 2) {
+        HStack {
+          Text(row.title).font(.callout.monospaced())
+          Spacer()
+          Text(row.time).font(.caption).foregroundStyle(.secondary)
+        }
+        Text(row.error.map { "refused: \($0)" } ?? row.outcome.rawValue)
+          .font(.caption)
+          .foregroundStyle(row.outcome == .failed ? Color.red : Color.secondary)
+        ForEach(row.steps, id: \.self) { step in
+          Text(step).font(.caption2).foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+
+  /// One event in full: its tree, its change, its link, and a button to go back to it.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorEvent<Route: Hashable & Sendable & Codable>: View {
+    let timeline: TraceTimeline<Route>
+    let index: Int
+    let navigator: Navigator<Route>
+
+    var body: some View {
+      List {
+        Section {
+          Button("Go back to this point") {
+            if let state = timeline.state(at: index) { try? navigator.restore(state) }
+          }
+          if let link = timeline.link(at: index) {
+            Text(link).font(.footnote).textSelection(.enabled)
+          }
+        }
+        Section("State") { InspectorTree(lines: timeline.tree(at: index)) }
+        Section("What changed") {
+          ForEach(Array(timeline.changes(at: index).enumerated()), id: \.offset) { _, line in
+            Text(line)
+              .font(.caption.monospaced())
+              .foregroundStyle(
+                line.hasPrefix("+ ")
+                  ? Color.green : line.hasPrefix("- ") ? Color.red : Color.primary)
+          }
+        }
+      }
+      .navigationTitle(timeline.rows.indices.contains(index) ? timeline.rows[index].title : "Start")
+    }
+  }
+
+  /// A state's tree, drawn line by line in a fixed-width font.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorTree: View {
+    let lines: [String]
+
+    var body: some View {
+      ScrollView(.horizontal) {
+        Text(lines.joined(separator: "\n"))
+          .font(.caption.monospaced())
+          .textSelection(.enabled)
+      }
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  extension View {
+    /// Adds a floating button that opens a ``NavigationInspector`` of `navigator` as a sheet,
+    /// recording from the moment the view appears. Add it in debug builds:
+    ///
+    /// ```swift
+    /// NavigationRoot(navigator) { screen in ScreenView(screen) }
+    ///   #if DEBUG
+    ///     .navigationInspector(navigator, links: AppLinks.table)
+    ///   #endif
+    /// ```
+    ///
+    /// The button is drawn over the view it modifies, so a sheet the navigator presents
+    /// covers it until it is dismissed.
+    /// - Parameters:
+    ///   - navigator: The navigator to inspect.
+    ///   - links: The app's link table, to show each state's link (default: none).
+    /// - Returns: The view with the inspector's button.
+    public func navigationInspector<Route: Hashable & Sendable & Codable>(
+      _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil
+    ) -> some View {
+      modifier(InspectorModifier(navigator: navigator, links: links))
+    }
+  }
+
+  /// The inspector's recorder, its button and its sheet.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorModifier<Route: Hashable & Sendable & Codable>: ViewModifier {
+    let navigator: Navigator<Route>
+    let links: LinkTable<Route>?
+    @State private var recorder: TraceRecorder<Route>?
+    @State private var isOpen = false
+
+    func body(content: Content) -> some View {
+      content
+        .overlay(alignment: .bottomTrailing) {
+          Button {
+            isOpen = true
+          } label: {
+            Image(systemName: "point.topleft.down.to.point.bottomright.curvepath")
+              .padding(10)
+              .background(.thinMaterial, in: Circle())
+          }
+          .padding()
+          .accessibilityLabel("Navigation inspector")
+          .sheet(isPresented: $isOpen) {
+            if let recorder {
+              NavigationInspector(navigator: navigator, recorder: recorder, links: links)
+            }
+          }
+        }
+        .onAppear {
+          if recorder == nil { recorder = TraceRecorder(navigator) }
+        }
+    }
+  }
+#endif

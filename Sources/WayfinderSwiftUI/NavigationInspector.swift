@@ -31,31 +31,51 @@
       self.links = links
     }
 
-    /// The inspector: now, the events, and each event in full.
+    /// The inspector: now, the events, and each event in full. The recorder is read again
+    /// twice a second while the inspector is shown (recording tells no observer, to stay
+    /// cheap); the navigator's state is observed as usual.
     public var body: some View {
-      let timeline = TraceTimeline(recorder.trace, links: links)
       NavigationStack {
-        List {
-          Section("Now") {
-            InspectorTree(
-              lines: navigator.state.description.split(separator: "\n").map(String.init))
-            if let link = links?.link(for: navigator.state) {
-              Text(link.description).font(.footnote).textSelection(.enabled)
-            }
-          }
-          Section("Events (\(timeline.rows.count))") {
-            ForEach(timeline.rows.reversed()) { row in
-              NavigationLink(value: row.id) { InspectorRow(row: row) }
-            }
-          }
+        TimelineView(.periodic(from: .now, by: 0.5)) { _ in
+          InspectorList(
+            navigator: navigator, timeline: TraceTimeline(recorder.trace, links: links),
+            links: links)
         }
         .navigationTitle("Navigation")
-        .navigationDestination(for: Int.self) { index in
-          InspectorEvent(timeline: timeline, index: index, navigator: navigator)
-        }
         .toolbar {
           if let shared = try? recorder.trace.encoded() {
             ShareLink("Share trace", item: String(decoding: shared, as: UTF8.self))
+          }
+        }
+      }
+    }
+  }
+
+  /// The state now, and the events, newest first.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorList<Route: Hashable & Sendable & Codable>: View {
+    let navigator: Navigator<Route>
+    let timeline: TraceTimeline<Route>
+    let links: LinkTable<Route>?
+
+    var body: some View {
+      List {
+        Section("Now") {
+          InspectorTree(
+            lines: navigator.state.description.split(separator: "\n").map(String.init))
+          if let link = links?.link(for: navigator.state) {
+            Text(link.description).font(.footnote).textSelection(.enabled)
+          }
+        }
+        Section("Events (\(timeline.rows.count))") {
+          ForEach(timeline.rows.reversed()) { row in
+            // A link with its destination: the inspector's own stack registers no
+            // destination, so the host's rule of one per stack (Q7) holds in this module.
+            NavigationLink {
+              InspectorEvent(timeline: timeline, index: row.id, navigator: navigator)
+            } label: {
+              InspectorRow(row: row)
+            }
           }
         }
       }

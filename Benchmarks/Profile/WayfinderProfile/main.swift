@@ -50,6 +50,17 @@ func memoryReport() -> Bool {
 @MainActor func run() -> Bool {
   if operation == "memory" { return memoryReport() }
   let pairs = navigatorPairs()
+  if operation == "navigator push+pop recorded",
+    let pair = pairs.first(where: { $0.name == "push+pop" })
+  {
+    // The same push and pop with a trace recorder attached (a record per event, bounded).
+    let count = EventCount()
+    let navigator = benchNavigator(count)
+    let fixed = ProcessInfo.processInfo.environment["FIXED_CLOCK"] != nil
+    let recorder = TraceRecorder(navigator, limit: 1_000, clock: fixed ? { .zero } : nil)
+    for i in 0..<iterations { pair.navigator(navigator, i) }
+    return recorder.trace.records.count > 0 && count.value > 0
+  }
   if let pair = pairs.first(where: { "navigator \($0.name)" == operation }) {
     let count = EventCount()
     let navigator = benchNavigator(count)

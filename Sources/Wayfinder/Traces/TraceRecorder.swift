@@ -1,5 +1,3 @@
-public import Observation
-
 /// Records what a navigator does — every event, and every host step with when it started and
 /// was acknowledged — as a bounded ``NavigationTrace``.
 ///
@@ -10,20 +8,44 @@ public import Observation
 /// ```
 ///
 /// The oldest records go once there are more than `limit`; the trace's start moves with them,
-/// so it always begins at a state the records continue from.
+/// so it always begins at a state the records continue from. Recording keeps each event's
+/// values in a ring of `limit` slots and writes nothing as text: a command's summary, a
+/// refusal and a step's operation become text when ``trace`` is read.
 ///
-/// It is `Observable`: a view that reads ``trace`` is drawn again as records arrive.
-@MainActor @Observable
+/// Recording one event costs about 6,500 instructions beyond the command itself (the
+/// benchmark's `navigator push+pop recorded`); the recorder is not `Observable`, because
+/// telling observers of every event would cost twenty times that. A view that shows the trace
+/// reads it again on a timer, as the SwiftUI inspector does.
+@MainActor
 public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
-  /// What has been recorded so far.
-  public private(set) var trace: NavigationTrace<Route>
-
   /// The most records kept.
-  @ObservationIgnored public let limit: Int
+  public let limit: Int
 
-  @ObservationIgnored private let clock: () -> Duration
-  @ObservationIgnored private let origin: Duration
-  @ObservationIgnored private var tokens: [ObserverToken] = []
+  private let clock: () -> Duration
+  private let origin: Duration
+  private var tokens: [ObserverToken] = []
+  private var start: NavigationState<Route>
+  private var dropped = 0
+  private var ring: [Pending] = []
+  /// The ring's oldest slot, once it is full.
+  private var oldest = 0
+
+  /// An event as it was recorded: values only.
+  private struct Pending {
+    var sequence: Int
+    var at: Double
+    var command: NavigationCommand<Route>
+    var outcome: NavigationEvent<Route>.Outcome
+    var state: NavigationState<Route>
+    var steps: [PendingStep] = []
+  }
+
+  private struct PendingStep {
+    var operation: HostOperation<Route>
+    var started: Double
+    var completed: Double?
+    var timedOut = false
+  }
 
   /// Starts recording a navigator from its current state.
   /// - Parameters:
@@ -37,9 +59,35 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
     let started = ContinuousClock.now
     self.clock = clock ?? { ContinuousClock.now - started }
     self.origin = self.clock()
-    self.trace = NavigationTrace(start: navigator.state)
+    self.start = navigator.state
+    ring.reserveCapacity(min(self.limit, 1_024))
     tokens.append(navigator.observe { [weak self] event in self?.record(event) })
     tokens.append(navigator.observeHost { [weak self] event in self?.record(event) })
+  }
+
+  /// What has been recorded so far.
+  /// - Complexity: O(n) in the records kept: each is made into text here.
+  public var trace: NavigationTrace<Route> {
+    let ordered = ring[oldest...] + ring[..<oldest]
+    return NavigationTrace(
+      start: start,
+      records: ordered.map { pending in
+        let (outcome, error): (TraceOutcome, String?) =
+          switch pending.outcome {
+          case .changed: (.changed, nil)
+          case .unchanged: (.unchanged, nil)
+          case .failed(let refusal): (.failed, refusal.description)
+          }
+        return TraceRecord(
+          sequence: pending.sequence, at: pending.at, command: pending.command, outcome: outcome,
+          error: error, state: pending.state,
+          steps: pending.steps.map {
+            TraceStep(
+              operation: $0.operation.description, started: $0.started, completed: $0.completed,
+              timedOut: $0.timedOut)
+          })
+      },
+      dropped: dropped)
   }
 
   /// Stops recording; ``trace`` keeps what was recorded.
@@ -54,46 +102,50 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
     return (milliseconds * 1_000).rounded() / 1_000
   }
 
+  /// The slot of the newest record.
+  private var newest: Int? {
+    ring.isEmpty ? nil : (oldest + ring.count - 1) % ring.count
+  }
+
   private func record(_ event: NavigationEvent<Route>) {
-    let (outcome, error): (TraceOutcome, String?) =
-      switch event.outcome {
-      case .changed: (.changed, nil)
-      case .unchanged: (.unchanged, nil)
-      case .failed(let refusal): (.failed, refusal.description)
-      }
-    trace.records.append(
-      TraceRecord(
-        sequence: event.sequence, at: now, command: event.command, outcome: outcome, error: error,
-        state: event.newState))
-    if trace.records.count > limit {
-      trace.start = trace.records.removeFirst().state
-      trace.dropped += 1
+    let pending = Pending(
+      sequence: event.sequence, at: now, command: event.command, outcome: event.outcome,
+      state: event.newState)
+    if ring.count < limit {
+      ring.append(pending)
+    } else {
+      start = ring[oldest].state
+      ring[oldest] = pending
+      oldest = (oldest + 1) % limit
+      dropped += 1
     }
   }
 
   private func record(_ event: HostEvent<Route>) {
-    guard !trace.records.isEmpty else { return }
-    let last = trace.records.count - 1
+    guard let newest else { return }
     switch event {
     case .stepStarted(let step):
-      trace.records[last].steps.append(
-        TraceStep(operation: step.operation.description, started: now))
+      ring[newest].steps.append(PendingStep(operation: step.operation, started: now))
     case .stepCompleted(let step), .lateAcknowledgement(let step):
-      finish(step.operation.description) { $0.completed = now }
+      let time = now
+      finish(step.operation) { $0.completed = time }
     case .stepTimedOut(let step):
-      finish(step.operation.description) { $0.timedOut = true }
+      finish(step.operation) { $0.timedOut = true }
     case .resynchronised:
-      break
+      return
     }
   }
 
-  /// Marks the latest unfinished step with this operation, searching back from the newest.
-  private func finish(_ operation: String, _ change: (inout TraceStep) -> Void) {
-    for record in trace.records.indices.reversed() {
-      if let step = trace.records[record].steps.lastIndex(where: {
-        $0.operation == operation && $0.completed == nil && !$0.timedOut
+  /// Marks the latest unfinished step with this operation, searching back from the newest
+  /// record.
+  private func finish(_ operation: HostOperation<Route>, _ change: (inout PendingStep) -> Void) {
+    guard let newest else { return }
+    for back in 0..<min(ring.count, 16) {  // a step belongs to one of the last events
+      let slot = (newest - back + ring.count) % ring.count
+      if let step = ring[slot].steps.lastIndex(where: {
+        $0.completed == nil && !$0.timedOut && $0.operation == operation
       }) {
-        change(&trace.records[record].steps[step])
+        change(&ring[slot].steps[step])
         return
       }
     }

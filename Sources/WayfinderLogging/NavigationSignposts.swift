@@ -24,8 +24,9 @@
     }
 
     /// Shows each host step as an interval on Instruments' timeline, from the moment the host
-    /// is given the step to its acknowledgement or timeout, named by the step and ended with
-    /// `acknowledged` or `timed out`; each event is an `event` point.
+    /// is given the step to its acknowledgement or timeout: it begins with the command the
+    /// step shows and the step (`push [detail(42)] — set base: home › detail(42)`) and ends
+    /// with `acknowledged` or `timed out`; each event is an `event` point.
     ///
     /// ```swift
     /// navigator.signposts(OSSignposter(subsystem: "app", category: .pointsOfInterest))
@@ -35,12 +36,18 @@
     @discardableResult
     public func signposts(_ signposter: OSSignposter) -> LogRoute {
       var open: [(operation: String, state: OSSignpostIntervalState)] = []
+      var command = ""
+      let events = observe { event in
+        command = event.command.description
+        signposter.emitEvent("event", "\(event.description, privacy: .public)")
+      }
       let steps = observeHost { event in
         switch event {
         case .stepStarted(let step):
           let operation = step.operation.description
           let state = signposter.beginInterval(
-            "step", id: signposter.makeSignpostID(), "\(operation, privacy: .public)")
+            "step", id: signposter.makeSignpostID(),
+            "\(command, privacy: .public) — \(operation, privacy: .public)")
           open.append((operation, state))
         case .stepCompleted(let step), .stepTimedOut(let step):
           let operation = step.operation.description
@@ -55,10 +62,7 @@
           break
         }
       }
-      let events = observe { event in
-        signposter.emitEvent("event", "\(event.description, privacy: .public)")
-      }
-      return LogRoute([steps, events])
+      return LogRoute([events, steps])
     }
   }
 

@@ -79,6 +79,26 @@ enum PageText {
   }
 }
 
+extension NavigationState {
+  /// The two states' trees, line by line: each line starts with `  ` (in both), `- ` (only in
+  /// `old`) or `+ ` (only in `new`), in the order of a longest common subsequence of lines.
+  ///
+  /// ```swift
+  /// NavigationState.treeDiff(from: before, to: after)
+  /// // ["NavigationState (next id #3)", "- └─ base: one #1", "+ └─ base: one #1 › two #2  ◀"]
+  /// ```
+  /// - Parameters:
+  ///   - old: The state before.
+  ///   - new: The state after.
+  /// - Returns: The lines; trees longer than 400 lines are shown removed and added whole.
+  /// - Complexity: O(n × m) in the two trees' lines.
+  public static func treeDiff(from old: NavigationState, to new: NavigationState) -> [String] {
+    LineDiff.lines(
+      from: old.description.split(separator: "\n").map(String.init),
+      to: new.description.split(separator: "\n").map(String.init))
+  }
+}
+
 /// A line diff of two trees: each line of the result starts with `  `, `- ` or `+ `.
 enum LineDiff {
   /// The longest common subsequence of lines, then what each side adds; trees longer than

@@ -72,7 +72,7 @@ public struct TraceTimeline<Route: Hashable & Sendable & Codable>: Sendable {
     guard let before = trace.state(before: index), let after = trace.state(after: index) else {
       return []
     }
-    return LineDiff.lines(from: Self.lines(before), to: Self.lines(after))
+    return NavigationState.treeDiff(from: before, to: after)
   }
 
   /// The link of the state after an event, with what it leaves out, or `nil` without a

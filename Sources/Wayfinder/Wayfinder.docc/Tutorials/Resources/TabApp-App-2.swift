@@ -1,44 +1,48 @@
-import SwiftUI
-import WayfinderSwiftUI
+// SwiftUI exists on Apple platforms only; the fence lets a package that also builds
+// elsewhere (as Wayfinder does, on Linux) keep this file. An iOS-only app can drop it.
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderSwiftUI
 
-@main
-struct TabApp: App {
-  var body: some Scene {
-    WindowGroup { RootView() }
+  @main
+  struct TabApp: App {
+    var body: some Scene {
+      WindowGroup { RootView() }
+    }
   }
-}
 
-/// One navigator per window, shown by one view.
-struct RootView: View {
-  @State private var navigator = Navigator(NavigationState<Screen>.start)
+  /// One navigator per window, shown by one view.
+  struct RootView: View {
+    @State private var navigator = Navigator(NavigationState<Screen>.start)
 
-  var body: some View {
-    NavigationRoot(
-      navigator,
-      tabs: TabBarStyle { tab in
-        if tab == "feed" {
-          Label("Feed", systemImage: "list.bullet")
-        } else {
-          Label("Profile", systemImage: "person")
+    var body: some View {
+      NavigationRoot(
+        navigator,
+        tabs: TabBarStyle { tab in
+          if tab == "feed" {
+            Label("Feed", systemImage: "list.bullet")
+          } else {
+            Label("Profile", systemImage: "person")
+          }
+        }
+      ) { screen in
+        switch screen {
+        case .feed: FeedView()
+        case .post(let id): Text("Post \(id)")
+        case .profile: Text("Profile")
+        case .compose: Text("Compose")
         }
       }
-    ) { screen in
-      switch screen {
-      case .feed: FeedView()
-      case .post(let id): Text("Post \(id)")
-      case .profile: Text("Profile")
-      case .compose: Text("Compose")
-      }
     }
   }
-}
 
-/// The feed: a tap on a post pushes it on the feed tab's stack.
-struct FeedView: View {
-  var body: some View {
-    List(1..<20) { id in
-      NavigationLink("Post \(id)", route: Screen.post(id))
+  /// The feed: a tap on a post pushes it on the feed tab's stack.
+  struct FeedView: View {
+    var body: some View {
+      List(1..<20) { id in
+        NavigationLink("Post \(id)", route: Screen.post(id))
+      }
+      .navigationTitle("Feed")
     }
-    .navigationTitle("Feed")
   }
-}
+#endif

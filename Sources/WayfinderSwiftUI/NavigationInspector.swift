@@ -31,22 +31,22 @@
       self.links = links
     }
 
-    /// The inspector: now, the events, and each event in full. The recorder is read again
-    /// twice a second while the inspector is shown (recording tells no observer, to stay
-    /// cheap); the navigator's state is observed as usual.
+    /// The inspector: now, the events, and each event in full. The recorder's snapshot is
+    /// asked for twice a second while the inspector is shown (recording tells no observer, to
+    /// stay cheap; the snapshot is made again only after something was recorded); the
+    /// navigator's state is observed as usual.
     public var body: some View {
       NavigationStack {
         TimelineView(.periodic(from: .now, by: 0.5)) { _ in
-          InspectorList(
-            navigator: navigator, timeline: TraceTimeline(recorder.trace, links: links),
-            links: links)
+          let snapshot = recorder.snapshot(links: links)
+          InspectorList(navigator: navigator, timeline: snapshot.timeline, links: links)
+            .toolbar {
+              if let document = snapshot.document {
+                ShareLink("Share trace", item: document)
+              }
+            }
         }
         .navigationTitle("Navigation")
-        .toolbar {
-          if let shared = try? recorder.trace.encoded() {
-            ShareLink("Share trace", item: String(decoding: shared, as: UTF8.self))
-          }
-        }
       }
     }
   }

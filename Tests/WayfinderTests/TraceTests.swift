@@ -95,6 +95,23 @@ struct TraceTests {
     #expect(trace.state(after: 3) == nil && trace.state(before: 3) == nil)
   }
 
+  @Test("a snapshot follows what was recorded, and its document reads back as the trace")
+  func snapshots() throws {
+    let navigator = Navigator(NavigationState(root: Screen.one))
+    let recorder = TraceRecorder(navigator)
+    try navigator.push(.two)
+    let first = recorder.snapshot()
+    #expect(recorder.snapshot().timeline.rows == first.timeline.rows)
+    let count = recorder.changeCount
+    #expect(recorder.snapshot().document == first.document)
+    try navigator.push(.three)
+    #expect(recorder.changeCount == count + 1)
+    let second = recorder.snapshot()
+    #expect(second.timeline.rows.count == 2 && first.timeline.rows.count == 1)
+    let document = try #require(second.document)
+    #expect(try NavigationTrace<Screen>.read(from: Data(document.utf8)) == recorder.trace)
+  }
+
   @Test("stopped, a recorder records nothing more")
   func stops() throws {
     let navigator = Navigator(NavigationState(root: Screen.one))

@@ -24,6 +24,11 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
   private let clock: () -> Duration
   private let origin: Duration
   private var tokens: [ObserverToken] = []
+
+  /// Counts what was recorded, events and steps: what has not changed need not be read again.
+  public private(set) var changeCount = 0
+
+  private var cached: (changeCount: Int, snapshot: TraceSnapshot<Route>)?
   private var start: NavigationState<Route>
   private var dropped = 0
   private var ring: [Pending] = []
@@ -90,6 +95,28 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
       dropped: dropped)
   }
 
+  /// The trace laid out for an inspector, with its document to share; made again only when
+  /// something was recorded since the last call, so a view may ask for it on every redraw.
+  ///
+  /// ```swift
+  /// let snapshot = recorder.snapshot(links: table)
+  /// snapshot.timeline.rows  // the events
+  /// ```
+  /// - Parameter links: The app's link table, to show each state's link (the same on every
+  ///   call).
+  /// - Returns: The snapshot.
+  /// - Complexity: O(1) when nothing was recorded since the last call, else O(n) in the
+  ///   records (each made into text, and the document encoded).
+  public func snapshot(links: LinkTable<Route>? = nil) -> TraceSnapshot<Route> {
+    if let cached, cached.changeCount == changeCount { return cached.snapshot }
+    let trace = trace
+    let snapshot = TraceSnapshot(
+      timeline: TraceTimeline(trace, links: links),
+      document: (try? trace.encoded()).map { String(decoding: $0, as: UTF8.self) })
+    cached = (changeCount, snapshot)
+    return snapshot
+  }
+
   /// Stops recording; ``trace`` keeps what was recorded.
   public func stop() {
     for token in tokens { token.cancel() }
@@ -119,6 +146,7 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
       oldest = (oldest + 1) % limit
       dropped += 1
     }
+    changeCount &+= 1
   }
 
   private func record(_ event: HostEvent<Route>) {
@@ -134,6 +162,7 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
     case .resynchronised:
       return
     }
+    changeCount &+= 1
   }
 
   /// Marks the latest unfinished step with this operation, searching back from the newest
@@ -150,4 +179,12 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
       }
     }
   }
+}
+
+/// A recorder's trace as an inspector shows it: see ``TraceRecorder/snapshot(links:)``.
+public struct TraceSnapshot<Route: Hashable & Sendable & Codable>: Sendable {
+  /// The trace laid out: rows, trees, changes and links.
+  public let timeline: TraceTimeline<Route>
+  /// The trace's JSON document, to share, or `nil` when a route cannot be encoded.
+  public let document: String?
 }

@@ -190,7 +190,7 @@
           .navigationDestination(for: PathEntry<Route>.self) { element in
             // The element carries its route, so a screen that a step takes away still renders
             // it until the step is over (Q8).
-            let id = displayed.entryID(for: element)
+            let id = displayed.entryID(for: element, in: location)
             renderer.screen(element.route)
               .environment(\.screenContext, ScreenContext(entryID: id, location: location))
               .modifier(BackLock(navigator: displayed.navigator, entryID: id))

@@ -34,7 +34,8 @@
     @ViewBuilder
     private func pageView(_ page: PageSequence<Route>.Page) -> some View {
       let displayed = renderer.displayed
-      let id = displayed.entryID(for: PathEntry(key: page.id, route: page.route))
+      let id = displayed.entryID(
+        for: PathEntry(key: page.id, route: page.route), in: stack.location)
       let content = renderer.screen(page.route)
         .environment(
           \.screenContext, id.map { ScreenContext(entryID: $0, location: stack.location) }

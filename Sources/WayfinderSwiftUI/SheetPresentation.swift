@@ -28,7 +28,11 @@
 
     var body: some View {
       let guarded = displayed.navigator.leaveGuarded
-      let entries = [stack.root.id] + stack.path.compactMap { displayed.entryID(for: $0) }
+      let entries =
+        [stack.root.id]
+        + stack.path.compactMap {
+          displayed.entryID(for: $0, in: stack.location)
+        }
       let locked = entries.contains { guarded.contains($0) }
       if case .sheet(let style)? = stack.presentation {
         content

@@ -78,7 +78,7 @@ struct BindingHostTests {
     func stack(_ location: StackLocation) -> Stack<Screen> {
       let root = displayed.stack(at: location)!.root
       let pushed = displayed.path(at: location).map {
-        Entry(id: displayed.entryID(for: $0)!, route: $0.route)
+        Entry(id: displayed.entryID(for: $0, in: location)!, route: $0.route)
       }
       return Stack(root: root, pushed: pushed)
     }
@@ -154,14 +154,19 @@ struct BindingHostTests {
     #expect(navigator.state.stack(at: .tab("b"))?.routes == [.one, .detail(7)])
     #expect(displayed.state == navigator.state, "the pushed screen has the navigator's id")
     #expect(displayed.path(at: .tab("b")) == [link], "the view gets back the element it put")
-    #expect(displayed.entryID(for: link) == navigator.state.stack(at: .tab("b"))?.top.id)
+    #expect(displayed.stack(for: .tab("b"))?.path == [link], "in the path the view binds (Q21)")
+    #expect(
+      displayed.entryID(for: link, in: .tab("b")) == navigator.state.stack(at: .tab("b"))?.top.id)
     displayed.write([link], at: .tab("b"))
     #expect(events.count == 1, "writing back the same path changes nothing")
-    let pushed = displayed.entryID(for: link)
+    let pushed = displayed.entryID(for: link, in: .tab("b"))
     displayed.write([], at: .tab("b"))
-    #expect(displayed.entryID(for: link) == pushed, "Q8: the popped screen animates away")
+    #expect(
+      displayed.entryID(for: link, in: .tab("b")) == pushed, "Q8: the popped screen animates away")
     displayed.stepDidFinish()
-    #expect(displayed.entryID(for: link) == nil, "a popped link is forgotten once it is gone")
+    #expect(
+      displayed.entryID(for: link, in: .tab("b")) == nil,
+      "a popped link is forgotten once it is gone")
   }
 
   @Test("a path that was cut and extended in one write is a pop, then a push")
@@ -173,11 +178,11 @@ struct BindingHostTests {
     path.append(PathEntry(.detail(1)))
     let two = start.activeStack.pushed[0].id
     #expect(
-      start.activeStack.userActions(toShow: path, at: .base, links: [:]) == [
+      start.activeStack.userActions(toShow: path, at: .base, linked: []) == [
         .poppedTo(two), .pushed([.detail(1)], on: .base),
       ])
     #expect(
-      start.activeStack.userActions(toShow: displayed.path(at: .base), at: .base, links: [:])
+      start.activeStack.userActions(toShow: displayed.path(at: .base), at: .base, linked: [])
         == [])
   }
 

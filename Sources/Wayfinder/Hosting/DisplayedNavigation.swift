@@ -37,14 +37,15 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   public let navigator: Navigator<Route>
   var storage: NavigationState<Route>
   let observation = PartObservation()
-  /// The entries pushed by links the user followed, by the link's token, and back.
-  var linkEntries: [UUID: EntryID] = [:]
-  var linkTokens: [EntryID: UUID] = [:]
+  /// The entries pushed by links the user followed: their path element is the link's own
+  /// (`.link` and the route), not their id, for as long as they are shown (Q21).
+  var linked: Set<EntryID> = []
   /// The stored stacks views bind to, by location, and those that left but still animate.
   var stackModels: [StackLocation: DisplayedStack<Route>] = [:]
   var leavingStacks: [StackLocation: DisplayedStack<Route>] = [:]
-  /// Link tokens of screens that left, kept until the step that removed them is over (Q8).
-  var leavingLinks: [EntryID: UUID] = [:]
+  /// Screens pushed by links that left, with their routes, kept until the step that removed
+  /// them is over (Q8).
+  var leavingLinks: [EntryID: Route] = [:]
   /// The stored modal slots views bind to, by level.
   var levels: [DisplayedLevel<Route>] = []
   /// What was shown before the step being applied, while one is (Q6).
@@ -109,30 +110,46 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
     return path(of: stack)
   }
 
-  /// The path element's identity for an entry: the token of the link that pushed it, if one
-  /// did (kept while a step takes the screen away), else its id.
+  /// The path element's identity for an entry: a link's, if a link pushed it (kept while a
+  /// step takes the screen away), else its id.
   func key(for id: EntryID) -> PathEntry<Route>.Key {
-    if let token = linkTokens[id] ?? leavingLinks[id] { return .link(token) }
-    return .entry(id)
+    linked.contains(id) || leavingLinks[id] != nil ? .link : .entry(id)
   }
 
   /// The entry shown for a path element, or `nil` when none is (yet).
   ///
+  /// A link's element names its route, not an entry, so it is looked up among the screens
+  /// links pushed on that stack (then among those a step is taking away, Q8). Two screens that
+  /// links pushed with the same route on one stack have equal elements, as SwiftUI sees them;
+  /// both are named by the topmost.
+  ///
   /// ```swift
   /// .navigationDestination(for: PathEntry<Screen>.self) { element in
-  ///   screen(element.route).environment(\.entryID, displayed.entryID(for: element))
+  ///   screen(element.route).environment(\.entryID, displayed.entryID(for: element, in: .base))
   /// }
   /// ```
-  /// - Parameter element: An element of a path this object returned.
+  /// - Parameters:
+  ///   - element: An element of a path this object returned.
+  ///   - location: The stack whose path holds it (default: any stack).
   /// - Returns: The entry's id.
-  public func entryID(for element: PathEntry<Route>) -> EntryID? {
+  /// - Complexity: O(1) for a command's element; O(n) in the entries shown for a link's.
+  public func entryID(for element: PathEntry<Route>, in location: StackLocation? = nil)
+    -> EntryID?
+  {
     switch element.key {
     case .entry(let id):
       return id
-    case .link(let token):
-      if let id = linkEntries[token] { return id }
+    case .link:
+      guard !linked.isEmpty || !leavingLinks.isEmpty else { return nil }
+      for place in location.map({ [$0] }) ?? storage.stackLocations {
+        if let entry = storage.stack(at: place)?.pushed.last(where: {
+          $0.route == element.route && linked.contains($0.id)
+        }) {
+          return entry.id
+        }
+      }
       // A screen that a step is taking away still knows who it is (Q8).
-      return leavingLinks.first { $0.value == token }?.key
+      return leavingLinks.first { $0.value == element.route }?.key
     }
   }
 
@@ -156,24 +173,13 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
     // An echo of what was shown before the step being applied is no action (Q6), nor is a path
     // that names a screen this stack no longer has: the user can only go back or follow links.
     guard !isInBackground, let stack = storage.stack(at: location),
-      !isEcho(path.map(\.key), of: { $0.stack(at: location)?.pushed.map { key(for: $0.id) } })
+      !isEcho(Optional(path), of: { $0.stack(at: location).map(self.path(of:)) })
     else { return }
     let ids = Set(stack.pushed.map(\.id))
     for element in path {
       if case .entry(let id) = element.key, !ids.contains(id) { return }
     }
-    let actions = stack.userActions(toShow: path, at: location, links: linkEntries)
-    report(actions)
-    // Remember which entries the links pushed, so the path keeps the elements the view put.
-    guard case .pushed(let routes, _)? = actions.last,
-      let added = storage.stack(at: location)?.pushed.suffix(routes.count)
-    else { return }
-    for (element, entry) in zip(path.suffix(routes.count), added) {
-      if case .link(let token) = element.key {
-        linkEntries[token] = entry.id
-        linkTokens[entry.id] = token
-      }
-    }
+    report(stack.userActions(toShow: path, at: location, linked: linked), linking: path)
   }
 
   /// A slot's binding was written (a sheet dragged down writes `nil`).
@@ -253,23 +259,35 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   /// Folds the actions into the displayed state (the view shows them already) and reports
   /// them to the navigator, in order.
-  func report(_ actions: [UserAction<Route>]) {
+  /// - Parameters:
+  ///   - actions: What the user did.
+  ///   - path: The path a view wrote, when the actions come from one: the screens a push adds
+  ///     under a link's element keep that element, before any view reads the path again (Q21).
+  func report(_ actions: [UserAction<Route>], linking path: [PathEntry<Route>] = []) {
     for action in actions {
       var next = storage
       navigator.hostReport(action, into: &next)
+      if case .pushed(let routes, let location) = action,
+        let added = next.stack(at: location)?.pushed.suffix(routes.count)
+      {
+        for (element, entry) in zip(path.suffix(routes.count), added)
+        where element.key == .link && element.route == entry.route {
+          linked.insert(entry.id)
+        }
+      }
       replace(with: next)
     }
   }
 
   private func replace(with new: NavigationState<Route>) {
     let changed = ChangedParts(from: storage, to: new)
-    if !linkTokens.isEmpty, !changed.stacks.isEmpty {
+    if !linked.isEmpty, !changed.stacks.isEmpty {
       // Forget links whose screens are gone, once the step that removed them is over (Q8).
       let present = Set(new.allEntries.map { $0.id })
-      for (entry, token) in linkTokens where !present.contains(entry) {
-        linkTokens[entry] = nil
-        linkEntries[token] = nil
-        leavingLinks[entry] = token
+      for entry in storage.allEntries where linked.contains(entry.id) && !present.contains(entry.id)
+      {
+        linked.remove(entry.id)
+        leavingLinks[entry.id] = entry.route
       }
     }
     observation.announce(changed, announceGuards: false) { storage = new }

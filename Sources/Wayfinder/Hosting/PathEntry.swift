@@ -1,24 +1,25 @@
-public import Foundation
-
 /// One element of a navigation view's path: a pushed screen's route and its identity.
 ///
 /// A host shows each stack as `[PathEntry]` (the pushed entries; the root is the stack's root
-/// view). Elements of the state carry their ``EntryID``. A link the user follows carries a
-/// token instead (`PathEntry(route)`, made when the link is drawn); once the navigator has
-/// pushed the screen, the displayed state keeps answering with that same element for it, so
-/// the view sees exactly what it appended, and ``DisplayedNavigation/entryID(for:)`` names
-/// the entry behind it.
+/// view). Elements of the state carry their ``EntryID``. A link the user follows carries its
+/// route alone (`PathEntry(route)`): the same value on every body pass, so a link drawn again
+/// is the same link and a list row's link matches the path it pushed (rule Q31). Once the
+/// navigator has pushed the screen, the displayed state keeps that same element for it, now
+/// and after every later change, so the view's path never changes under it (rule Q21), and
+/// ``DisplayedNavigation/entryID(for:in:)`` names the entry behind it.
 ///
 /// ```swift
 /// NavigationLink("Details", value: PathEntry(Screen.detail(42)))
+/// PathEntry(Screen.detail(42)) == PathEntry(Screen.detail(42))  // true: a stable value
 /// ```
 public struct PathEntry<Route: Hashable>: Hashable {
   /// What identifies the element.
   public enum Key: Hashable, Sendable {
     /// An entry of the state.
     case entry(EntryID)
-    /// A link drawn by a view, before or after the navigator pushed its screen.
-    case link(UUID)
+    /// A link drawn by a view, before or after the navigator pushed its screen: identified by
+    /// its route and its place in the path.
+    case link
   }
 
   /// The element's identity.
@@ -26,10 +27,10 @@ public struct PathEntry<Route: Hashable>: Hashable {
   /// The screen's route.
   public let route: Route
 
-  /// An element for a link the user may follow (a fresh token each time the link is drawn).
+  /// An element for a link the user may follow: the same value every time the link is drawn.
   /// - Parameter route: The screen to push.
   public init(_ route: Route) {
-    self.init(key: .link(UUID()), route: route)
+    self.init(key: .link, route: route)
   }
 
   /// An element with a given identity.
@@ -51,26 +52,27 @@ extension Stack where Route: Hashable {
   ///
   /// ```swift
   /// // shown: one › two › three; the user swiped back
-  /// stack.userActions(toShow: Array(path.dropLast()), at: .base, links: [:])  // [.poppedTo(two)]
+  /// stack.userActions(toShow: Array(path.dropLast()), at: .base, linked: [])  // [.poppedTo(two)]
   /// ```
   /// - Parameters:
   ///   - path: The path the view wrote.
   ///   - location: Where this stack is.
-  ///   - links: The entries that links already pushed, by token.
+  ///   - linked: The entries that links pushed, shown under a link's element (`.link` and their
+  ///     route) rather than their id.
   /// - Returns: Nothing when the path shows this stack already; otherwise one pop, one push,
   ///   or a pop followed by a push.
   /// - Complexity: O(n) in the length of the path.
   public func userActions(
-    toShow path: [PathEntry<Route>], at location: StackLocation, links: [UUID: EntryID]
+    toShow path: [PathEntry<Route>], at location: StackLocation, linked: Set<EntryID>
   ) -> [UserAction<Route>] {
-    func id(_ element: PathEntry<Route>) -> EntryID? {
+    func shows(_ element: PathEntry<Route>, _ entry: Entry<Route>) -> Bool {
       switch element.key {
-      case .entry(let id): id
-      case .link(let token): links[token]
+      case .entry(let id): id == entry.id
+      case .link: linked.contains(entry.id) && element.route == entry.route
       }
     }
     var shared = 0
-    while shared < pushed.count, shared < path.count, id(path[shared]) == pushed[shared].id {
+    while shared < pushed.count, shared < path.count, shows(path[shared], pushed[shared]) {
       shared += 1
     }
     var actions: [UserAction<Route>] = []

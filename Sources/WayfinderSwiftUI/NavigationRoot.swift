@@ -28,7 +28,10 @@
   /// `List(selection: Bindable(displayed).sidebarSelection)`.
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
-    @State private var host: SwiftUIHost<Route>
+    /// The host, made the first time the body runs, never by `init`: the app's body builds
+    /// this view on every pass, and must not come to depend on navigation (Q23).
+    @State private var made = MadeOnce<SwiftUIHost<Route>>()
+    private let providedHost: SwiftUIHost<Route>?
     @Environment(\.scenePhase) private var scenePhase
     private let transitions: CustomTransitions
     private let pages: PageStyles<Route>
@@ -60,7 +63,7 @@
       @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
       self.navigator = navigator
-      self._host = State(initialValue: host ?? SwiftUIHost(navigator: navigator))
+      self.providedHost = host
       self.transitions = transitions
       self.pages = pages
       self.zoom = zoom
@@ -93,6 +96,7 @@
 
     /// The base, its layers and the alert.
     public var body: some View {
+      let host = made.value { providedHost ?? SwiftUIHost(navigator: navigator) }
       let renderer = Renderer(
         displayed: host.displayed, screen: screen, transitions: transitions, pages: pages,
         zoom: zoom)
@@ -106,6 +110,8 @@
           \.selectedTab,
           host.displayed.selectedTab == nil ? nil : Bindable(host.displayed).tabSelection
         )
+        // Appearing again (after a cover over the root, a window's return) attaches nothing
+        // anew: the navigator keeps the step in flight (Q25).
         .onAppear { navigator.attach(host, showing: host.displayed.state) }
         .onChange(of: scenePhase) { _, phase in
           // What SwiftUI does to the hierarchy in the background is not the user's; on return
@@ -116,6 +122,21 @@
             host.displayed.sceneWillEnterForeground()
           }
         }
+    }
+  }
+
+  /// A value made the first time it is asked for and kept: a view's `@State` holds the box,
+  /// which costs nothing to make again on every `init`, and the value inside is made once.
+  @MainActor
+  final class MadeOnce<Value: AnyObject> {
+    private var made: Value?
+
+    /// The value, made by `make` the first time.
+    func value(_ make: () -> Value) -> Value {
+      if let made { return made }
+      let value = make()
+      made = value
+      return value
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -53,5 +54,141 @@ struct SwiftUIHostRuleTests {
     // Back from the second: a pop of one, not of both.
     stack.path = [PathEntry(.detail(1))]
     #expect(navigator.state.activeStack.routes == [.one, .detail(1)])
+  }
+
+  @Test(
+    "Q23: making the root's host reads nothing observable: the app's body does not depend on navigation"
+  )
+  func makingTheHostReadsNothing() async throws {
+    let navigator = Navigator(fourTabs())
+    // What NavigationRoot's first body pass does before any view reads a part of the state.
+    let appBody = ChangeCounter { _ = DisplayedNavigation(navigator: navigator) }
+    try navigator.push(.two)
+    try navigator.selectTab(.tabB)
+    try navigator.present(.presented, as: sampleSheet)
+    #expect(appBody.count == 0, "a push, a tab switch and a sheet re-run no body around the root")
+  }
+
+  /// The parts of the displayed state that each view of the SwiftUI host reads in its body,
+  /// as the adapter reads them: `NavigationRoot` and `BaseView` (the tab selection and split
+  /// layout), `TabBar` (the tabs and the selection), each `PathStack` (its stored root and
+  /// path), `LayerSlots` (its level's layer), `StyledSheet` (the sheet's stack, its
+  /// presentation and the leave guards), and `AlertPresenter` (the alert).
+  @MainActor
+  struct ViewReads {
+    let root: ChangeCounter
+    let tabBar: ChangeCounter
+    let tabs: [TabID: ChangeCounter]
+    let slots: [ChangeCounter]
+    let sheet: ChangeCounter
+    let alert: ChangeCounter
+
+    init(_ displayed: DisplayedNavigation<Screen>, sheet layer: LayerID) throws {
+      root = ChangeCounter {
+        _ = displayed.selectedTab
+        _ = displayed.splitLayout
+      }
+      tabBar = ChangeCounter {
+        _ = displayed.tabSelection
+        _ = displayed.tabIDs
+      }
+      var tabs: [TabID: ChangeCounter] = [:]
+      for tab in [TabID.tabA, .tabB, .tabC, .tabD] {
+        let stack = try #require(displayed.stack(for: .tab(tab)))
+        tabs[tab] = ChangeCounter {
+          _ = stack.root
+          _ = stack.path
+        }
+      }
+      self.tabs = tabs
+      slots = [0, 1].map { index in
+        let level = displayed.level(index)
+        return ChangeCounter { _ = level.layer }
+      }
+      let sheetStack = try #require(displayed.stack(for: .layer(layer)))
+      sheet = ChangeCounter {
+        _ = sheetStack.root
+        _ = sheetStack.path
+        _ = sheetStack.presentation
+        _ = displayed.navigator.leaveGuarded
+      }
+      alert = ChangeCounter { _ = displayed.alert }
+    }
+  }
+
+  @Test("Q23: a push in one tab of a four-tab app with a sheet re-renders only that tab's stack")
+  func pushRendersOneStack() async throws {
+    var start = fourTabs()
+    let sheet = try start.present(.presented, as: sampleSheet)
+    let (navigator, host) = GatedHost.driving(start)
+    let reads = try ViewReads(host.displayed, sheet: sheet)
+    try navigator.push(.three, on: .tab(.tabB))
+    await host.finishAll(navigator)
+    await waitUntil("tab b's stack is re-rendered") { reads.tabs[.tabB]?.count == 1 }
+    #expect(reads.root.count == 0, "not the root")
+    #expect(reads.tabBar.count == 0, "not the tab bar")
+    for tab in [TabID.tabA, .tabC, .tabD] {
+      #expect(reads.tabs[tab]?.count == 0, "not tab \(tab)")
+    }
+    #expect(reads.slots.map(\.count) == [0, 0], "not the modal slots")
+    #expect(reads.sheet.count == 0, "not the sheet")
+    #expect(reads.alert.count == 0, "not the alert")
+    #expect(reads.tabs[.tabB]?.count == 1, "tab b's stack, once")
+  }
+
+  @Test("Q24: a state restored at launch is shown without animation, not replayed")
+  func launchRestoreUnanimated() async throws {
+    var saved = NavigationState(root: Screen.a, pushed: [.b, .c])
+    try saved.present(.presented, as: sampleSheet)
+    try saved.present(stack: [.detail(1), .two], as: .fullScreenCover)
+    let data = try StateRestorer().encode(saved)
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
+    let scene = SceneNavigation(navigator: navigator)
+    #expect(scene.restore(from: data) == .restored(dropped: []))
+    await host.finishAll(navigator)
+    #expect(host.displayed.state == navigator.state)
+    #expect(host.started.count > 1, "SwiftUI shows it in several updates (Q5, Q12)")
+    #expect(host.started.allSatisfy { !$0.animated }, "none of them animated")
+    #expect(host.started.allSatisfy { !host.displayed.animates($0) })
+    // Once running, the app's own changes animate again.
+    try navigator.push(.three)
+    await waitUntil("the push is shown") { host.isWaiting }
+    #expect(host.started.last?.animated == true)
+    await host.finishAll(navigator)
+  }
+
+  @Test("Q24: a launch link is shown without animation; a link in a running window animates")
+  func launchLinkUnanimated() async throws {
+    let (navigator, host) = GatedHost.driving(fourTabs())
+    let scene = SceneNavigation(navigator: navigator, links: try makeTable())
+    try scene.open(URL(string: "wayfinder://c/detail/4")!)
+    await host.finishAll(navigator)
+    #expect(!host.started.isEmpty)
+    #expect(host.started.allSatisfy { !$0.animated })
+    let launched = host.started.count
+    scene.sceneDidEnterBackground()
+    try scene.open(URL(string: "wayfinder://b/presented")!)
+    await host.finishAll(navigator)
+    #expect(host.started.dropFirst(launched).contains { $0.animated })
+  }
+
+  @Test("Q25: attaching the attached host again keeps the step in flight and starts no other")
+  func attachOnce() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
+    var late = 0
+    navigator.observeHost { event in
+      if case .lateAcknowledgement = event { late += 1 }
+    }
+    try navigator.push(.two)
+    await waitUntil("the push is shown") { host.isWaiting }
+    try navigator.push(.three)
+    // The root appears again (a cover over it was dismissed): onAppear attaches again.
+    navigator.attach(host, showing: host.displayed.state)
+    #expect(host.started.count == 1, "no second step beside the one in flight")
+    await host.finishAll(navigator)
+    #expect(host.mostInFlight == 1)
+    #expect(late == 0, "the step in flight is still the navigator's")
+    #expect(host.displayed.state == navigator.state)
+    #expect(navigator.state.activeStack.routes == [.one, .two, .three])
   }
 }

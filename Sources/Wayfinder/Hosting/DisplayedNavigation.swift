@@ -54,10 +54,13 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   public internal(set) var isInBackground = false
 
   /// Creates the displayed state of a navigator, showing its current state.
+  ///
+  /// Making it reads no observable state of the navigator, so the view that makes it (the
+  /// app's own, around `NavigationRoot`) does not come to depend on every change (rule Q23).
   /// - Parameter navigator: The navigator.
   public init(navigator: Navigator<Route>) {
     self.navigator = navigator
-    self.storage = navigator.state
+    self.storage = navigator.storage
   }
 
   /// The whole displayed state. Reading it makes a view depend on every change.

@@ -14,6 +14,11 @@ extension Navigator {
   /// Connects a host. From now on every change is planned for it and applied one
   /// acknowledged step at a time.
   ///
+  /// Attaching the host that is attached already changes nothing but the timeout: a view that
+  /// appears again (SwiftUI calls `onAppear` of a root again after a cover over it is
+  /// dismissed, or when its window returns) neither drops the step in flight nor starts a
+  /// second one beside it (rule Q25).
+  ///
   /// ```swift
   /// navigator.attach(host, showing: navigator.state, timeout: .seconds(2))
   /// ```
@@ -26,6 +31,10 @@ extension Navigator {
     _ host: any NavigationHost<Route>, showing: NavigationState<Route>? = nil,
     timeout: Duration = .seconds(2)
   ) {
+    if let attached = self.host, attached === host {
+      hostTimeout = timeout
+      return
+    }
     inFlight?.timeout.cancel()
     inFlight = nil
     self.host = host

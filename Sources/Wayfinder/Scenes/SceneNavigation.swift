@@ -4,6 +4,11 @@ public import Foundation
 /// links the window is handed, and gives back what to save — with one rule for a launch by a
 /// link.
 ///
+/// **Launch is not a replay.** What a window starts with — its restored state, its launch link,
+/// the state it was opened with — is shown without animation (rule Q24): the host shows it in
+/// the fewest updates it accepts, each acknowledged at once, never as an animated sequence of
+/// pushes and presentations.
+///
 /// **The launch rule.** A window launched by a link shows the link, not the saved state: a
 /// link that arrives before anything else has happened in the window (the restore aside) is
 /// opened as on a cold start (``LinkPolicy/resetOtherTabs`` from `base`, no layers), and a
@@ -97,7 +102,9 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       restoring = true
       defer { restoring = false }
       do throws(NavigationError) {
-        try navigator.restore(restored.state)
+        try navigator.change(animated: false) { () throws(NavigationError) in
+          try navigator.restore(restored.state)
+        }
       } catch {
         launch = .fresh(.corrupt(error.description))
         return launch
@@ -120,7 +127,10 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       throw .badLink(.notFound(path: url.absoluteString, nearest: nil))
     }
     if isLaunching {
-      try navigator.open(url, in: links, base: base, policy: .resetOtherTabs)
+      // Shown as the window's first state, not replayed with animation (Q24).
+      try navigator.change(animated: false) { () throws(NavigationError) in
+        try navigator.open(url, in: links, base: base, policy: .resetOtherTabs)
+      }
       launch = .openedByLink
     } else {
       try navigator.open(url, in: links, base: base, policy: policy)
@@ -172,7 +182,9 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
         let state = try restorer.decode(Route.self, from: saved).state
         restoring = true
         defer { restoring = false }
-        try? navigator.restore(state)
+        _ = try? navigator.change(animated: false) { () throws(NavigationError) in
+          try navigator.restore(state)
+        }
         launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
       } catch {
         launch = .fresh(error)

@@ -2,23 +2,26 @@
   import SwiftUI
   import Wayfinder
 
-  /// The state's alert or confirmation dialog, bound by key path (Q1); a tapped button's action
-  /// goes to the navigator.
+  /// The state's alert or confirmation dialog, presented by the top level alone — the view
+  /// that presents nothing else — since a view presenting a sheet cannot present an alert
+  /// (Q22); bound by key path into the level's stored slots (Q1); a tapped button's action goes
+  /// to the navigator.
   struct AlertPresenter<Route: Hashable & Sendable>: ViewModifier {
-    @Bindable var displayed: DisplayedNavigation<Route>
+    let displayed: DisplayedNavigation<Route>
+    @Bindable var level: DisplayedLevel<Route>
 
     func body(content: Content) -> some View {
-      let shown = displayed.alert
+      let shown = level.alert
       content
         .alert(
-          shown?.content.title ?? "", isPresented: $displayed.isAlertPresented, presenting: shown
+          shown?.content.title ?? "", isPresented: $level.isAlertPresented, presenting: shown
         ) { alert in
           buttons(alert)
         } message: { alert in
           if let message = alert.content.message { Text(message) }
         }
         .confirmationDialog(
-          shown?.content.title ?? "", isPresented: $displayed.isConfirmationDialogPresented,
+          shown?.content.title ?? "", isPresented: $level.isConfirmationDialogPresented,
           titleVisibility: .visible, presenting: shown
         ) { alert in
           buttons(alert)

@@ -2,9 +2,9 @@
   import SwiftUI
   import Wayfinder
 
-  /// The modal slots of one level: a sheet, a full-screen cover and a custom presentation,
-  /// each showing the level's layer when it is presented that way, bound by key path into the
-  /// level's stored slots (Q1).
+  /// The modal slots of one level: a sheet, a full-screen cover, a custom presentation and the
+  /// alert, each showing the level's layer (or the alert, on the top level alone, Q22) when it
+  /// is presented that way, bound by key path into the level's stored slots (Q1).
   struct LayerSlots<Route: Hashable & Sendable, Screen: View>: ViewModifier {
     let renderer: Renderer<Route, Screen>
     @Bindable var level: DisplayedLevel<Route>
@@ -12,14 +12,16 @@
     func body(content: Content) -> some View {
       let custom = level.custom
       content
-        .sheet(item: $level.sheet) { layer in
+        // onDismiss ends the step that dismissed the layer, once it is gone (Q20).
+        .sheet(item: $level.sheet, onDismiss: level.didDismiss) { layer in
           LayerView(renderer: renderer, layer: layer, index: level.index)
         }
         #if os(iOS)
-          .fullScreenCover(item: $level.fullScreenCover) { layer in
+          .fullScreenCover(item: $level.fullScreenCover, onDismiss: level.didDismiss) { layer in
             LayerView(renderer: renderer, layer: layer, index: level.index)
           }
         #endif
+        .modifier(AlertPresenter(displayed: renderer.displayed, level: level))
         .overlay {
           ZStack {
             if let custom, case .custom(let name) = custom.presentation {

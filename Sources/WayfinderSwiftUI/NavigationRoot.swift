@@ -102,7 +102,6 @@
         zoom: zoom)
       BaseView(renderer: renderer, tabs: tabs)
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
-        .modifier(AlertPresenter(displayed: host.displayed))
         .environment(navigator)
         .environment(host.displayed)
         .environment(\.zoomNamespace, zoomNamespace)
@@ -207,6 +206,7 @@
       NavigationStack(path: $stack.path) {
         renderer.screen(root.route)
           .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
+          .transitionProbe(displayed, entryID: root.id)
           .id(root.id)
           .navigationDestination(for: PathEntry<Route>.self) { element in
             // The element carries its route, so a screen that a step takes away still renders
@@ -215,6 +215,7 @@
             renderer.screen(element.route)
               .environment(\.screenContext, ScreenContext(entryID: id, location: location))
               .modifier(BackLock(navigator: displayed.navigator, entryID: id))
+              .transitionProbe(displayed, entryID: id)
               .modifier(ZoomDestination(route: element.route, zoom: renderer.zoom))
           }
       }

@@ -3,8 +3,8 @@
   public import Wayfinder
 
   /// The host that shows a navigator's state in SwiftUI: it renders the *displayed* state and
-  /// applies one planned step per SwiftUI update, acknowledging when the update's animation is
-  /// logically complete (the navigator's timeout is the fallback).
+  /// applies one planned step per SwiftUI update, acknowledging when the step's transition has
+  /// ended (rule Q20: UIKit's, for a push, a pop, a sheet or a cover; SwiftUI's own otherwise).
   ///
   /// ``NavigationRoot`` creates and attaches one; create one yourself only to choose the
   /// animation.
@@ -31,29 +31,31 @@
       self.animation = animation
     }
 
-    /// Shows one step in a SwiftUI update and returns when it is on screen: when its animation
-    /// is logically complete, or — for a step SwiftUI does not animate (a root swapped, a path
-    /// replaced by one of the same length, a tab selected; Q3) — on the next turn of the main
-    /// run loop, after SwiftUI has committed the update, never by the navigator's timeout.
+    /// Shows one step in a SwiftUI update and returns when it is on screen: for a push, a pop,
+    /// a sheet or a cover, when UIKit's transition has ended — the screen brought on top has
+    /// appeared, the layer dismissed is gone (Q20) — not at `withAnimation`'s completion, which
+    /// fires as soon as SwiftUI's own update is done; for SwiftUI's own transitions, at that
+    /// completion; for a step SwiftUI does not animate (Q3), on the next turn of the main run
+    /// loop. A transition whose end never comes ends the step after a second
+    /// (`DisplayedNavigation.missedTransitions` counts them); the navigator's timeout is the
+    /// last resort.
     /// - Parameter step: The step.
     public func apply(_ step: HostStep<Route>) async {
-      if let animation, displayed.animates(step) {
-        await withCheckedContinuation { continuation in
-          withAnimation(animation, completionCriteria: .logicallyComplete) {
-            displayed.show(step)
-          } completion: {
-            continuation.resume()
-          }
-        }
-      } else {
+      #if canImport(UIKit)
+        let signalled = true
+      #else
+        let signalled = false
+      #endif
+      let animation = animation
+      await displayed.perform(step, animated: animation != nil, signalled: signalled) {
+        show, completion in
+        withAnimation(
+          animation, completionCriteria: .logicallyComplete, show, completion: completion)
+      } instantly: { show in
         var transaction = Transaction()
         transaction.disablesAnimations = true
-        withTransaction(transaction) { displayed.show(step) }
-        await withCheckedContinuation { continuation in
-          DispatchQueue.main.async { continuation.resume() }
-        }
+        withTransaction(transaction, show)
       }
-      displayed.stepDidFinish()
     }
 
     /// What the views show.

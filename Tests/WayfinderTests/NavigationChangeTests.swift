@@ -109,4 +109,16 @@ struct NavigationChangeTests {
     let alone = Navigator(root: Screen.one)
     await alone.onScreen(try alone.change { try alone.push(.two) })
   }
+
+  @Test("a change that restores a state counting its ids from lower names nothing, and holds")
+  func restoreInsideAChange() throws {
+    let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two, .three, .a, .b]))
+    let restored = NavigationState(root: Screen.c)
+    #expect(restored.nextID < navigator.state.nextID)
+    let change = try navigator.change(animated: false) { () throws(NavigationError) in
+      try navigator.restore(restored)
+    }
+    #expect(change.entries.isEmpty && change.layers.isEmpty && change.alert == nil)
+    #expect(navigator.state == restored)
+  }
 }

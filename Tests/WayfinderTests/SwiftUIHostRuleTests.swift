@@ -191,4 +191,125 @@ struct SwiftUIHostRuleTests {
     #expect(host.displayed.state == navigator.state)
     #expect(navigator.state.activeStack.routes == [.one, .two, .three])
   }
+
+  /// What each level presents, as UIKit lets SwiftUI present it: one thing at a time per
+  /// level, so an alert bound on a level that presents a sheet is refused ("already
+  /// presenting"). Returns the levels whose alert binding says shown and that may present it.
+  static func levelsShowingTheAlert(_ displayed: DisplayedNavigation<Screen>) -> [Int] {
+    var showing: [Int] = []
+    for index in 0...displayed.layers.count + 1 {
+      let level = displayed.level(index)
+      let presents =
+        level.sheet != nil || level.fullScreenCover != nil
+      let alert = level.isAlertPresented || level.isConfirmationDialogPresented
+      if alert && !presents { showing.append(index) }
+    }
+    return showing
+  }
+
+  @Test("Q22: an alert is bound on the top level, never on one presenting a sheet; ask returns")
+  func alertFromTheTop() async throws {
+    var start = fourTabs()
+    try start.present(.presented, as: sampleSheet)
+    try start.present(.detail(2), as: .fullScreenCover)
+    let (navigator, host) = GatedHost.driving(start)
+    let displayed = host.displayed
+    let levels = (0...2).map { displayed.level($0) }
+    let asking = Task { @MainActor in
+      try await navigator.ask(
+        AlertState(
+          title: "Discard?",
+          buttons: [AlertButton("Discard", role: .destructive, action: "discard")]))
+    }
+    await waitUntil("the alert is shown") { displayed.alert != nil }
+    await host.finishAll(navigator)
+    #expect(displayed.alertLevel == 2)
+    #expect(levels.map(\.isAlertPresented) == [false, false, true], "the top level alone")
+    #expect(Self.levelsShowingTheAlert(displayed) == [2], "a level that presents nothing")
+    // The user answers in the view that shows the alert.
+    levels[2].isAlertPresented = false
+    await waitUntil("ask returns") { navigator.state.alert == nil }
+    // Awaited only once it has returned, so that a broken rule fails the test, not hangs it.
+    guard navigator.state.alert == nil else { return }
+    let answer = try await asking.value
+    #expect(answer == nil, "closed without a button: no action")
+    // With the cover gone, the next alert is bound one level down, on the sheet.
+    try navigator.dismiss()
+    await host.finishAll(navigator)
+    try navigator.showAlert(AlertState(style: .confirmationDialog, title: "Saved"))
+    await host.finishAll(navigator)
+    #expect(levels.map(\.isConfirmationDialogPresented) == [false, true, false])
+    #expect(Self.levelsShowingTheAlert(displayed) == [1])
+  }
+
+  @Test("Q20: a step ends when UIKit's transition ends, not at withAnimation's completion")
+  func stepEndsWithTheTransition() async throws {
+    let (navigator, host) = SwiftUIModelHost.driving(NavigationState(root: Screen.one))
+    var target = navigator.state
+    try target.push(.two)
+    try target.present(.presented, as: sampleSheet)
+    try navigator.apply(target)
+    await waitUntil("the push is shown") { host.started.count == 1 }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(host.started.count == 1, "the presentation waits while UIKit still pushes")
+    let pushed = try #require(navigator.state.stack(at: .base)?.pushed.first?.id)
+    #expect(host.displayed.awaitedTransitions == [.appeared(pushed)])
+    host.endTransitions()
+    await waitUntil("the sheet is presented") { host.started.count == 2 }
+    let sheet = try #require(navigator.state.layers.first)
+    #expect(host.displayed.awaitedTransitions == [.appeared(sheet.content.top.id)])
+    let sheetStack = try #require(host.displayed.stack(for: .layer(sheet.id)), "the sheet's view")
+    await host.settle(navigator)
+    // A sheet replaced by a cover: the cover waits for the sheet's onDismiss (Q11, Q12).
+    var replaced = navigator.state
+    replaced.dismissAll()
+    try replaced.present(.detail(1), as: .fullScreenCover)
+    try navigator.apply(replaced)
+    await waitUntil("the dismissal is shown") { host.started.count == 3 }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(host.started.count == 3, "the cover waits while the sheet still slides away")
+    #expect(host.displayed.awaitedTransitions == [.dismissed(sheet.id)])
+    #expect(
+      host.displayed.stack(for: .layer(sheet.id)) === sheetStack,
+      "Q8: the leaving sheet renders until it is gone")
+    await host.settle(navigator)
+    #expect(host.startedMidTransition == 0, "no step started while UIKit was animating")
+    #expect(host.displayed.missedTransitions == 0)
+    #expect(host.displayed.state == navigator.state)
+  }
+
+  @Test("Q20: a transition that never says it ended ends its step after the fallback")
+  func missingSignalFallsBack() async throws {
+    let (navigator, host) = SwiftUIModelHost.driving(
+      NavigationState(root: Screen.one), fallback: .milliseconds(20))
+    try navigator.push(.two)
+    try navigator.push(.three)
+    await navigator.settled()
+    #expect(host.started.count == 2)
+    #expect(host.displayed.missedTransitions == 2, "each counted where a developer can look")
+    #expect(host.displayed.state == navigator.state)
+  }
+
+  @Test("Q20: only transitions UIKit runs are waited for")
+  func whichTransitionsAreAwaited() throws {
+    var start = fourTabs()
+    try start.push(.two, on: .tab(.tabB))
+    let displayed = DisplayedNavigation(navigator: Navigator(start))
+    func signals(_ change: (inout NavigationState<Screen>) throws -> Void) throws -> Set<
+      TransitionSignal
+    > {
+      var state = start
+      try change(&state)
+      return displayed.transitionSignals(
+        for: HostStep(operation: .replaceAll, state: state), animated: true)
+    }
+    #expect(try signals { try $0.push(.three) }.count == 1, "a push on the selected tab")
+    #expect(try signals { try $0.push(.three, on: .tab(.tabC)) } == [], "a tab out of sight")
+    #expect(try signals { try $0.pop(on: .tab(.tabB)) } == [], "a pop out of sight")
+    #expect(try signals { try $0.selectTab(.tabB) } == [], "a tab switch: no UIKit transition")
+    #expect(try signals { try $0.present(.presented, as: .custom("fade")) } == [], "a custom layer")
+    #expect(try signals { try $0.showAlert(AlertState(title: "Hi")) } == [])
+    let presented = try signals { try $0.present(stack: [.presented, .two], as: sampleSheet) }
+    #expect(presented.count == 1, "a sheet: its top screen appears")
+  }
 }

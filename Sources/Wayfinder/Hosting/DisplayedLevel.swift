@@ -1,11 +1,14 @@
 public import Observation
 
-/// The modal slots of one level of the displayed state — a sheet, a full-screen cover and a
-/// custom presentation — stored, so that `.sheet(item:)` and `.fullScreenCover(item:)` bind by
-/// key path (`$level.sheet`) into an object that lives as long as the view (rule Q1).
+/// The modal slots of one level of the displayed state — a sheet, a full-screen cover, a
+/// custom presentation and the alert — stored, so that `.sheet(item:)`,
+/// `.fullScreenCover(item:)` and `.alert(isPresented:)` bind by key path (`$level.sheet`)
+/// into an object that lives as long as the view (rule Q1).
 ///
 /// Level 0 holds the layer presented on the base, level 1 the layer presented on that one, and
-/// so on; each slot shows the level's layer when it is presented that way.
+/// so on; each slot shows the level's layer when it is presented that way. The alert is shown
+/// by the top level only — the one above the last layer, whose view presents nothing else —
+/// because a view that presents a sheet cannot present an alert too (rule Q22).
 ///
 /// ```swift
 /// struct Slots: ViewModifier {
@@ -22,11 +25,47 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   private weak var displayed: DisplayedNavigation<Route>?
   private let registrar = ObservationRegistrar()
   private var shown: Layer<Route>?
+  private var shownAlert: PresentedAlert?
 
-  init(index: Int, displayed: DisplayedNavigation<Route>, layer: Layer<Route>?) {
+  init(
+    index: Int, displayed: DisplayedNavigation<Route>, layer: Layer<Route>?,
+    alert: PresentedAlert?
+  ) {
     self.index = index
     self.displayed = displayed
     self.shown = layer
+    self.shownAlert = alert
+    if let layer, layer.presentation.kind != .custom { lastPresented = layer.id }
+  }
+
+  /// The alert or confirmation dialog this level presents: the state's, when this is the top
+  /// level (no layer is presented from it), else `nil` (rule Q22).
+  public var alert: PresentedAlert? {
+    registrar.access(self, keyPath: \.alert)
+    return shownAlert
+  }
+
+  /// Whether this level presents the alert as an alert. Writing `false` (SwiftUI closed it)
+  /// answers it with no action on the next turn, unless one of its buttons answered first.
+  ///
+  /// ```swift
+  /// content.alert(title, isPresented: $level.isAlertPresented, presenting: level.alert) { … }
+  /// ```
+  public var isAlertPresented: Bool {
+    get { alert?.content.style == .alert }
+    set { alertClosed(newValue) }
+  }
+
+  /// Whether this level presents the alert as a confirmation dialog; writing `false` answers as
+  /// ``isAlertPresented`` does.
+  public var isConfirmationDialogPresented: Bool {
+    get { alert?.content.style == .confirmationDialog }
+    set { alertClosed(newValue) }
+  }
+
+  private func alertClosed(_ isShown: Bool) {
+    guard !isShown, let shownAlert else { return }
+    displayed?.alertClosed(shownAlert.id)
   }
 
   /// The layer at this level, whatever its presentation.
@@ -60,14 +99,37 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
     displayed?.write(value, toSlotAt: index, as: kind)
   }
 
+  /// The sheet or cover this level showed last, kept after it leaves so that its `onDismiss`
+  /// can say which layer ended.
+  private var lastPresented: LayerID?
+
+  /// SwiftUI's `onDismiss` of this level's sheet or cover: the dismissal of the layer it showed
+  /// last has ended (rule Q20), whoever dismissed it.
+  ///
+  /// ```swift
+  /// content.sheet(item: $level.sheet, onDismiss: level.didDismiss) { layer in … }
+  /// ```
+  public func didDismiss() {
+    guard let lastPresented else { return }
+    displayed?.transitionDidEnd(.dismissed(lastPresented))
+  }
+
   /// Shows another layer (or none), announcing it only when it differs.
   func update(_ layer: Layer<Route>?) {
     guard layer != shown else { return }
+    if let layer, layer.presentation.kind != .custom { lastPresented = layer.id }
     registrar.withMutation(of: self, keyPath: \.layer) { shown = layer }
+  }
+
+  /// Shows another alert (or none), announcing it only when it differs.
+  func update(alert: PresentedAlert?) {
+    guard alert != shownAlert else { return }
+    registrar.withMutation(of: self, keyPath: \.alert) { shownAlert = alert }
   }
 
   /// Tells the level's observers that it changed, so a view re-reads it (rule Q14).
   func republish() {
     registrar.withMutation(of: self, keyPath: \.layer) {}
+    registrar.withMutation(of: self, keyPath: \.alert) {}
   }
 }

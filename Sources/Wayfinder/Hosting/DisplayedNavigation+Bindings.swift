@@ -35,7 +35,8 @@ extension DisplayedNavigation {
       levels.append(
         DisplayedLevel(
           index: level, displayed: self,
-          layer: storage.layers.indices.contains(level) ? storage.layers[level] : nil))
+          layer: storage.layers.indices.contains(level) ? storage.layers[level] : nil,
+          alert: level == storage.layers.count ? storage.alert : nil))
     }
     return levels[index]
   }
@@ -47,24 +48,16 @@ extension DisplayedNavigation {
     set { write(selectedTab: newValue) }
   }
 
-  /// Whether the alert is shown as an alert. Writing `false` (SwiftUI closed it) answers it
-  /// with no action on the next turn, unless one of its buttons answered first.
-  public var isAlertPresented: Bool {
-    get { alert?.content.style == .alert }
-    set { alertClosed(newValue) }
+  /// The level that presents the alert: the top one, above the last layer (rule Q22).
+  public var alertLevel: Int {
+    _ = layers
+    return storage.layers.count
   }
 
-  /// Whether the alert is shown as a confirmation dialog; writing `false` answers as
-  /// ``isAlertPresented`` does.
-  public var isConfirmationDialogPresented: Bool {
-    get { alert?.content.style == .confirmationDialog }
-    set { alertClosed(newValue) }
-  }
-
-  private func alertClosed(_ isShown: Bool) {
-    // Closed without a button of ours (or just before the button's action runs): answer nil
-    // on the next turn, unless the button answered first.
-    guard !isShown, !isInBackground, let id = storage.alert?.id else { return }
+  /// SwiftUI closed the alert `id` without a button of ours (or just before the button's action
+  /// runs): it is answered with no action on the next turn, unless a button answered first.
+  func alertClosed(_ id: AlertID) {
+    guard !isInBackground, storage.alert?.id == id else { return }
     Task { @MainActor in self.answerAlert(nil, to: id) }
   }
 
@@ -126,6 +119,12 @@ extension DisplayedNavigation {
   /// Brings the stored values up to the displayed state after a change.
   func refreshModels(_ changed: ChangedParts) {
     var locations = changed.stacks
+    if changed.layers || changed.alert {
+      // The alert is shown by the top level alone (Q22).
+      for index in levels.indices {
+        levels[index].update(alert: index == storage.layers.count ? storage.alert : nil)
+      }
+    }
     if changed.layers {
       for index in levels.indices {
         levels[index].update(

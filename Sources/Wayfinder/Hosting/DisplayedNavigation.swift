@@ -14,7 +14,8 @@ public import Observation
 ///
 /// Views bind to stored values by key path, never to `Binding(get:set:)` (rule Q1): each stack
 /// to a ``DisplayedStack`` (``stack(for:)``), each level's modal slots to a ``DisplayedLevel``
-/// (``level(_:)``), the tab bar to ``tabSelection`` and the alert to ``isAlertPresented``.
+/// (``level(_:)``), the tab bar to ``tabSelection``, and the alert to the top level's
+/// ``DisplayedLevel/isAlertPresented`` (rule Q22).
 ///
 /// It also holds SwiftUI's run-time rules that a view cannot: a write that asks for what is
 /// shown, or that echoes what was shown before the step being applied, is no action (Q6); a
@@ -50,6 +51,8 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   var levels: [DisplayedLevel<Route>] = []
   /// What was shown before the step being applied, while one is (Q6).
   var beforeStep: NavigationState<Route>?
+  /// The transitions the step on screen waits for (Q20).
+  let transitions = TransitionGate()
   /// Whether the scene is in the background (Q14).
   public internal(set) var isInBackground = false
 

@@ -100,6 +100,12 @@ extension NavigationCommand {
 extension NavigationChange {
   /// The change whose ids were issued from `firstID` on, as `state` holds them.
   init<Route>(created firstID: UInt64, in state: NavigationState<Route>, sequence: Int) {
+    // A restored state may count its ids from lower than the state it replaced: it created
+    // nothing the change could name.
+    guard firstID < state.nextID else {
+      self.init(sequence: sequence)
+      return
+    }
     let range = firstID..<state.nextID
     guard !range.isEmpty else {
       self.init(sequence: sequence)

@@ -1,0 +1,146 @@
+import Dispatch
+
+extension DisplayedNavigation {
+  // MARK: Ending a step when its transition ends (Q20)
+
+  /// Shows a step and returns when it is on screen: the SwiftUI host's whole `apply(_:)`, with
+  /// SwiftUI's two ways of writing a change passed in.
+  ///
+  /// A step SwiftUI animates is shown inside `animate`; it is on screen when the animation's
+  /// completion has fired *and* every transition UIKit performs for it has ended (the screens
+  /// it brings on top appeared, the layers it dismissed are gone; ``TransitionSignal``), since
+  /// that completion fires at once for a push, a pop, a sheet or a cover (rule Q20). A signal
+  /// that never comes ends the wait after `fallback`, counted in ``missedTransitions``, so a
+  /// step never hangs. A step SwiftUI does not animate (Q3) is shown inside `instantly` and is
+  /// on screen on the next turn of the main queue, or, when it presents or dismisses a layer,
+  /// once UIKit says so.
+  ///
+  /// ```swift
+  /// await displayed.perform(step, animated: animation != nil) { show, completion in
+  ///   withAnimation(animation, completionCriteria: .logicallyComplete, show, completion: completion)
+  /// } instantly: { show in
+  ///   withTransaction(Transaction(animation: nil), show)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - animated: Whether the host animates its steps at all.
+  ///   - signalled: Whether the host's screens report their transitions' ends (SwiftUI on
+  ///     iOS does, through ``transitionDidEnd(_:)``); without, a step ends at its completion.
+  ///   - fallback: How long to wait for a transition's end that does not come (default: one
+  ///     second, more than any navigation transition, less than the navigator's timeout).
+  ///   - animate: Runs `show` in an animated update and calls `completion` when the update's
+  ///     animation is logically complete.
+  ///   - instantly: Runs `show` in an update without animation.
+  public func perform(
+    _ step: HostStep<Route>, animated: Bool, signalled: Bool = true,
+    fallback: Duration = .seconds(1),
+    animate: (_ show: () -> Void, _ completion: @escaping @MainActor @Sendable () -> Void) -> Void,
+    instantly: (_ show: () -> Void) -> Void
+  ) async {
+    if animated, animates(step) {
+      let signals = signalled ? transitionSignals(for: step, animated: true) : []
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        animate({
+          self.show(step)
+          self.transitions.expect(signals)
+        }) {
+          continuation.resume()
+        }
+      }
+    } else {
+      let signals = signalled ? transitionSignals(for: step, animated: false) : []
+      instantly {
+        show(step)
+        transitions.expect(signals)
+      }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+    }
+    await transitions.wait(fallback: fallback)
+    stepDidFinish()
+  }
+
+  /// A transition UIKit performs for SwiftUI ended: a screen appeared, a layer was dismissed.
+  /// The step in flight ends once every one it waits for has ended; other signals (a sheet the
+  /// user dragged away, a screen appearing again) change nothing.
+  ///
+  /// ```swift
+  /// .sheet(item: $level.sheet, onDismiss: { displayed.transitionDidEnd(.dismissed(id)) })
+  /// ```
+  /// - Parameter signal: What ended.
+  public func transitionDidEnd(_ signal: TransitionSignal) {
+    transitions.signal(signal)
+  }
+
+  /// The transitions the step on screen still waits for (empty when none).
+  public var awaitedTransitions: Set<TransitionSignal> { transitions.awaited }
+
+  /// How many steps ended by the fallback because the end of their transition was never
+  /// signalled: a host that does not report its transitions, or a transition that did not run.
+  public var missedTransitions: Int { transitions.missed }
+
+  /// The transitions UIKit performs when SwiftUI shows `step` over the displayed state: the
+  /// screen a visible stack or a presented layer brings on top appears; a dismissed sheet or
+  /// cover ends. Stacks out of sight (another tab, under a cover) and SwiftUI's own
+  /// transitions (custom layers, alerts, tabs) signal nothing and are not waited for.
+  ///
+  /// ```swift
+  /// displayed.transitionSignals(for: pushStep, animated: true)  // [.appeared(pushed)]
+  /// ```
+  /// - Parameters:
+  ///   - step: The next step.
+  ///   - animated: Whether it is shown with animation (a push without animation ends at once;
+  ///     a presentation still ends when UIKit says so).
+  /// - Returns: The signals to wait for.
+  /// - Complexity: O(n) in the layers and stacks shown.
+  public func transitionSignals(for step: HostStep<Route>, animated: Bool)
+    -> Set<TransitionSignal>
+  {
+    let old = storage
+    let new = step.state
+    var signals: Set<TransitionSignal> = []
+    let oldLayers = Set(old.layers.map(\.id))
+    let newLayers = Set(new.layers.map(\.id))
+    // The lowest sheet or cover that leaves: dismissing it takes those above it along.
+    if let gone = old.layers.first(where: {
+      !newLayers.contains($0.id) && $0.presentation.kind != .custom
+    }) {
+      signals.insert(.dismissed(gone.id))
+    }
+    // A sheet or cover that arrives: its top screen appears when it is up.
+    if let top = new.layers.last, !oldLayers.contains(top.id), top.presentation.kind != .custom {
+      signals.insert(.appeared(top.content.top.id))
+    }
+    guard animated else { return signals }
+    for location in visibleStacks(in: new) {
+      guard let before = old.stack(at: location), let after = new.stack(at: location),
+        before.pushed.count != after.pushed.count, before.root.id == after.root.id
+      else { continue }
+      signals.insert(.appeared(after.top.id))
+    }
+    return signals
+  }
+
+  /// The stacks whose pushes and pops are seen in `state`: the top layer's stack, and, when no
+  /// sheet or cover is presented, the base's shown stacks (the selected tab, the split view's
+  /// shown columns), besides those under a custom layer.
+  func visibleStacks(in state: NavigationState<Route>) -> [StackLocation] {
+    var visible: [StackLocation] = []
+    if let top = state.layers.last { visible.append(.layer(top.id)) }
+    guard state.layers.allSatisfy({ $0.presentation.kind == .custom }) else { return visible }
+    switch state.base {
+    case .stack: visible.append(.base)
+    case .tabs(let tabs): visible.append(.tab(tabs.selection))
+    case .split(let split):
+      let columns = split.columns.filter { split[$0] != nil }
+      if split.isCollapsed {
+        visible += columns.suffix(1).map { .column($0) }
+      } else {
+        visible += columns.map { .column($0) }
+      }
+    }
+    return visible
+  }
+}

@@ -11,7 +11,11 @@
 
     func body(content: Content) -> some View {
       let custom = level.custom
+      // Under a custom layer, the content is inert to VoiceOver and to touches (Q26).
+      let covered = level.coversContent
       content
+        .accessibilityHidden(covered)
+        .allowsHitTesting(!covered)
         // onDismiss ends the step that dismissed the layer, once it is gone (Q20).
         .sheet(item: $level.sheet, onDismiss: level.didDismiss) { layer in
           LayerView(renderer: renderer, layer: layer, index: level.index)
@@ -25,18 +29,14 @@
         .overlay {
           ZStack {
             if let custom, case .custom(let name) = custom.presentation {
+              // The transition carries its own animation, so the layer leaves as it came, even
+              // in the update that removes it (Q26).
+              let style = renderer.transitions.style(for: name)
               LayerView(renderer: renderer, layer: custom, index: level.index)
-                .transition(renderer.transitions.style(for: name).transition)
+                .accessibilityAddTraits(.isModal)
+                .transition(style.transition.animation(style.animation))
             }
           }
-          .animation(
-            custom.flatMap { layer in
-              if case .custom(let name) = layer.presentation {
-                renderer.transitions.style(for: name).animation
-              } else {
-                nil
-              }
-            }, value: custom?.id)
         }
     }
   }

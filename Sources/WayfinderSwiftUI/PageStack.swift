@@ -16,7 +16,10 @@
       let sequence = PageSequence(root: stack.root, path: stack.path, styles: renderer.pages)
       ZStack {
         ForEach(sequence.pages) { page in
+          // Only the top page is read by VoiceOver and reached by touches (Q26).
           pageView(page)
+            .accessibilityHidden(!sequence.isTop(page))
+            .allowsHitTesting(sequence.isTop(page))
             .zIndex(Double(page.position))
             .transition(transition(for: page.style))
         }

@@ -312,4 +312,36 @@ struct SwiftUIHostRuleTests {
     let presented = try signals { try $0.present(stack: [.presented, .two], as: sampleSheet) }
     #expect(presented.count == 1, "a sheet: its top screen appears")
   }
+
+  @Test("Q26: what lies under a custom layer or under the top page is inert")
+  func coveredContentIsInert() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
+    let level = host.displayed.level(0)
+    #expect(!level.coversContent)
+    try navigator.present(.presented, as: .custom("grow-from-centre"))
+    await host.finishAll(navigator)
+    #expect(level.coversContent, "the base is hidden from VoiceOver and touches")
+    #expect(!host.displayed.level(1).coversContent, "the custom layer itself is not")
+    try navigator.dismiss()
+    try navigator.present(.presented, as: sampleSheet)
+    await host.finishAll(navigator)
+    #expect(!level.coversContent, "UIKit makes what is under a sheet inert itself")
+    // A page sequence: welcome › features, then a sheet page.
+    let styles = PageStyles<Screen> { route in
+      switch route {
+      case .one: .plain
+      case .two: .transition("slide")
+      case .three: .sheet(SheetStyle())
+      default: nil
+      }
+    }
+    let stack = Stack(
+      root: Entry(id: EntryID(1), route: Screen.one),
+      pushed: [Entry(id: EntryID(2), route: .two), Entry(id: EntryID(3), route: .three)])
+    let sequence = PageSequence(
+      root: stack.root, path: stack.pushed.map { PathEntry(key: .entry($0.id), route: $0.route) },
+      styles: styles)
+    #expect(sequence.pages.map { sequence.isTop($0) } == [false, true], "two is on top")
+    #expect(sequence.sheet?.route == .three, "the sheet page is shown as a sheet, over two")
+  }
 }

@@ -175,7 +175,11 @@
     }
   }
 
-  /// The inspector's recorder, its button and its sheet.
+  /// The inspector's recorder, its button and its panel. The panel is drawn in place over the
+  /// app, not presented: a sheet of its own would take the presentation slot of the root, the
+  /// one the navigator's first sheet or cover needs, so a navigator sheet could not appear while
+  /// the inspector is open — exactly when "go back to this point" restores states with layers.
+  /// The button sits halfway down the trailing edge, clear of tab bars and toolbars.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct InspectorModifier<Route: Hashable & Sendable & Codable>: ViewModifier {
     let navigator: Navigator<Route>
@@ -185,7 +189,7 @@
 
     func body(content: Content) -> some View {
       content
-        .overlay(alignment: .bottomTrailing) {
+        .overlay(alignment: .trailing) {
           Button {
             isOpen = true
           } label: {
@@ -193,12 +197,25 @@
               .padding(10)
               .background(.thinMaterial, in: Circle())
           }
-          .padding()
+          .padding(.trailing, 8)
           .accessibilityLabel("Navigation inspector")
-          .sheet(isPresented: $isOpen) {
-            if let recorder {
+        }
+        .overlay(alignment: .bottom) {
+          if isOpen, let recorder {
+            VStack(spacing: 0) {
+              HStack {
+                Spacer()
+                Button("Close") { isOpen = false }
+                  .padding(12)
+              }
               NavigationInspector(navigator: navigator, recorder: recorder, links: links)
             }
+            .frame(maxWidth: .infinity)
+            .frame(height: 480)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20))
+            .padding(8)
+            .transition(.move(edge: .bottom).animation(.snappy))
+            .accessibilityAddTraits(.isModal)
           }
         }
         .onAppear {

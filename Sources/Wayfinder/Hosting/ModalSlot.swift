@@ -32,7 +32,7 @@ extension NavigationState {
   /// presented that way, else `nil`.
   ///
   /// ```swift
-  /// .sheet(item: binding { state.layer(at: 0, as: .sheet) }) { layer in … }
+  /// state.layer(at: 0, as: .sheet)?.id  // the sheet presented on the base, if any
   /// ```
   /// - Parameters:
   ///   - index: The layer's index (0 is presented on the base).
@@ -49,9 +49,8 @@ extension NavigationState {
   /// layer means the user dismissed that layer (dragged the sheet down, for example).
   ///
   /// ```swift
-  /// set: { new in
-  ///   for action in host.state.userActions(writing: new, toSlotAt: 0, as: .sheet) { … }
-  /// }
+  /// // The user dragged the sheet presented on the base down: its slot was written nil.
+  /// state.userActions(writing: nil, toSlotAt: 0, as: .sheet)  // [.dismissedLayer(sheet)]
   /// ```
   /// - Parameters:
   ///   - newValue: What the view wrote.
@@ -69,7 +68,7 @@ extension NavigationState {
   /// The user action for a write to the tab view's selection.
   ///
   /// ```swift
-  /// TabView(selection: Binding(get: { state.selectedTab }, set: { tab in … }))
+  /// state.userActions(selectingTab: "inbox")  // [.selectedTab("inbox")]
   /// ```
   /// - Parameter tab: The tab the view wrote (the same tab again when the user re-tapped it).
   /// - Returns: `[.selectedTab(tab)]`, or nothing without a tab bar.
@@ -81,7 +80,7 @@ extension NavigationState {
   /// The user action for a write to a sheet's detent selection.
   ///
   /// ```swift
-  /// .presentationDetents(detents, selection: Binding(get: …, set: { detent in … }))
+  /// state.userActions(selectingDetent: .large, of: sheet)  // [.selectedDetent(.large, of: sheet)]
   /// ```
   /// - Parameters:
   ///   - detent: The detent the view wrote.

@@ -274,7 +274,12 @@ extension SplitViewTests {
     displayed.topColumn = .detail
     displayed.write(topColumn: .detail)
     #expect(navigator.state == start)
+    // In a regular width SwiftUI may write its preferred compact column as the width
+    // changes: no back (review of Q16).
+    displayed.topColumn = .content
+    #expect(navigator.state == start, "an expanded split view keeps its detail")
     // Going back to the list in a compact width is a user action: the detail empties.
+    displayed.write(collapsed: true)
     displayed.topColumn = .content
     #expect(navigator.state.split?.detail == nil)
     #expect(navigator.state.split?.selection(in: .sidebar) == .two)

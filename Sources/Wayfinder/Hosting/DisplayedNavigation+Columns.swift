@@ -73,10 +73,13 @@ extension DisplayedNavigation {
     set { write(topColumn: newValue) }
   }
 
-  /// SwiftUI wrote the column shown on top of a compact width.
+  /// SwiftUI wrote the column shown on top of a compact width. Only while the split view is
+  /// collapsed is an earlier column the user going back: SwiftUI may write its preferred
+  /// compact column when the width changes (a rotation, an iPad window resized), and that
+  /// write must not clear the detail (Q16).
   /// - Parameter column: The written column.
   public func write(topColumn column: SplitColumn) {
-    guard !isInBackground, let split = storage.split,
+    guard !isInBackground, let split = storage.split, split.isCollapsed,
       let wanted = split.columns.firstIndex(of: column),
       let shown = split.columns.firstIndex(of: split.deepestColumn), wanted < shown,
       !isEcho(column, of: { $0.split?.deepestColumn ?? .sidebar })

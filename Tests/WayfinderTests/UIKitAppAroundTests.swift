@@ -77,6 +77,25 @@ struct UIKitAppAroundTests {
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))
   }
 
+  @Test("Q27: the presenter is the topmost presented controller, below one being dismissed")
+  func topmostPresenter() {
+    // A chain root → 1 → 2 → 3, as `presentedViewController` links it.
+    let chain = [0: 1, 1: 2, 2: 3]
+    let top = PresentingController.topmost(
+      from: 0, presented: { chain[$0] }, isBeingDismissed: { _ in false })
+    #expect(top == 3)
+    let belowLeaving = PresentingController.topmost(
+      from: 0, presented: { chain[$0] }, isBeingDismissed: { $0 == 2 })
+    #expect(belowLeaving == 1)
+    let alone = PresentingController.topmost(
+      from: 0, presented: { _ in nil }, isBeingDismissed: { _ in false })
+    #expect(alone == 0)
+    // A cycle in a model ends.
+    let cycle = PresentingController.topmost(
+      from: 0, presented: { ($0 + 1) % 3 }, isBeingDismissed: { _ in false })
+    #expect((0..<3).contains(cycle))
+  }
+
   @Test("Q27: an alert refused by UIKit resolves `ask` with no answer instead of waiting")
   func refusedAlert() async throws {
     let rig = try ControllerRig(NavigationState(root: .one), timeout: .seconds(60))

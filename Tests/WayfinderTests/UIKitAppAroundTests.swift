@@ -36,15 +36,17 @@ final class AskedAnswer {
 @Suite("UIKit's run-time rules: the app around the host (host-quirks.md Q27–Q30, Q32)")
 @MainActor
 struct UIKitAppAroundTests {
-  /// Finishes animations until the navigator settles, in real time (a step that hangs is
-  /// seen as a step that never ends, not as a hung test).
-  func settle(_ rig: ControllerRig, within limit: Duration = .seconds(3)) async -> Bool {
+  /// Finishes animations until the navigator settles, within a real-time limit shorter than
+  /// the rig's step timeout (a step that hangs is seen as a step that never ends, not as a
+  /// hung test, nor rescued by the timeout).
+  func settle(_ rig: ControllerRig, within limit: Duration = .seconds(30)) async -> Bool {
     let clock = ContinuousClock()
     let end = clock.now + limit
     while clock.now < end {
       if rig.navigator.isSettled && !rig.tree.isAnimating { return true }
       rig.tree.finishAnimation()
-      try? await Task.sleep(for: .milliseconds(2))
+      // A short sleep rather than a yield: other tests share the main actor.
+      try? await Task.sleep(for: .milliseconds(1))
     }
     return false
   }

@@ -342,6 +342,7 @@
         presented.presentationController?.delegate = delegate
       }
       PresentationWatcher.watch(presented) { [weak self] in self?.presentedControllersChanged() }
+      await dismissalsOnTopEnded()
       let presenter = topPresenter
       layers.append(PresentedLayer(id: layer.id, presented: presented, navigation: navigation))
       let outcome = await presentAwaitingCompletion(presented, from: presenter, animated: animated)
@@ -350,6 +351,22 @@
         cache.removeStack(at: location)
       }
       return outcome
+    }
+
+    /// Returns once no presented controller is being dismissed at the top of the window (the
+    /// app's, or one the user is dragging away), each wait ending at its transition's end or a
+    /// deadline: presenting from under it would be refused.
+    func dismissalsOnTopEnded() async {
+      for _ in 0..<4 {
+        guard let leaving = topPresenter.presentedViewController, leaving.isBeingDismissed,
+          let coordinator = leaving.transitionCoordinator
+        else { return }
+        await withCheckedContinuation { continuation in
+          let once = ResumeOnce(continuation, fallback: ())
+          let started = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
+          if !started { once.resume(()) }
+        }
+      }
     }
 
     /// Presents and returns when the presentation is on screen, or at once when UIKit refused
@@ -407,6 +424,7 @@
             MainActor.assumeIsolated { self?.alertAnswered(id, action) }
           })
       }
+      await dismissalsOnTopEnded()
       let presenter = topPresenter
       // An action sheet on iPad is a popover and needs an anchor (Q30): the app's, else the
       // middle of the presenting screen, without an arrow.

@@ -180,7 +180,7 @@
           + "pop in code reported \(popped)")
     }
 
-    // MARK: Helpers
+    // MARK: Showing and waiting
 
     /// Shows a navigator with a new host in the window and waits until the host attached.
     static func show(_ navigator: Navigator<UIKitProbeScreen>, in window: UIWindow) async

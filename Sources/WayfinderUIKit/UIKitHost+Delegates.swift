@@ -97,10 +97,12 @@
 
   extension UIKitHost: ControllerEvents {
     /// Shows or hides the navigation bar for the screen coming to the top, and reports a
-    /// cancelled swipe back when the user lets go before the pop.
+    /// cancelled swipe back when the user lets go before the pop (putting the kept screen's
+    /// bar back).
     func navigationWillShow(
       _ navigation: UINavigationController, _ controller: UIViewController, animated: Bool
     ) {
+      let wasHidden = navigation.isNavigationBarHidden
       if let route = cache.route(of: controller) {
         let hidden = chrome.hidesNavigationBar(on: route)
         if navigation.isNavigationBarHidden != hidden {
@@ -109,8 +111,15 @@
       }
       guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive
       else { return }
-      coordinator.notifyWhenInteractionChanges { [weak self] context in
-        if context.isCancelled { MainActor.assumeIsolated { self?.logic?.userCancelledPop() } }
+      coordinator.notifyWhenInteractionChanges { [weak self, weak navigation] context in
+        guard context.isCancelled else { return }
+        MainActor.assumeIsolated {
+          // The screen that stays gets its own bar back (Q9).
+          if let navigation, navigation.isNavigationBarHidden != wasHidden {
+            navigation.setNavigationBarHidden(wasHidden, animated: true)
+          }
+          self?.logic?.userCancelledPop()
+        }
       }
     }
 

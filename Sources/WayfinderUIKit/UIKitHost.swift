@@ -135,6 +135,8 @@
         await performColumnCall(call)
       case .setStack(let location, let entries, let animated):
         guard let navigation = navigationController(at: location) else { return .done }
+        // A transition under way (the user's swipe back) ends before the stack is set (Q18).
+        await transitionEnd(of: navigation, animated: true)
         let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
         navigation.setViewControllers(controllers, animated: animated)
         await transitionEnd(of: navigation, animated: animated)

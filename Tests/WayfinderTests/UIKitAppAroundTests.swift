@@ -36,17 +36,14 @@ final class AskedAnswer {
 @Suite("UIKit's run-time rules: the app around the host (host-quirks.md Q27–Q30, Q32)")
 @MainActor
 struct UIKitAppAroundTests {
-  /// Finishes animations until the navigator settles, within a real-time limit shorter than
-  /// the rig's step timeout (a step that hangs is seen as a step that never ends, not as a
-  /// hung test, nor rescued by the timeout).
-  func settle(_ rig: ControllerRig, within limit: Duration = .seconds(30)) async -> Bool {
-    let clock = ContinuousClock()
-    let end = clock.now + limit
-    while clock.now < end {
+  /// Finishes animations until the navigator settles, trying a bounded number of times
+  /// rather than for a time (so a loaded machine cannot fail it), and without the rig's step
+  /// timeout (long) rescuing a step that hangs: such a step never settles here.
+  func settle(_ rig: ControllerRig) async -> Bool {
+    for _ in 0..<20_000 {
       if rig.navigator.isSettled && !rig.tree.isAnimating { return true }
       rig.tree.finishAnimation()
-      // A short sleep rather than a yield: other tests share the main actor.
-      try? await Task.sleep(for: .milliseconds(1))
+      await Task.yield()
     }
     return false
   }

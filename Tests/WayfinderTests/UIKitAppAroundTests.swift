@@ -33,17 +33,18 @@ final class AskedAnswer {
   }
 }
 
-@Suite("UIKit's run-time rules: the app around the host (host-quirks.md Q27–Q30, Q32)")
+@Suite("UIKit's run-time rules: the app around the host (host-quirks.md Q27–Q30, Q32)", .serialized)
 @MainActor
 struct UIKitAppAroundTests {
   /// Finishes animations until the navigator settles, trying a bounded number of times
   /// rather than for a time (so a loaded machine cannot fail it), and without the rig's step
   /// timeout (long) rescuing a step that hangs: such a step never settles here.
   func settle(_ rig: ControllerRig) async -> Bool {
-    for _ in 0..<20_000 {
+    for _ in 0..<5_000 {
       if rig.navigator.isSettled && !rig.tree.isAnimating { return true }
       rig.tree.finishAnimation()
-      await Task.yield()
+      // A short sleep rather than a yield: other tests share the main actor.
+      try? await Task.sleep(for: .milliseconds(1))
     }
     return false
   }

@@ -87,8 +87,10 @@
       run(animated, completion) { try navigator.present(destination, as: .fullScreenCover) }
     }
 
+    /// Shows a sheet with UIKit's detents, written as the article writes them.
     func sheet(
-      _ destination: Destination, detents: [SheetDetent] = [.medium], animated: Bool = true,
+      _ destination: Destination,
+      detents: [UISheetPresentationController.Detent] = [.medium()], animated: Bool = true,
       completion: (() -> Void)? = nil
     ) {
       run(animated, completion) {

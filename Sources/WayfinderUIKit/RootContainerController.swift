@@ -4,6 +4,11 @@
   /// The window's root: it holds the base (a navigation controller or a tab bar controller) as
   /// its child, so the base can be rebuilt without touching the window, and it presents the
   /// first layer. It tells the host when it first appears, which is when presenting works.
+  ///
+  /// What the window asks its root — the supported orientations, whether the status bar is
+  /// hidden and its style, the home indicator, the screen edges that defer system gestures —
+  /// it asks what the base shows, and it asks again after the base is replaced (a sign-in
+  /// screen swapped for the app's tabs).
   final class RootContainerController: UIViewController {
     var onFirstAppearance: (() -> Void)?
 
@@ -19,6 +24,11 @@
       child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(child.view)
       child.didMove(toParent: self)
+      // The new base may answer the window's questions differently.
+      setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+      setNeedsUpdateOfSupportedInterfaceOrientations()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -29,6 +39,23 @@
     }
 
     override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForStatusBarHidden: UIViewController? { children.first }
     override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+      children.first
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      children.first?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      children.first?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+      children.first?.preferredStatusBarUpdateAnimation ?? super.preferredStatusBarUpdateAnimation
+    }
   }
 #endif

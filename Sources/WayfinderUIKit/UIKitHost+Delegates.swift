@@ -13,6 +13,10 @@
     func presentationDidDismiss(_ presentation: UIPresentationController)
     func sheetDidChangeDetent(_ sheet: UISheetPresentationController)
     func splitDidChange(collapsed: Bool)
+    func splitWillCollapse(proposing proposed: UISplitViewController.Column)
+      -> UISplitViewController.Column
+    func splitWillExpand()
+    func tabBarDidSelect(_ tabBar: UITabBarController)
     func splitWillChange(to mode: UISplitViewController.DisplayMode)
   }
 
@@ -48,6 +52,28 @@
       events?.presentationDidDismiss(presentationController)
     }
 
+    func splitViewController(
+      _ svc: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      events?.splitWillCollapse(proposing: proposedTopColumn) ?? proposedTopColumn
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController,
+      displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController
+        .DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+      events?.splitWillExpand()
+      return proposedDisplayMode
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      events?.tabBarDidSelect(tabBarController)
+    }
+
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
       events?.splitDidChange(collapsed: true)
     }
@@ -71,10 +97,12 @@
 
   extension UIKitHost: ControllerEvents {
     /// Shows or hides the navigation bar for the screen coming to the top, and reports a
-    /// cancelled swipe back when the user lets go before the pop.
+    /// cancelled swipe back when the user lets go before the pop (putting the kept screen's
+    /// bar back).
     func navigationWillShow(
       _ navigation: UINavigationController, _ controller: UIViewController, animated: Bool
     ) {
+      let wasHidden = navigation.isNavigationBarHidden
       if let route = cache.route(of: controller) {
         let hidden = chrome.hidesNavigationBar(on: route)
         if navigation.isNavigationBarHidden != hidden {
@@ -83,14 +111,25 @@
       }
       guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive
       else { return }
-      coordinator.notifyWhenInteractionChanges { [weak self] context in
-        if context.isCancelled { MainActor.assumeIsolated { self?.logic?.userCancelledPop() } }
+      coordinator.notifyWhenInteractionChanges { [weak self, weak navigation] context in
+        guard context.isCancelled else { return }
+        MainActor.assumeIsolated {
+          // The screen that stays gets its own bar back (Q9).
+          if let navigation, navigation.isNavigationBarHidden != wasHidden {
+            navigation.setNavigationBarHidden(wasHidden, animated: true)
+          }
+          self?.logic?.userCancelledPop()
+        }
       }
     }
 
-    /// Reports a pop the user made (a back button, a swipe, a long press on back).
+    /// Reports a pop the user made (a back button, a swipe, a long press on back) or the app
+    /// made in code (`popViewController`, Q32), and a tab chosen from the More list.
     func navigationDidShow(_ navigation: UINavigationController) {
       if navigation === compactNavigation { return compactDidShow(navigation) }
+      if let tabBar = tabBarController, navigation === tabBar.moreNavigationController {
+        return tabBarDidSelect(tabBar)
+      }
       guard let location = location(of: navigation) else { return }
       let ids = cache.entryIDs(of: navigation.viewControllers)
       cache.trimStack(at: location, to: ids.count)
@@ -100,9 +139,23 @@
     /// Reports a tapped tab; the tab bar switches by itself only to another tab (a re-tap's
     /// pop to root is the navigator's rule, carried out by its plan).
     func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool {
+      // The More tab (more than five tabs on iPhone) opens its list; the tab chosen there is
+      // reported when it shows (Q30).
+      if controller === tabBar.moreNavigationController {
+        return logic?.userWillSelectMoreList() ?? false
+      }
       guard let index = tabBar.viewControllers?.firstIndex(of: controller), index < tabOrder.count
       else { return false }
       return logic?.userWillSelectTab(tabOrder[index]) ?? false
+    }
+
+    /// Reports the tab the tab bar shows, when the user got there without the delegate being
+    /// asked (a tab chosen from the More list).
+    func tabBarDidSelect(_ tabBar: UITabBarController) {
+      guard let selected = tabBar.selectedViewController,
+        let index = tabBar.viewControllers?.firstIndex(of: selected), index < tabOrder.count
+      else { return }
+      logic?.userDidShowTab(tabOrder[index])
     }
 
     /// Reports a layer the user dragged away.

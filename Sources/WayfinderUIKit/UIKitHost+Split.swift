@@ -58,10 +58,32 @@
         if controllers.isEmpty { cache.removeStack(at: location) }
         compact += controllers
         guard !collapsed, let navigation = baseControllers[location] else { continue }
-        navigation.setViewControllers(
-          controllers.isEmpty ? [placeholder(column)] : controllers, animated: animated)
+        setIfChanged(
+          navigation, to: controllers.isEmpty ? [placeholder(for: column)] : controllers,
+          animated: animated)
       }
-      if collapsed { compactNavigation?.setViewControllers(compact, animated: animated) }
+      if collapsed, let compactNavigation {
+        setIfChanged(compactNavigation, to: compact, animated: animated)
+      }
+    }
+
+    /// Sets a navigation controller's controllers unless it shows them already: an unchanged
+    /// column makes no transition the next call could overlap (Q18).
+    func setIfChanged(
+      _ navigation: UINavigationController, to controllers: [UIViewController], animated: Bool
+    ) {
+      let current = navigation.viewControllers
+      guard current.count != controllers.count || zip(current, controllers).contains(where: !==)
+      else { return }
+      navigation.setViewControllers(controllers, animated: animated)
+    }
+
+    /// A column's placeholder, made once and shown again whenever the column is empty (Q28).
+    func placeholder(for column: SplitColumn) -> UIViewController {
+      if let made = placeholders[column] { return made }
+      let made = placeholder(column)
+      placeholders[column] = made
+      return made
     }
 
     /// Performs a split view's call: a column shown or emptied, the visibility, the collapse.
@@ -92,7 +114,26 @@
       }
     }
 
-    /// Reports the collapse or expansion UIKit made, after moving the controllers there.
+    /// Moves every column's screens into the compact stack before UIKit draws the collapse
+    /// (Q28), and puts the deepest column that shows screens on top.
+    func splitWillCollapse(proposing proposed: UISplitViewController.Column)
+      -> UISplitViewController.Column
+    {
+      guard logic?.splitWillCollapse() != nil, let split = logic?.shown.split else {
+        return proposed
+      }
+      placeColumns(split, collapsed: true, animated: false)
+      return .compact
+    }
+
+    /// Moves the screens back into their columns before UIKit draws the expansion (Q28).
+    func splitWillExpand() {
+      guard logic?.splitWillExpand() == true, let split = logic?.shown.split else { return }
+      placeColumns(split, collapsed: false, animated: false)
+    }
+
+    /// Reports the collapse or expansion UIKit made, moving the controllers if the delegate was
+    /// not asked before (the display mode of a split view that was not collapsed).
     func splitDidChange(collapsed: Bool) {
       guard let split = logic?.shown.split, split.isCollapsed != collapsed else { return }
       placeColumns(split, collapsed: collapsed, animated: false)

@@ -31,6 +31,16 @@
   public final class UIKitHost<Route: Hashable & Sendable>: ControllerPerformer {
     /// The controller to make the window's root.
     public var rootViewController: UIViewController { container }
+    /// The title of the cancel button added to an action sheet that has none, so that a tap
+    /// outside it on iPad answers `ask` with `nil` (default: "Cancel").
+    public var actionSheetCancelTitle = "Cancel"
+    /// Where an action sheet points on iPad: a view and a rectangle in it, for the alert being
+    /// shown (default: `nil`, the middle of the presenting screen, without an arrow).
+    ///
+    /// ```swift
+    /// host.actionSheetAnchor = { _ in (shareButton, shareButton.bounds) }
+    /// ```
+    public var actionSheetAnchor: (@MainActor (PresentedAlert) -> (view: UIView, rect: CGRect)?)?
     /// The navigator whose state is shown.
     public let navigator: Navigator<Route>
     /// Custom presentations by the name a state's `.custom(_:)` presentation uses. A layer
@@ -48,12 +58,20 @@
     let container = RootContainerController()
     let delegate = ControllerDelegate()
     var baseControllers: [StackLocation: UINavigationController] = [:]
-    var tabBarController: UITabBarController?
+    /// The tab bar controller showing the tabs, when the base is tabs. Look, don't change:
+    /// select tabs with the navigator (`selectTab(_:)`), or the state and screen drift.
+    ///
+    /// ```swift
+    /// host.tabBarController?.tabBar.tintColor = .systemPink
+    /// ```
+    public internal(set) var tabBarController: UITabBarController?
     var tabOrder: [TabID] = []
     var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
     var locks = GestureLocks.none
     let placeholder: (SplitColumn) -> UIViewController
+    /// Each column's placeholder, made once.
+    var placeholders: [SplitColumn: UIViewController] = [:]
     var splitController: UISplitViewController?
     var splitColumns: [SplitColumn] = []
     /// The navigation controller UIKit shows while a split view is collapsed.
@@ -108,7 +126,7 @@
 
     /// Performs one call of the host logic and returns when it is on screen.
     /// - Parameter call: The call.
-    public func perform(_ call: ControllerCall<Route>) async {
+    public func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome {
       switch call {
       case .setRoot(let base):
         cache.removeAll()
@@ -116,33 +134,36 @@
       case .setColumn, .setColumnVisibility, .setCollapsed, .setStack(.column, _, _):
         await performColumnCall(call)
       case .setStack(let location, let entries, let animated):
-        guard let navigation = navigationController(at: location) else { return }
+        guard let navigation = navigationController(at: location) else { return .done }
+        // A transition under way (the user's swipe back) ends before the stack is set (Q18).
+        await transitionEnd(of: navigation, animated: true)
         let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
         navigation.setViewControllers(controllers, animated: animated)
         await transitionEnd(of: navigation, animated: animated)
       case .selectTab(let tab):
         if let index = tabOrder.firstIndex(of: tab) { tabBarController?.selectedIndex = index }
       case .present(let layer, let bare, let animated):
-        await present(layer, bare: bare, animated: animated)
+        return await present(layer, bare: bare, animated: animated)
       case .dismiss(let keeping, let animated):
         await dismiss(keeping: keeping, animated: animated)
       case .updateSheet(let style, let id):
-        guard let presented = layers.first(where: { $0.id == id })?.presented else { return }
+        guard let presented = layers.first(where: { $0.id == id })?.presented else { return .done }
         presented.isModalInPresentation =
           style.interactiveDismissDisabled || locks.layers.contains(id)
         if let sheet = presented.sheetPresentationController {
           sheet.animateChanges { sheet.configure(style, detents: detents) }
         }
       case .showAlert(let shown, let animated):
-        await showAlert(shown, animated: animated)
+        return await showAlert(shown, animated: animated)
       case .lockGestures(let wanted):
         locks = wanted
         applyLocks()
       case .hideAlert(let animated):
-        guard let shown = alert else { return }
+        guard let shown = alert else { return .done }
         alert = nil
         await dismissPresented(from: shown.controller.presentingViewController, animated: animated)
       }
+      return .done
     }
 
     /// Disables the swipe back and the back button of stacks whose top screen is guarded, and
@@ -184,6 +205,7 @@
       baseControllers = [:]
       splitController = nil
       splitColumns = []
+      placeholders = [:]
       compactNavigation = nil
       switch base {
       case .split(let split):
@@ -197,6 +219,9 @@
       case .tabs(let tabs):
         let tabBar = UITabBarController()
         tabBar.delegate = delegate
+        // A tab chosen from the More list (more than five tabs) is shown without asking the
+        // tab bar's delegate; the More navigation controller's tells (Q30).
+        tabBar.moreNavigationController.delegate = delegate
         tabOrder = tabs.ids
         tabBar.setViewControllers(
           tabs.items.map { item in
@@ -241,8 +266,16 @@
       cache.context(of: controller)
     }
 
-    /// The navigation controller of a stack (`nil` for a layer presented bare).
-    func navigationController(at location: StackLocation) -> UINavigationController? {
+    /// The navigation controller showing a stack: the base's, a tab's, a split view column's
+    /// or a layer's (`nil` for a layer presented bare, or a stack not shown). Look, don't
+    /// change: push, pop and present with the navigator, or the state and screen drift.
+    ///
+    /// ```swift
+    /// host.navigationController(at: .base)?.navigationBar.prefersLargeTitles = true
+    /// ```
+    /// - Parameter location: The stack.
+    /// - Returns: Its navigation controller.
+    public func navigationController(at location: StackLocation) -> UINavigationController? {
       if case .layer(let id) = location { return layers.first { $0.id == id }?.navigation }
       return baseControllers[location]
     }
@@ -255,12 +288,37 @@
       return baseControllers.first { $0.value === navigation }?.key
     }
 
-    /// The controller that presents the next layer or the alert: the top layer, else the root.
-    var topPresenter: UIViewController { layers.last?.presented ?? container }
+    /// The split view controller showing the columns, when the base is a split view. Look,
+    /// don't change: show columns with the navigator.
+    ///
+    /// ```swift
+    /// host.splitViewController?.primaryBackgroundStyle = .sidebar
+    /// ```
+    public var splitViewController: UISplitViewController? { splitController }
+
+    /// The topmost controller presented in the window, whoever presented it (the host's top
+    /// layer, a share sheet, the app's own alert), or `nil` when nothing is presented. Look,
+    /// don't change: present and dismiss the navigator's layers with the navigator.
+    ///
+    /// ```swift
+    /// host.topPresentedController?.present(activityController, animated: true)
+    /// ```
+    public var topPresentedController: UIViewController? {
+      let top = topPresenter
+      return top === container ? nil : top
+    }
+
+    /// The controller that presents the next layer or the alert: the topmost presented
+    /// controller in the window, whoever presented it, below one being dismissed (Q19, Q27).
+    var topPresenter: UIViewController {
+      PresentingController.topmost(
+        from: container, presented: { $0.presentedViewController },
+        isBeingDismissed: { $0.isBeingDismissed })
+    }
 
     // MARK: Presenting
 
-    func present(_ layer: Layer<Route>, bare: Bool, animated: Bool) async {
+    func present(_ layer: Layer<Route>, bare: Bool, animated: Bool) async -> ControllerCallOutcome {
       let location = StackLocation.layer(layer.id)
       let navigation = bare ? nil : makeStack(layer.content, at: location)
       let presented =
@@ -282,12 +340,67 @@
           presented.modalPresentationStyle = .fullScreen
         }
       }
-      presented.presentationController?.delegate = delegate
+      if presented.modalPresentationStyle != .custom {
+        presented.presentationController?.delegate = delegate
+      }
+      PresentationWatcher.watch(presented) { [weak self] in self?.presentedControllersChanged() }
+      await dismissalsOnTopEnded()
       let presenter = topPresenter
       layers.append(PresentedLayer(id: layer.id, presented: presented, navigation: navigation))
-      await withCheckedContinuation { continuation in
-        presenter.present(presented, animated: animated) { continuation.resume() }
+      let outcome = await presentAwaitingCompletion(presented, from: presenter, animated: animated)
+      if outcome == .refused {
+        layers.removeAll { $0.id == layer.id }
+        cache.removeStack(at: location)
       }
+      return outcome
+    }
+
+    /// Returns once no presented controller is being dismissed at the top of the window (the
+    /// app's, or one the user is dragging away), each wait ending at its transition's end or a
+    /// deadline: presenting from under it would be refused.
+    func dismissalsOnTopEnded() async {
+      for _ in 0..<4 {
+        guard let leaving = topPresenter.presentedViewController, leaving.isBeingDismissed,
+          let coordinator = leaving.transitionCoordinator
+        else { return }
+        await withCheckedContinuation { continuation in
+          let once = ResumeOnce(continuation, fallback: ())
+          let started = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
+          if !started { once.resume(()) }
+        }
+      }
+    }
+
+    /// Presents and returns when the presentation is on screen, or at once when UIKit refused
+    /// it (it is already presenting, or left the window): UIKit then calls no completion, so
+    /// waiting for one would never end (Q27).
+    func presentAwaitingCompletion(
+      _ controller: UIViewController, from presenter: UIViewController, animated: Bool
+    ) async -> ControllerCallOutcome {
+      guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
+        !presenter.isBeingDismissed
+      else { return .refused }
+      return await withCheckedContinuation { continuation in
+        let once = ResumeOnce(continuation, fallback: ControllerCallOutcome.done)
+        presenter.present(controller, animated: animated) { once.resume(.done) }
+        // Refused after all: nothing was presented, and no completion will come.
+        if controller.presentingViewController == nil, !controller.isBeingPresented {
+          once.resume(.refused)
+        }
+      }
+    }
+
+    /// Tells the host logic which of its layers are still presented, after a presented
+    /// controller left the window: a dismissal the host did not make (app code,
+    /// `@Environment(\.dismiss)` in a hosted screen) is reported as the user's (Q32).
+    func presentedControllersChanged() {
+      guard let gone = layers.firstIndex(where: { $0.presented.presentingViewController == nil })
+      else { return }
+      for layer in layers[gone...] { cache.removeStack(at: .layer(layer.id)) }
+      layers.removeSubrange(gone...)
+      // The alert above a dismissed layer went with it.
+      if let shown = alert, shown.controller.presentingViewController == nil { alert = nil }
+      logic?.containersDidChange(presentedLayers: layers.map(\.id), alertShown: alert != nil)
     }
 
     func dismiss(keeping: Int, animated: Bool) async {
@@ -298,12 +411,14 @@
       await dismissPresented(from: presenter, animated: animated)
     }
 
-    func showAlert(_ shown: PresentedAlert, animated: Bool) async {
+    func showAlert(_ shown: PresentedAlert, animated: Bool) async -> ControllerCallOutcome {
       let content = shown.content
       let controller = UIAlertController(
         title: content.title, message: content.message,
         preferredStyle: content.style == .alert ? .alert : .actionSheet)
-      for button in content.buttons {
+      // An action sheet without a cancel button gets one: a tap outside it on iPad runs only
+      // the cancel button's handler (Q30).
+      for button in shown.buttonsForController(cancelTitle: actionSheetCancelTitle) {
         let action = button.action
         let id = shown.id
         controller.addAction(
@@ -311,13 +426,24 @@
             MainActor.assumeIsolated { self?.alertAnswered(id, action) }
           })
       }
-      // An action sheet on iPad needs an anchor; the presenter's view is the fallback.
-      controller.popoverPresentationController?.sourceView = topPresenter.view
-      alert = (shown.id, controller)
+      await dismissalsOnTopEnded()
       let presenter = topPresenter
-      await withCheckedContinuation { continuation in
-        presenter.present(controller, animated: animated) { continuation.resume() }
+      // An action sheet on iPad is a popover and needs an anchor (Q30): the app's, else the
+      // middle of the presenting screen, without an arrow.
+      if let popover = controller.popoverPresentationController {
+        if let anchor = actionSheetAnchor?(shown) {
+          popover.sourceView = anchor.view
+          popover.sourceRect = anchor.rect
+        } else if let view = presenter.viewIfLoaded {
+          popover.sourceView = view
+          popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
       }
+      alert = (shown.id, controller)
+      let outcome = await presentAwaitingCompletion(controller, from: presenter, animated: animated)
+      if outcome == .refused, alert?.id == shown.id { alert = nil }
+      return outcome
     }
 
     func alertAnswered(_ id: AlertID, _ action: AlertAction?) {
@@ -330,7 +456,10 @@
     func dismissPresented(from presenter: UIViewController?, animated: Bool) async {
       guard let presenter, presenter.presentedViewController != nil else { return }
       await withCheckedContinuation { continuation in
-        presenter.dismiss(animated: animated) { continuation.resume() }
+        // A dismissal UIKit ignores (one already under way) calls no completion: the deadline
+        // ends the wait.
+        let once = ResumeOnce(continuation, fallback: ())
+        presenter.dismiss(animated: animated) { once.resume(()) }
       }
     }
 
@@ -338,11 +467,41 @@
     func transitionEnd(of navigation: UINavigationController, animated: Bool) async {
       guard animated, let coordinator = navigation.transitionCoordinator else { return }
       await withCheckedContinuation { continuation in
-        let started = coordinator.animate(alongsideTransition: nil) { _ in
-          continuation.resume()
-        }
-        if !started { continuation.resume() }
+        let once = ResumeOnce(continuation, fallback: ())
+        let started = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
+        if !started { once.resume(()) }
       }
+    }
+  }
+
+  /// Resumes a continuation once, whichever comes first of a completion handler, a check made
+  /// after the call, and a deadline (UIKit calls no completion for a call it ignored, and a
+  /// checked continuation resumed twice traps); later calls do nothing.
+  final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    /// - Parameters:
+    ///   - continuation: The continuation.
+    ///   - fallback: The value to resume with at the deadline.
+    ///   - deadline: How long to wait for the completion at most.
+    init(
+      _ continuation: CheckedContinuation<Value, Never>, fallback: Value,
+      deadline: Duration = .seconds(5)
+    ) {
+      self.continuation = continuation
+      Task { [weak self] in
+        try? await Task.sleep(for: deadline)
+        self?.resume(fallback)
+      }
+    }
+
+    func resume(_ value: Value) {
+      lock.lock()
+      let waiting = continuation
+      continuation = nil
+      lock.unlock()
+      waiting?.resume(returning: value)
     }
   }
 

@@ -8,13 +8,14 @@ struct ControllerRig {
   let tree: FakeControllerTree
   let host: ControllerHost<Screen>
 
-  init(_ start: NavigationState<Screen>) throws {  // throws for the callers' convenience
+  // Throws for the callers' convenience.
+  init(_ start: NavigationState<Screen>, timeout: Duration = .seconds(600)) throws {
     navigator = Navigator(start)
     tree = FakeControllerTree(building: start)
     // The tree is built with the base only; the navigator's plan presents the rest.
     host = ControllerHost(navigator: navigator, performer: tree)
     tree.host = host
-    navigator.attach(host, showing: host.shown, timeout: .seconds(600))
+    navigator.attach(host, showing: host.shown, timeout: timeout)
   }
 
   /// Lets every animation finish until the tree shows the navigator's state.

@@ -47,8 +47,22 @@ struct TreePicture: Equatable, CustomStringConvertible {
 /// alert, dismissing what is not there, setting a stack that does not exist or rebuilding a
 /// controller that stayed on its stack is recorded as a violation. The user's gestures change
 /// the tree first and are then reported to the host, as UIKit's delegates do.
+///
+/// Like UIKit, and unlike an obedient model: a presentation from a controller that is already
+/// presenting is refused and its completion never runs; the app may present and dismiss its
+/// own controllers, or the host's, and pop the host's stacks in code; the back button's
+/// long-press menu pops past several screens; a split view collapses before its delegate is
+/// told (asking only which column goes on top); more than five tabs put the rest behind a More
+/// tab; a tap outside an action sheet runs only a cancel button's handler.
 @MainActor
 final class FakeControllerTree: ControllerPerformer {
+  /// A controller presented above the root.
+  enum Presented: Equatable {
+    case layer(LayerID)
+    case alert
+    case app(String)
+  }
+
   struct Layer {
     let id: LayerID
     var presentation: Presentation
@@ -73,6 +87,24 @@ final class FakeControllerTree: ControllerPerformer {
   /// For each present, the layer it was presented from (`nil`: the root), as UIKit's
   /// `presentingViewController` would say.
   private(set) var presenters: [LayerID?] = []
+  /// What is presented above the root, bottom first, as UIKit's chain of
+  /// `presentedViewController`s: the host's layers and alert, and the app's own controllers.
+  private(set) var chain: [Presented] = []
+  /// The app's controllers being dismissed, by name.
+  private var appLeaving: Set<String> = []
+  /// Completions UIKit will never call: presentations it refused while the performer waited.
+  private(set) var neverCompleted: [CheckedContinuation<ControllerCallOutcome, Never>] = []
+  /// Presentations UIKit refused ("already presenting").
+  private(set) var refusals: [String] = []
+  /// Whether the More list is shown (more than five tabs).
+  private(set) var showsMoreList = false
+  /// What the compact stack of a collapsed split view showed while UIKit drew the collapse,
+  /// by entry id (`nil`: no collapse drawn yet).
+  private(set) var compactDuringCollapse: [EntryID]?
+  /// What the columns showed while UIKit drew the expansion (`nil`: none drawn yet).
+  private(set) var columnsDuringExpansion: [SplitColumn: [EntryID]]?
+  /// The controllers in the compact stack while collapsed, as the host placed them.
+  private(set) var compactStack: [FakeController] = []
   private var animations: [CheckedContinuation<Void, Never>] = []
   private var serial = 0
   /// The gestures disabled for guarded screens (swipe back per stack, drag per layer).
@@ -91,7 +123,7 @@ final class FakeControllerTree: ControllerPerformer {
     animations.removeFirst().resume()
   }
 
-  func perform(_ call: ControllerCall<Screen>) async {
+  func perform(_ call: ControllerCall<Screen>) async -> ControllerCallOutcome {
     calls.append(call)
     // UIKit: a call made before the previous one's completion misbehaves (Q18).
     if isAnimating, !isLock(call) {
@@ -148,19 +180,26 @@ final class FakeControllerTree: ControllerPerformer {
     case .setCollapsed(let wanted):
       if columns.isEmpty { violations.append("setCollapsed without a split view") }
       collapsed = wanted
+      placeCompact()
     case .present(let layer, let bare, _):
       if alert != nil { violations.append("present under an alert") }
       if bare && !layer.content.pushed.isEmpty { violations.append("bare layer of several") }
-      presenters.append(layers.last?.id)
+      guard let presenter = presentingIndex(), accepts(from: presenter, "present \(layer.id)")
+      else { return await refused() }
+      presenters.append(presenter < 0 ? nil : layerID(at: presenter))
       let stack = cache.controllers(for: layer.content.entries, at: .layer(layer.id), make: make)
       layers.append(
         Layer(id: layer.id, presentation: layer.presentation, stack: stack, bare: bare))
+      chain.append(.layer(layer.id))
       animates = true
     case .dismiss(let keeping, _):
       if alert != nil { violations.append("dismiss under an alert") }
       if keeping >= layers.count {
         violations.append("dismiss keeping \(keeping) of \(layers.count)")
       }
+      // UIKit dismisses everything the kept layer presents, the app's controllers included.
+      let from = keeping == 0 ? 0 : (chain.firstIndex(of: .layer(layers[keeping - 1].id)) ?? -1) + 1
+      if from >= 0, from < chain.count { chain.removeSubrange(from...) }
       for layer in layers.dropFirst(keeping) { cache.removeStack(at: .layer(layer.id)) }
       layers.removeSubrange(min(keeping, layers.count)...)
       animates = true
@@ -174,16 +213,55 @@ final class FakeControllerTree: ControllerPerformer {
       layers[index].presentation = .sheet(style)
     case .showAlert(let shown, let animated):
       if alert != nil { violations.append("alert shown over an alert") }
+      guard let presenter = presentingIndex(), accepts(from: presenter, "alert \(shown.id)")
+      else { return await refused() }
       alert = shown
+      chain.append(.alert)
       animates = animated
     case .lockGestures(let wanted):
       locks = wanted
     case .hideAlert(let animated):
       if alert == nil { violations.append("hideAlert without an alert") }
       alert = nil
+      chain.removeAll { $0 == .alert }
       animates = animated
     }
+    if collapsed { placeCompact() }
     if animates { await withCheckedContinuation { animations.append($0) } }
+    return .done
+  }
+
+  // MARK: UIKit's presentation rules
+
+  /// Where the performer presents from, as an index into `chain` (`-1`: the root), or `nil`
+  /// when nothing in the window can present.
+  private func presentingIndex() -> Int? {
+    let top = PresentingController.topmost(
+      from: -1, presented: { $0 + 1 < chain.count ? $0 + 1 : nil },
+      isBeingDismissed: { index in
+        if case .app(let name) = chain[index] { appLeaving.contains(name) } else { false }
+      })
+    return top
+  }
+
+  /// UIKit presents only from a controller that presents nothing yet.
+  private func accepts(from presenter: Int, _ what: String) -> Bool {
+    guard presenter == chain.count - 1 else {
+      refusals.append(
+        "\(what) from \(presenter < 0 ? "root" : "\(chain[presenter])"), already presenting")
+      return false
+    }
+    return true
+  }
+
+  /// A refused presentation: UIKit calls no completion. The performer sees that nothing was
+  /// presented and says so at once.
+  private func refused() async -> ControllerCallOutcome {
+    .refused
+  }
+
+  private func layerID(at index: Int) -> LayerID? {
+    if case .layer(let id) = chain[index] { id } else { nil }
   }
 
   // MARK: The user's gestures (each needs the tree at rest, as UIKit's do)
@@ -236,6 +314,7 @@ final class FakeControllerTree: ControllerPerformer {
       top.presentation.isInteractivelyDismissible
     else { return false }
     layers.removeLast()
+    chain.removeAll { $0 == .layer(top.id) }
     cache.removeStack(at: .layer(top.id))
     host?.userDismissed(layer: top.id)
     return true
@@ -263,13 +342,45 @@ final class FakeControllerTree: ControllerPerformer {
     return host.userSelected(route, in: column) != nil
   }
 
-  /// Narrows or widens the window: UIKit collapses or expands the split view, then tells.
+  /// Narrows or widens the window: UIKit asks the delegate which column goes on top (or which
+  /// display mode to expand to), draws the collapse or expansion with the controllers where
+  /// they are then, and only afterwards tells the delegate it collapsed or expanded (Q28).
   @discardableResult
   func changeWidth(collapsed wanted: Bool) -> Bool {
     guard !columns.isEmpty, !isAnimating, collapsed != wanted, let host else { return false }
-    collapsed = wanted
+    if wanted {
+      // `topColumnForCollapsingToProposedTopColumn`: the host moves its controllers now.
+      if host.splitWillCollapse() != nil {
+        collapsed = true
+        placeCompact()
+      }
+      collapsed = true
+      compactDuringCollapse = cache.entryIDs(of: compactStack)
+    } else {
+      // `displayModeForExpandingToProposedDisplayMode`: the controllers go back now.
+      if host.splitWillExpand() {
+        collapsed = false
+        placeCompact()
+      }
+      collapsed = false
+      var drawn: [SplitColumn: [EntryID]] = [:]
+      for column in columns {
+        // A column's navigation controller is empty while its controllers sit in the
+        // compact stack.
+        let inCompact = Set(compactStack.map(ObjectIdentifier.init))
+        drawn[column] = cache.entryIDs(
+          of: (base[.column(column)] ?? []).filter { !inCompact.contains(ObjectIdentifier($0)) })
+      }
+      columnsDuringExpansion = drawn
+    }
+    // `splitViewControllerDidCollapse` / `DidExpand`, after the transition.
     host.userCollapsed(wanted)
     return true
+  }
+
+  /// Moves the column controllers into the compact stack (collapsed) or out of it.
+  private func placeCompact() {
+    compactStack = collapsed ? columns.flatMap { base[.column($0)] ?? [] } : []
   }
 
   /// Taps the back button of a collapsed split view's one stack, going back one screen; at a
@@ -277,6 +388,12 @@ final class FakeControllerTree: ControllerPerformer {
   @discardableResult
   func compactBack() -> Bool {
     guard collapsed, !isAnimating, layers.isEmpty, alert == nil, let host else { return false }
+    // The compact stack's back gestures follow the lock of the deepest shown column.
+    if let deepest = columns.last(where: { base[.column($0)] != nil }),
+      locks.stacks.contains(.column(deepest))
+    {
+      return false
+    }
     let shown = columns.flatMap { cache.entryIDs(of: base[.column($0)] ?? []) }
     guard shown.count > 1 else { return false }
     let kept = Array(shown.dropLast())
@@ -292,15 +409,116 @@ final class FakeControllerTree: ControllerPerformer {
       }
       break
     }
+    placeCompact()
     return host.compactStackDidShow(kept) != nil
   }
 
-  /// Taps a tab in the tab bar (hidden under a layer or an alert).
+  /// Taps a tab in the tab bar (hidden under a layer or an alert). With more than five tabs,
+  /// the bar shows the first four and a More tab; the others are chosen from the More list.
   @discardableResult
   func tapTab(_ tab: TabID) -> Bool {
-    guard layers.isEmpty, alert == nil, tabOrder.contains(tab), let host else { return false }
-    if host.userWillSelectTab(tab) { selectedTab = tab }
+    guard layers.isEmpty, alert == nil, let index = tabOrder.firstIndex(of: tab), let host,
+      tabOrder.count <= 5 || index < 4
+    else { return false }
+    if host.userWillSelectTab(tab) {
+      selectedTab = tab
+      showsMoreList = false
+    }
     return true
+  }
+
+  /// Taps the More tab (more than five tabs). Returns whether the More list opened.
+  @discardableResult
+  func tapMore() -> Bool {
+    guard tabOrder.count > 5, layers.isEmpty, alert == nil, let host else { return false }
+    guard host.userWillSelectMoreList() else { return false }
+    showsMoreList = true
+    return true
+  }
+
+  /// Chooses a tab from the More list: UIKit shows it without asking the tab bar's delegate;
+  /// the host learns it from the More navigation controller's `didShow`.
+  @discardableResult
+  func chooseFromMoreList(_ tab: TabID) -> Bool {
+    guard showsMoreList, let index = tabOrder.firstIndex(of: tab), index >= 4, let host
+    else { return false }
+    selectedTab = tab
+    host.userDidShowTab(tab)
+    return true
+  }
+
+  /// A tap outside an action sheet shown in a popover (iPad): UIKit dismisses it and runs the
+  /// handler of its cancel button, if it has one, and no other.
+  @discardableResult
+  func tapOutsideActionSheet() -> Bool {
+    guard !isAnimating, let shown = alert, shown.content.style == .confirmationDialog else {
+      return false
+    }
+    let buttons = shown.buttonsForController()
+    alert = nil
+    chain.removeAll { $0 == .alert }
+    if let cancel = buttons.first(where: { $0.role == .cancel }) {
+      host?.userAnswered(alert: shown.id, with: cancel.action)
+    } else {
+      toldOfDisappearance()
+    }
+    return true
+  }
+
+  // MARK: The app's own code (Q27, Q32)
+
+  /// The app presents a controller of its own (a share sheet, an alert) from the top.
+  func appPresents(_ name: String) {
+    chain.append(.app(name))
+  }
+
+  /// The app dismisses its own controllers.
+  func appDismissesItsOwn() {
+    chain.removeAll { if case .app = $0 { true } else { false } }
+    appLeaving = []
+  }
+
+  /// The app's topmost controller starts its dismissal animation (`isBeingDismissed`); it
+  /// stays in the chain until the test dismisses it.
+  func appStartsDismissingItsOwn() {
+    for case .app(let name) in chain.reversed() {
+      appLeaving.insert(name)
+      return
+    }
+  }
+
+  /// The app (or a hosted screen's `@Environment(\.dismiss)`) dismisses the host's layer at
+  /// `index` in code: UIKit takes it down with everything above it, and the disappearing
+  /// controller's `viewDidDisappear` (`isBeingDismissed`) is how the host learns it.
+  @discardableResult
+  func appDismissesLayer(at index: Int) -> Bool {
+    guard index < layers.count, !isAnimating else { return false }
+    let id = layers[index].id
+    if let at = chain.firstIndex(of: .layer(id)) { chain.removeSubrange(at...) }
+    for layer in layers[index...] { cache.removeStack(at: .layer(layer.id)) }
+    layers.removeSubrange(index...)
+    if !chain.contains(.alert) { alert = nil }
+    toldOfDisappearance()
+    return true
+  }
+
+  /// The app pops the visible stack in code (`popViewController`); the navigation
+  /// controller's delegate tells the host, as for the user's pop.
+  @discardableResult
+  func appPops(toDepth depth: Int) -> Bool {
+    guard !isAnimating, let location = visibleLocation, let stack = stack(at: location),
+      depth >= 1, depth < stack.count
+    else { return false }
+    setStack(Array(stack.prefix(depth)), at: location)
+    cache.trimStack(at: location, to: depth)
+    host?.stackDidShow(cache.entryIDs(of: self.stack(at: location) ?? []), at: location)
+    return true
+  }
+
+  /// What the adapter does when a presented controller disappears: tells the host what is
+  /// still presented.
+  private func toldOfDisappearance() {
+    host?.containersDidChange(presentedLayers: layers.map(\.id), alertShown: alert != nil)
   }
 
   /// Taps a button of the alert.
@@ -310,6 +528,7 @@ final class FakeControllerTree: ControllerPerformer {
     let buttons = shown.content.buttons
     let action = buttons.isEmpty ? nil : buttons[index % buttons.count].action
     alert = nil
+    chain.removeAll { $0 == .alert }
     host?.userAnswered(alert: shown.id, with: action)
     return true
   }
@@ -352,6 +571,7 @@ final class FakeControllerTree: ControllerPerformer {
   private func build(_ root: NavigationBase<Screen>) {
     base = [:]
     columns = []
+    compactStack = []
     switch root {
     case .split(let split):
       tabOrder = []
@@ -363,6 +583,7 @@ final class FakeControllerTree: ControllerPerformer {
         base[.column(column)] = cache.controllers(
           for: split[column]!.entries, at: .column(column), make: make)
       }
+      placeCompact()
     case .stack(let stack):
       tabOrder = []
       selectedTab = nil

@@ -109,12 +109,17 @@ struct LeaveGuardTests {
     #expect(answers.asked == 1)
   }
 
-  @Test("what the user already did on screen is folded; the guard goes with its screen")
-  func gestureThatHappened() throws {
-    let (navigator, form, _) = try formWithChanges()
+  @Test(
+    "Q29: a pop the user made past the guarded form stops at it; the guard asks, and a yes goes on")
+  func gestureThatHappened() async throws {
+    let (navigator, form, answers) = try formWithChanges()
     let home = try #require(navigator.state.stack(at: .tab("home"))?.root.id)
     try navigator.userDid(.poppedTo(home))
-    #expect(navigator.state.entry(form) == nil)
+    #expect(navigator.state.currentEntry.id == form, "the form stays, for the host to show again")
+    #expect(navigator.state.leaveGuarded == [form])
+    await waitUntil("the user is asked") { answers.isAsking }
+    answers.answer(true)
+    await waitUntil("the pop goes on") { navigator.state.entry(form) == nil }
     #expect(navigator.state.leaveGuarded.isEmpty)
     #expect(!navigator.isConfirmingLeave)
   }

@@ -96,10 +96,12 @@ extension Navigator {
     // The state's change is computed once: the host shows the user's own change already, so
     // the displayed state takes it before the command plans, with the ids the state issues,
     // and without a re-tap's pop to root, which is the plan's to do (a tab view does not pop).
+    // A pop past a guarded screen stops at it (Q29); the guard then asks as for a command.
+    let (allowed, held) = guardedUserAction(action)
     var next = storage
     var refusal: NavigationError?
     do throws(NavigationError) {
-      try next.fold(action, reselection: tabReselection)
+      try next.fold(allowed, reselection: tabReselection)
       if shownAlready { shown.fold(action, adoptingIDsFrom: next) }
     } catch {
       refusal = error
@@ -113,6 +115,7 @@ extension Navigator {
       if let refusal { throw refusal }
       state = next
     }
+    if let held { askToLeave(held.entries, old: storage, new: held.new, command: held.command) }
   }
 
   /// Reports what a host's user did and folds it into the host's displayed state (which shows

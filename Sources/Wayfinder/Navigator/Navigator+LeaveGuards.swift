@@ -102,6 +102,44 @@ extension Navigator {
     }
   }
 
+  /// What the leave guards let through of a pop the user made (Q29).
+  ///
+  /// The top screen's guard locks the back gestures, but a pop can still go past a guarded
+  /// screen further down: the back button's long-press menu, a swipe on a screen above it, the
+  /// compact back button at a collapsed split view's column root, a pop made in code. Such a
+  /// pop stops at the topmost guarded screen it would remove (unless its `canLeave` says yes):
+  /// that screen stays, the host shows it again, and its guard is asked as for the command
+  /// `popTo`, which runs if the user agrees. A pop that removes no guarded screen is
+  /// unchanged, as is every other action.
+  /// - Parameter action: What the user did.
+  /// - Returns: The action to fold into the state, and the held-back pop to ask about.
+  func guardedUserAction(_ action: UserAction<Route>) -> (
+    action: UserAction<Route>, held: PendingLeave<Route>?
+  ) {
+    guard case .poppedTo(let target) = action, !storage._leaveGuarded.isEmpty else {
+      return (action, nil)
+    }
+    var popped = storage
+    guard (try? popped.fold(action, reselection: tabReselection)) != nil else {
+      return (action, nil)
+    }
+    let blocked = storage.guardedEntriesRemoved(by: popped).filter {
+      $0 != finishing?.entry && leaveGuards[$0]?.canLeave?() != true
+    }
+    guard !blocked.isEmpty else { return (action, nil) }
+    // Stop at the blocked screen whose pop removes no other blocked one: the topmost.
+    for candidate in blocked {
+      var clamped = storage
+      guard (try? clamped.fold(.poppedTo(candidate), reselection: tabReselection)) != nil
+      else { continue }
+      let removed = Set(storage.guardedEntriesRemoved(by: clamped))
+      guard removed.isDisjoint(with: blocked) else { continue }
+      let held = PendingLeave(entries: blocked, old: clamped, new: popped, command: .popTo(target))
+      return (.poppedTo(candidate), held)
+    }
+    return (action, nil)
+  }
+
   /// Starts asking the user through the first blocked guard that can ask, or, while a
   /// question is already asked, makes this command the one to run on a yes.
   func askToLeave(

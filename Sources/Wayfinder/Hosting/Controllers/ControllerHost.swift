@@ -23,7 +23,10 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// The navigator gestures are reported to.
   public private(set) weak var navigator: Navigator<Route>?
   private let performer: any ControllerPerformer<Route>
-  private var gestureCount = 0
+  var gestureCount = 0
+  /// How many calls the toolkit refused (a presentation over someone else's controller that
+  /// could not be made, for instance); each ended its step.
+  public private(set) var refusedCalls = 0
   /// The gesture locks the performer was last told.
   public private(set) var locks = GestureLocks.none
   /// Which layers are presented bare and which screens hide the navigation bar.
@@ -92,9 +95,31 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
       shown.perform(call)
       if case .present(let layer, true, _) = call { bareLayers.insert(layer.id) }
       forgetGoneLayers()
-      await performer.perform(call)
+      if await performer.perform(call) == .refused {
+        callWasRefused(call)
+        break
+      }
     }
     await updateLocks()
+  }
+
+  /// Ends the step after the toolkit refused a call (Q27): what the call would have shown is
+  /// taken back and reported, so the navigator's state says what is on screen and nothing
+  /// waits for it. A refused presentation is reported as the layer dismissed (a `present`
+  /// awaiting its result gets `nil`), a refused alert as answered with no button (`ask`
+  /// returns `nil`); any other refused call ends the step, and the navigator replans from
+  /// what the host shows.
+  private func callWasRefused(_ call: ControllerCall<Route>) {
+    refusedCalls += 1
+    switch call {
+    case .present(let layer, _, _):
+      report(.dismissedLayer(layer.id))
+    case .showAlert(let alert, _):
+      guard shown.alert?.id == alert.id else { return }
+      report(.answeredAlert(nil))
+    default:
+      gestureCount += 1
+    }
   }
 
   /// Forgets the bare layers that are no longer shown.
@@ -117,7 +142,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     let wanted = view.gestureLocks
     guard wanted != locks else { return }
     locks = wanted
-    await performer.perform(.lockGestures(wanted))
+    _ = await performer.perform(.lockGestures(wanted))
   }
 
   /// What the controllers show.
@@ -239,7 +264,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// the controllers do not show by themselves (`shownAlready: false`) is only reported: the
   /// navigator's plan shows it.
   @discardableResult
-  private func report(_ action: UserAction<Route>, shownAlready: Bool = true) -> UserAction<
+  func report(_ action: UserAction<Route>, shownAlready: Bool = true) -> UserAction<
     Route
   > {
     gestureCount += 1

@@ -3,7 +3,10 @@
 ///
 /// ```swift
 /// @MainActor final class PrintingPerformer: ControllerPerformer {
-///   func perform(_ call: ControllerCall<Screen>) async { print(call) }
+///   func perform(_ call: ControllerCall<Screen>) async -> ControllerCallOutcome {
+///     print(call)
+///     return .done
+///   }
 /// }
 /// ```
 @MainActor
@@ -12,7 +15,26 @@ public protocol ControllerPerformer<Route>: AnyObject {
   associatedtype Route: Hashable & Sendable
 
   /// Carries out one call and returns when it is on screen (its animation finished, from a
-  /// completion handler or the transition coordinator).
+  /// completion handler or the transition coordinator), or at once when UIKit refused it.
   /// - Parameter call: The call.
-  func perform(_ call: ControllerCall<Route>) async
+  /// - Returns: Whether the call is on screen, or was refused (UIKit calls no completion then).
+  func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome
+}
+
+/// How a ``ControllerCall`` ended: on screen, or refused by the toolkit.
+///
+/// UIKit refuses to present from a controller that is already presenting or that left the
+/// window, and then never calls the completion handler. A performer that sees the refusal
+/// returns ``refused`` at once, and ``ControllerHost`` ends the step: it takes back what the
+/// call would have shown and reports it, so the navigator's state says what is on screen.
+///
+/// ```swift
+/// presenter.present(controller, animated: true) { continuation.resume(returning: .done) }
+/// if controller.presentingViewController == nil { continuation.resume(returning: .refused) }
+/// ```
+public enum ControllerCallOutcome: Hashable, Sendable {
+  /// The call is on screen.
+  case done
+  /// The toolkit refused the call; nothing changed on screen.
+  case refused
 }

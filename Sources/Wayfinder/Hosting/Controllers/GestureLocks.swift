@@ -47,6 +47,13 @@ extension NavigationState {
     for location in stackLocations where blocksInteractivePop(at: location) {
       locks.stacks.insert(location)
     }
+    // Collapsed, a split view's columns are one stack whose back button leaves a column's
+    // root too (Q29): a guarded root of the deepest column locks it.
+    if let split, split.isCollapsed, let root = split[split.deepestColumn]?.root,
+      split.deepestColumn != .sidebar, _leaveGuarded.contains(root.id)
+    {
+      locks.stacks.insert(.column(split.deepestColumn))
+    }
     for layer in layers where blocksInteractiveDismiss(of: layer.id) {
       locks.layers.insert(layer.id)
     }

@@ -7,6 +7,7 @@ import PackageDescription
 
 let examples: [(name: String, products: [String])] = [
   ("Coordinator", ["WayfinderSwiftUI", "WayfinderUIKit"]),
+  ("DeviceProbes", ["WayfinderSwiftUI", "WayfinderUIKit"]),
   ("MailSwiftUI", ["WayfinderSwiftUI", "WayfinderSample"]),
   ("MailUIKit", ["WayfinderUIKit", "WayfinderSample"]),
   ("Onboarding", ["WayfinderSwiftUI"]),

@@ -344,4 +344,36 @@ struct SwiftUIHostRuleTests {
     #expect(sequence.pages.map { sequence.isTop($0) } == [false, true], "two is on top")
     #expect(sequence.sheet?.route == .three, "the sheet page is shown as a sheet, over two")
   }
+
+  @Test(
+    "Q29: SwiftUI's ways back past a guarded screen stop at it: the back menu, a split view's back")
+  func guardedScreenHolds() async throws {
+    let (navigator, host) = GatedHost.driving(
+      NavigationState(root: Screen.one, pushed: [.two, .three]))
+    let entries = navigator.state.activeStack.entries
+    let answers = UserAnswers()
+    try navigator.guardLeaving(entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
+    let stack = try #require(host.displayed.stack(for: .base))
+    // The back button's long-press menu: the view writes the path down to the root.
+    stack.path = []
+    #expect(navigator.state.activeStack.entries.map(\.id) == entries.prefix(2).map(\.id))
+    await waitUntil("the guard asks") { answers.isAsking }
+    answers.answer(false)
+    await waitUntil("the question is over") { !navigator.isConfirmingLeave }
+    await host.finishAll(navigator)
+    #expect(stack.path.map(\.route) == [.two], "the guarded screen is shown again")
+    #expect(host.displayed.state == navigator.state)
+    // A collapsed split view whose detail root is guarded: the compact back to the list.
+    var columns = try NavigationState(sidebar: Screen.one, content: .two)
+    try columns.show(.three, in: .detail)
+    let (split, splitHost) = GatedHost.driving(columns)
+    splitHost.displayed.write(collapsed: true)
+    await splitHost.finishAll(split)
+    let detail = try #require(split.state.split?.detail?.root.id)
+    try split.guardLeaving(detail, canLeave: { false })
+    splitHost.displayed.topColumn = .content
+    #expect(split.state.split?.detail?.root.id == detail, "the guarded detail stays")
+    await splitHost.finishAll(split)
+    #expect(splitHost.displayed.topColumn == .detail, "and is shown again")
+  }
 }

@@ -111,11 +111,18 @@ extension Navigator {
   /// that screen stays, the host shows it again, and its guard is asked as for the command
   /// `popTo`, which runs if the user agrees. A pop that removes no guarded screen is
   /// unchanged, as is every other action.
+  ///
+  /// A selection in a split view's column that would empty a column holding a guarded screen
+  /// (SwiftUI's compact back to the list writes the list's selection as none) is held back the
+  /// same way: the selection stays, and the guard is asked as for the user's action.
   /// - Parameter action: What the user did.
   /// - Returns: The action to fold into the state, and the held-back pop to ask about.
   func guardedUserAction(_ action: UserAction<Route>) -> (
     action: UserAction<Route>, held: PendingLeave<Route>?
   ) {
+    if case .selected(_, let column) = action, !storage._leaveGuarded.isEmpty {
+      return guardedSelection(action, in: column)
+    }
     guard case .poppedTo(let target) = action, !storage._leaveGuarded.isEmpty else {
       return (action, nil)
     }
@@ -138,6 +145,25 @@ extension Navigator {
       return (.poppedTo(candidate), held)
     }
     return (action, nil)
+  }
+
+  /// What the leave guards let through of a selection in a split view's column (Q29): the
+  /// selection as it is, while it would remove a screen whose guard does not let it go.
+  func guardedSelection(_ action: UserAction<Route>, in column: SplitColumn) -> (
+    action: UserAction<Route>, held: PendingLeave<Route>?
+  ) {
+    var selected = storage
+    guard (try? selected.fold(action, reselection: tabReselection)) != nil else {
+      return (action, nil)
+    }
+    let blocked = storage.guardedEntriesRemoved(by: selected).filter {
+      $0 != finishing?.entry && leaveGuards[$0]?.canLeave?() != true
+    }
+    guard !blocked.isEmpty else { return (action, nil) }
+    let kept = UserAction<Route>.selected(storage.split?.selection(in: column), in: column)
+    return (
+      kept, PendingLeave(entries: blocked, old: storage, new: selected, command: .user(action))
+    )
   }
 
   /// Starts asking the user through the first blocked guard that can ask, or, while a

@@ -136,6 +136,20 @@ struct LinkBuildTests {
     #expect(copy.url(for: .detail(7)) == "wayfinder://c/detail/7")
   }
 
+  @Test("a not-found message names the nearest pattern without its query")
+  func nearestPattern() throws {
+    var builder = LinkTableBuilder<String>(schemes: ["app"])
+    try builder.add("/search?q&page", route: "search")
+    try builder.add("/items/:id", route: "item")
+    let table = try builder.build()
+    #expect(
+      throws: LinkError.notFound(path: "/search/more", nearest: "/search")
+    ) { try table.match("/search/more").get() }
+    #expect(
+      throws: LinkError.notFound(path: "/items/1/more", nearest: "/items/:id")
+    ) { try table.match("/items/1/more").get() }
+  }
+
   @Test("a refused pattern leaves the builder as it was")
   func refusedPatternChangesNothing() throws {
     var builder = LinkTableBuilder<String>(schemes: ["app"])

@@ -48,6 +48,9 @@ final class LinkPattern: Sendable {
   let catchAll: String?
   /// Whether the catch-all needs at least one segment (`*name+`).
   let catchAllNeedsOne: Bool
+  /// The pattern with parameters as `:name` and no query, for not-found messages: the text
+  /// itself (shared, not copied) unless the pattern has a query.
+  let path: String
 
   /// Parses a pattern, numbering its segment names in `names`.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``; `names` may then hold names
@@ -77,12 +80,13 @@ final class LinkPattern: Sendable {
     self.query = parts.query
     self.catchAll = parts.catchAll
     self.catchAllNeedsOne = parts.catchAllNeedsOne
-  }
-
-  /// The pattern with parameters as `:name` and no query, for messages (made when asked: only
-  /// a not-found message needs it).
-  var path: String {
-    String(text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    if bytes.contains(UInt8(ascii: "?")) {
+      // Split where the character parser splits: at the first '?' that is a character.
+      self.path = String(
+        text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    } else {
+      self.path = text
+    }
   }
 
   /// Whether the byte parser reads this pattern as the character parser would: printable

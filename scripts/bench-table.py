@@ -6,7 +6,12 @@ as a ratio taken within one run:
 - navigator operations against the hand-written `@Observable` router doing the same
   ("12.0× the router": how many times slower);
 - restoration against Foundation's JSON coder on a plain `[Route]` of the same size;
-- link resolution against Vapor's RoutingKit on the same table ("8.6× faster").
+- link resolution against Vapor's RoutingKit on the same table ("8.6× faster");
+- building a link table against RoutingKit building the same patterns from strings, compared
+  best against best (each build runs at most 20 times): "2.1× faster" or "3.3× slower".
+
+A run with the launch benchmarks then prints them apart: each table build with RoutingKit's,
+and the launch (a 200-pattern table and a 30-entry restoration), best and median.
 
 With one raw output file, reports for every benchmark the median (p50) and p90 wall-clock time
 per operation, the median number of allocations and the ratio. With several files (repeated
@@ -41,6 +46,7 @@ def parse(path):
         time = re.match(r"Time \(wall clock\) \((\w+)\)", metric)
         if time:
             unit = UNITS.get(time.group(1), 1.0)
+            results[name]["p0"] = float(values[0]) * unit
             results[name]["p50"] = float(values[2]) * unit
             results[name]["p90"] = float(values[4]) * unit
         custom = re.match(r"(.+?) (?:\((K|M|G)\) )?\*$", metric)
@@ -58,6 +64,8 @@ def baseline(name):
     Wayfinder) or "× the baseline" (Wayfinder over baseline)."""
     if name.startswith("link resolve"):
         return name.replace("link resolve", "RoutingKit resolve"), "faster"
+    if name.startswith("link build"):
+        return name.replace("link build", "RoutingKit build"), "build"
     if name.startswith("navigator "):
         return "router " + name[len("navigator "):], "router"
     if name == "restore encode 1000":
@@ -72,6 +80,15 @@ def is_baseline(name):
 
 
 def ratio_text(low, high, kind):
+    if kind == "build":
+        if low >= 1:
+            word = "faster"
+        elif high < 1:
+            low, high, word = 1 / high, 1 / low, "slower"
+        else:
+            return f"{low:.2f}–{high:.2f}× RoutingKit's speed"
+        text = f"{low:.1f}×" if abs(low - high) < 0.05 else f"{low:.1f}–{high:.1f}×"
+        return f"{text} {word}"
     if kind == "faster":
         return f"{low:.1f}× faster" if low == high else f"{low:.1f}–{high:.1f}× faster"
     if kind == "router":
@@ -94,8 +111,11 @@ def ratio(run, name):
     anchor, kind = baseline(name)
     if not anchor or "p50" not in run.get(anchor, {}) or "p50" not in run.get(name, {}):
         return None, kind
-    mine, theirs = run[name]["p50"], run[anchor]["p50"]
-    return (theirs / mine if kind == "faster" else mine / theirs), kind
+    # Builds are compared best against best (a build is one long operation, and the lowest
+    # time is the one least disturbed by the machine's other work).
+    field = "p0" if kind == "build" else "p50"
+    mine, theirs = run[name][field], run[anchor][field]
+    return (theirs / mine if kind in ("faster", "build") else mine / theirs), kind
 
 
 def duration(ns):
@@ -133,6 +153,29 @@ def repeated(paths):
     print("Times are per operation; each cell is one run's median.")
 
 
+def launch(results):
+    """The launch benchmarks apart: each build beside RoutingKit's, best of the run."""
+    builds = sorted(
+        (n for n in results if n.startswith("link build") and "p0" in results[n]),
+        key=lambda n: int(n.split()[-1]))
+    if not builds and "launch 200+30" not in results:
+        return
+    print()
+    print("| launch (best of the run) | Wayfinder | RoutingKit from strings | ratio |")
+    print("|---|---:|---:|---:|")
+    for name in builds:
+        value, kind = ratio(results, name)
+        anchor, _ = baseline(name)
+        theirs = duration(results[anchor]["p0"]) if value is not None else ""
+        text = ratio_text(value, value, kind) if value is not None else ""
+        print(f"| build {int(name.split()[-1]):,} patterns | {duration(results[name]['p0'])} "
+              f"| {theirs} | {text} |")
+    row = results.get("launch 200+30", {})
+    if "p0" in row:
+        print(f"| 200-pattern table + 30-entry restoration, warm | {duration(row['p0'])} "
+              f"(median {duration(row['p50'])}) | | |")
+
+
 def main():
     if len(sys.argv) > 2:
         return repeated(sys.argv[1:])
@@ -157,8 +200,10 @@ def main():
         if sizes:
             print()
             print(f"{name}: " + ", ".join(f"{k} {v:,.0f}" for k, v in sorted(sizes.items())))
+    launch(results)
     print()
-    print("Times are per operation (one link, one push+pop, one plan, one encode or decode).")
+    print("Times are per operation (one link, one push+pop, one plan, one encode or decode, one "
+          "table built).")
 
 
 if __name__ == "__main__":

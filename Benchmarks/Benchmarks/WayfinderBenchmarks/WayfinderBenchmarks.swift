@@ -102,4 +102,5 @@ let benchmarks: @Sendable () -> Void = {
   }
   registerPlannerBenchmarks()
   registerRestorationBenchmarks()
+  registerLaunchBenchmarks(smoke: smoke)
 }

@@ -5,6 +5,7 @@
 //
 //   wayfinder-profile 'navigator push+pop' 1000
 //   wayfinder-profile memory 1   # heap bytes retained by states, printed as a table
+//   wayfinder-profile 'launch cold' 1  # the first launch in this process, in microseconds
 
 import BenchSupport
 import CHeap
@@ -88,6 +89,7 @@ func memoryReport() -> Bool {
     for i in 0..<iterations { printed += table.url(for: targets[i % targets.count])?.count ?? 0 }
     return printed > 0
   }
+  if let launch = launchOperation(operation, iterations: iterations) { return launch }
   let restorer = StateRestorer(maximumEntries: 10_000)
   if operation == "restore encode 1000" {
     let state = bigState()

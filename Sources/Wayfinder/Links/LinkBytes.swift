@@ -113,6 +113,28 @@ enum LinkBytes {
     return validUTF8(output)
   }
 
+  /// Percent-decodes a pattern's literal (a `+` stays a `+`), or `nil` when malformed or not
+  /// UTF-8: ``decode(_:plusIsSpace:)`` over an array, for building.
+  static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
+          let low = hexValue(bytes[index + 2])
+        else { return nil }
+        output.append(high << 4 | low)
+        index += 3
+      } else {
+        output.append(byte)
+        index += 1
+      }
+    }
+    return validUTF8(output)
+  }
+
   /// The text of `bytes` when they are well-formed UTF-8, else `nil`. (Written out rather than
   /// using `String(validating:as:)`, which needs iOS 18 and macOS 15.)
   static func validUTF8(_ bytes: [UInt8]) -> String? {

@@ -2,7 +2,11 @@
 /// (zero or more segments) or `/files/*path+` (one or more).
 ///
 /// A class so that the builder, the table and the trie share one immutable instance rather
-/// than copying its arrays.
+/// than copying its arrays. Patterns of printable ASCII (nearly all) are read over their
+/// bytes (``LinkPattern/parseBytes(_:_:types:names:)``); any other is read by
+/// ``LinkPattern/parseText(_:types:)``, character by character. Both accept and refuse the
+/// same patterns with the same messages.
+@usableFromInline
 final class LinkPattern: Sendable {
   enum Segment: Sendable, Equatable {
     case literal(String)
@@ -10,83 +14,86 @@ final class LinkPattern: Sendable {
     case catchAll(String)
   }
 
-  let text: String
+  /// What parsing finds in a pattern, before its names are numbered.
+  struct Parts {
+    var segments: [Segment] = []
+    /// Each segment's number in the builder's ``LinkNames`` (the literal's decoded text, or
+    /// the parameter's name), when the parser numbered them.
+    var segmentNames: [Int32] = []
+    var names: [String] = []
+    var types: [LinkParameterType] = []
+    var query: [(name: String, type: LinkParameterType)] = []
+    var catchAll: String?
+    var catchAllNeedsOne = false
+
+    /// Whether `name` already names a parameter, the catch-all or a query parameter (a
+    /// handful, so compared one by one).
+    func has(_ name: String) -> Bool {
+      names.contains(name) || catchAll == name || query.contains { $0.name == name }
+    }
+  }
+
+  @usableFromInline let text: String
   let segments: [Segment]
-  /// Path parameters in order, with their types.
-  let parameters: [(name: String, type: LinkParameterType)]
+  /// Each segment's number in the builder's ``LinkNames``: the literal's decoded text, or the
+  /// parameter's name. The trie compares these numbers instead of text.
+  let segmentNames: [Int32]
+  /// The path parameters' names, in order.
+  let names: [String]
+  /// The path parameters' types, in the order of `names`.
+  let types: [LinkParameterType]
   /// Optional query parameters, with their types.
   let query: [(name: String, type: LinkParameterType)]
   /// The catch-all's name, if the pattern ends with one.
   let catchAll: String?
   /// Whether the catch-all needs at least one segment (`*name+`).
   let catchAllNeedsOne: Bool
-  /// The pattern with parameters as `:name` and no query, for messages.
+  /// The pattern with parameters as `:name` and no query, for not-found messages: the text
+  /// itself (shared, not copied) unless the pattern has a query.
   let path: String
-  /// The path parameters' names, in order.
-  let names: [String]
 
-  init(_ text: String, types: [String: LinkParameterType]) throws(LinkError) {
-    func fail(_ reason: String) -> LinkError { .malformedPattern(pattern: text, reason: reason) }
-    guard text.first == "/" else { throw fail("it must start with '/'") }
-    let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    var segments: [Segment] = []
-    var parameters: [(String, LinkParameterType)] = []
-    var names = Set<String>()
-    var catchAll: String?
-    var needsOne = false
-    for raw in parts[0].split(separator: "/") {
-      guard catchAll == nil else { throw fail("a catch-all must be the last segment") }
-      if raw.first == ":" || raw.first == "*" {
-        needsOne = raw.first == "*" && raw.count > 1 && raw.last == "+"
-        let name = String(raw.dropFirst().dropLast(needsOne ? 1 : 0))
-        guard Self.isName(name) else { throw fail("'\(raw)' is not a valid parameter name") }
-        guard names.insert(name).inserted else { throw fail("'\(name)' appears twice") }
-        if raw.first == ":" {
-          segments.append(.parameter(name))
-          parameters.append((name, types[name] ?? .string))
-        } else {
-          guard types[name] == nil else { throw fail("the catch-all '\(name)' cannot have a type") }
-          segments.append(.catchAll(name))
-          catchAll = name
+  /// Parses a pattern, numbering its segment names in `names`.
+  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``; `names` may then hold names
+  ///   of the refused pattern, which is harmless (numbers nothing refers to).
+  @usableFromInline
+  init(_ text: String, types: [String: LinkParameterType], names: inout LinkNames)
+    throws(LinkError)
+  {
+    let bytes = Array(text.utf8)
+    var parts: Parts
+    if Self.isPlain(bytes) {
+      parts = try Self.parseBytes(text, bytes, types: types, names: &names)
+    } else {
+      parts = try Self.parseText(text, types: types)
+      parts.segmentNames = parts.segments.map { segment in
+        switch segment {
+        case .literal(let name), .parameter(let name), .catchAll(let name):
+          names.intern(name)
         }
-      } else {
-        guard !raw.contains(where: { ":*#".contains($0) }) else {
-          throw fail("literal '\(raw)' contains ':', '*' or '#'")
-        }
-        let decoded = Array(raw.utf8).withUnsafeBufferPointer {
-          LinkBytes.decode($0, plusIsSpace: false)
-        }
-        guard let decoded else { throw fail("literal '\(raw)' has malformed percent-encoding") }
-        segments.append(.literal(decoded))
       }
-    }
-    var query: [(String, LinkParameterType)] = []
-    if parts.count == 2 {
-      for name in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
-        let name = String(name)
-        guard Self.isName(name) else { throw fail("'\(name)' is not a valid query name") }
-        guard names.insert(name).inserted else { throw fail("'\(name)' appears twice") }
-        query.append((name, types[name] ?? .string))
-      }
-    }
-    if let stray = types.keys.sorted().first(where: { !names.contains($0) }) {
-      throw fail("a type is given for '\(stray)', which the pattern does not have")
     }
     self.text = text
-    self.segments = segments
-    self.parameters = parameters
-    self.query = query
-    self.catchAll = catchAll
-    self.catchAllNeedsOne = catchAll != nil && needsOne
-    self.path = String(parts[0])
-    self.names = parameters.map(\.0)
+    self.segments = parts.segments
+    self.segmentNames = parts.segmentNames
+    self.names = parts.names
+    self.types = parts.types
+    self.query = parts.query
+    self.catchAll = parts.catchAll
+    self.catchAllNeedsOne = parts.catchAllNeedsOne
+    if bytes.contains(UInt8(ascii: "?")) {
+      // Split where the character parser splits: at the first '?' that is a character.
+      self.path = String(
+        text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    } else {
+      self.path = text
+    }
   }
 
-  private static func isName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic
-    else { return false }
-    return name.unicodeScalars.allSatisfy {
-      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-    }
+  /// Whether the byte parser reads this pattern as the character parser would: printable
+  /// ASCII and tabs, where every byte is one character (a carriage return followed by a line
+  /// feed is one character, and any byte above 127 starts a scalar that may combine).
+  static func isPlain(_ bytes: [UInt8]) -> Bool {
+    for byte in bytes where byte >= 0x7F || (byte < 0x20 && byte != 0x09) { return false }
+    return true
   }
 }

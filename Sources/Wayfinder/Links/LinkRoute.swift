@@ -2,19 +2,38 @@
 /// parameters back (for printing), and where the route lives.
 @usableFromInline
 struct LinkRoute<Route>: Sendable {
-  let pattern: LinkPattern
+  @usableFromInline let pattern: LinkPattern
   @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
-  let values: @Sendable (Route) -> [String: String]?
+  @usableFromInline let values: @Sendable (Route) -> [String: String]?
   @usableFromInline let placement: LinkPlacement<Route>
-  let universal: Bool
+  @usableFromInline let universal: Bool
   /// For a stack link: the routes its parameters build, bottom to top.
   @usableFromInline var stack: (@Sendable (LinkParameters) throws -> [Route])?
   /// For a stack link: the parameters that print a stack.
-  var stackValues: (@Sendable ([Route]) -> LinkValues?)?
+  @usableFromInline var stackValues: (@Sendable ([Route]) -> LinkValues?)?
   /// Parameters that may hold control or bidirectional-formatting characters.
   @usableFromInline var unsafeCharactersAllowed: Set<String> = []
   /// The key of the routes this link prints (see ``LinkKey``), if declared.
-  var printKey: LinkKey?
+  @usableFromInline var printKey: LinkKey?
+
+  @inlinable
+  init(
+    pattern: LinkPattern, build: @escaping @Sendable (LinkParameters) throws -> Route,
+    values: @escaping @Sendable (Route) -> [String: String]?, placement: LinkPlacement<Route>,
+    universal: Bool, stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
+    stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil,
+    unsafeCharactersAllowed: Set<String> = [], printKey: LinkKey? = nil
+  ) {
+    self.pattern = pattern
+    self.build = build
+    self.values = values
+    self.placement = placement
+    self.universal = universal
+    self.stack = stack
+    self.stackValues = stackValues
+    self.unsafeCharactersAllowed = unsafeCharactersAllowed
+    self.printKey = printKey
+  }
 }
 
 /// The fixed part of a node's record in the compiled trie. A record is this header, then

@@ -84,11 +84,6 @@ extension LinkTable {
     url(path: path, universal: universal)
   }
 
-  /// The links that may print any of `routes`, in declaration order.
-  func printCandidates(for routes: [Route]) -> [Int] {
-    printIndex.candidates(for: routes, print: printKey)
-  }
-
   static func fill(_ pattern: LinkPattern, with given: LinkValues) -> String? {
     let values = given.parameters
     var path = ""

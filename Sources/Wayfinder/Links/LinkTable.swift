@@ -18,24 +18,23 @@ public struct LinkTable<Route>: Sendable {
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
   /// For stack links, the builder of the whole stack, by route index.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
-  /// The tabs some link selects, so that printing a state stops at the first link that opens
-  /// in whichever tab is selected when no link names the state's tab.
-  let linkedTabs: Set<TabID>
   /// The key of a route, naming the links that can print it.
-  let printKey: (@Sendable (Route) -> LinkKey?)?
-  /// The links filed by the key of the routes they print.
-  let printIndex: LinkPrintIndex
+  @usableFromInline let printKey: (@Sendable (Route) -> LinkKey?)?
+  /// What only printing reads, made the first time something is printed.
+  @usableFromInline let printing: LinkPrintCache
   @usableFromInline let trie: LinkTrie
 
-  init(builder: LinkTableBuilder<Route>, trie: MutableTrie, types: [LinkParameterType]) {
+  /// The table of a builder's routes (specialised in the app, so that copying the routes'
+  /// closures costs no generic dispatch).
+  @inlinable
+  init(builder: LinkTableBuilder<Route>, patterns: [LinkPattern], trie: LinkTrieDraft) {
     self.routes = builder.routes
-    self.builders = builder.routes.map(\.build)
-    self.stackBuilders = builder.routes.map(\.stack)
-    self.linkedTabs = Set(builder.routes.compactMap(\.placement.tab))
+    self.builders = builder.routes.map { $0.build }
+    self.stackBuilders = builder.routes.map { $0.stack }
     self.printKey = builder.printKey
-    self.printIndex = LinkPrintIndex(routes: builder.routes, printKey: builder.printKey)
+    self.printing = LinkPrintCache()
     self.trie = LinkTrie(
-      trie, types: types, patterns: builder.routes.map(\.pattern), schemes: builder.schemes,
+      trie, names: builder.names, types: trie.types, patterns: patterns, schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,
       maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
   }
@@ -51,6 +50,25 @@ public struct LinkTable<Route>: Sendable {
 
   /// The number of declared links.
   public var count: Int { routes.count }
+
+  /// The tabs some link selects, so that printing a state stops at the first link that opens
+  /// in whichever tab is selected when no link names the state's tab.
+  var linkedTabs: Set<TabID> { printed.tabs }
+
+  /// The links filed by the key of the routes they print, and the tabs links select: made
+  /// once, the first time the table prints.
+  private var printed: LinkPrintCache.Contents {
+    printing.contents {
+      LinkPrintCache.Contents(
+        index: LinkPrintIndex(routes: routes, printKey: printKey),
+        tabs: Set(routes.compactMap(\.placement.tab)))
+    }
+  }
+
+  /// The links that may print any of `routes`, in declaration order.
+  func printCandidates(for routes: [Route]) -> [Int] {
+    printed.index.candidates(for: routes, print: printKey)
+  }
 
   /// The declared patterns, in declaration order.
   public var patterns: [String] { routes.map(\.pattern.text) }

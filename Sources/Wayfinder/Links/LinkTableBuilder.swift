@@ -23,7 +23,9 @@ public struct LinkTableBuilder<Route> {
   /// The key of a route, naming the links that can print it (see ``LinkKey``); `nil` (the
   /// default) asks every link.
   public var printKey: (@Sendable (Route) -> LinkKey?)?
-  var routes: [LinkRoute<Route>] = []
+  @usableFromInline var routes: [LinkRoute<Route>] = []
+  /// The segment names of every pattern declared, each stored once.
+  @usableFromInline var names = LinkNames()
 
   /// Creates an empty builder.
   /// - Parameters:
@@ -64,14 +66,14 @@ public struct LinkTableBuilder<Route> {
   ///     or bidirectional formatting characters (refused by default, see
   ///     ``LinkError/unsafeCharacter(name:scalar:)``).
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
-  public mutating func add(
+  @inlinable public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
     unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types)
+    let parsed = try LinkPattern(pattern, types: types, names: &names)
     routes.append(
       LinkRoute(
         pattern: parsed, build: build, values: values, placement: placement, universal: universal,
@@ -103,14 +105,14 @@ public struct LinkTableBuilder<Route> {
   ///   - values: The parameters that print a stack (the routes pushed, bottom to top), or
   ///     `nil` when this link cannot print it.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
-  public mutating func add(
+  @inlinable public mutating func add(
     _ pattern: String, types: [String: LinkParameterType] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
     unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types)
+    let parsed = try LinkPattern(pattern, types: types, names: &names)
     let text = parsed.text
     routes.append(
       LinkRoute(
@@ -137,7 +139,7 @@ public struct LinkTableBuilder<Route> {
   ///   - placement: Where the route lives.
   ///   - universal: Whether it is listed in the apple-app-site-association output.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
-  public mutating func add(
+  @inlinable public mutating func add(
     _ pattern: String, route: Route, placement: LinkPlacement<Route> = LinkPlacement(),
     universal: Bool = true
   ) throws(LinkError) where Route: Equatable & Sendable {
@@ -155,102 +157,9 @@ public struct LinkTableBuilder<Route> {
   ///   the same link (the same shape, or typed parameters that can accept the same text at
   ///   the same position).
   /// - Complexity: O(total pattern length).
-  public func build() throws(LinkError) -> LinkTable<Route> {
-    var trie = MutableTrie()
-    var types: [LinkParameterType] = []
-    for (index, route) in routes.enumerated() {
-      var node = 0
-      var parameterIndex = 0
-      for segment in route.pattern.segments {
-        switch segment {
-        case .literal(let text):
-          node = trie.literalChild(of: node, text)
-        case .parameter:
-          let type = route.pattern.parameters[parameterIndex].type
-          parameterIndex += 1
-          if type.isUntyped {
-            node = trie.untypedChild(of: node)
-          } else {
-            if let clash = trie.nodes[node].typed.first(where: {
-              types[$0.type].kind != type.kind && types[$0.type].mayOverlap(with: type)
-            }) {
-              let other = routes[trie.nodes[clash.child].sample ?? 0].pattern.text
-              throw .ambiguousPatterns(other, route.pattern.text)
-            }
-            let typeIndex =
-              types.firstIndex { $0.kind == type.kind }
-              ?? {
-                types.append(type)
-                return types.count - 1
-              }()
-            node = trie.typedChild(of: node, type: typeIndex)
-          }
-        case .catchAll:
-          if let other = trie.nodes[node].catchAll {
-            throw .ambiguousPatterns(routes[other].pattern.text, route.pattern.text)
-          }
-          trie.nodes[node].catchAll = index
-        }
-        // The node's sample is the simplest pattern through it (fewest segments, then
-        // alphabetical), so "nearest pattern" messages do not depend on declaration order.
-        if let sample = trie.nodes[node].sample {
-          let current = routes[sample].pattern
-          if (route.pattern.segments.count, route.pattern.text)
-            < (current.segments.count, current.text)
-          {
-            trie.nodes[node].sample = index
-          }
-        } else {
-          trie.nodes[node].sample = index
-        }
-      }
-      if route.pattern.catchAll == nil {
-        if let other = trie.nodes[node].terminal {
-          throw .ambiguousPatterns(routes[other].pattern.text, route.pattern.text)
-        }
-        trie.nodes[node].terminal = index
-      }
-    }
-    guard types.count <= Int(UInt16.max) else {
-      throw .malformedPattern(
-        pattern: routes.last?.pattern.text ?? "", reason: "more than 65,535 parameter types")
-    }
-    return LinkTable(builder: self, trie: trie, types: types)
-  }
-}
-
-/// The trie while it is being built: nodes with dictionaries, compiled later into flat arrays.
-struct MutableTrie {
-  struct Node {
-    var literal: [UInt8] = []
-    var literals: [String: Int] = [:]
-    var typed: [(type: Int, child: Int)] = []
-    var untyped: Int?
-    var catchAll: Int?
-    var terminal: Int?
-    var sample: Int?
-  }
-
-  var nodes: [Node] = [Node()]
-
-  mutating func literalChild(of node: Int, _ text: String) -> Int {
-    if let child = nodes[node].literals[text] { return child }
-    nodes.append(Node(literal: Array(text.utf8)))
-    nodes[node].literals[text] = nodes.count - 1
-    return nodes.count - 1
-  }
-
-  mutating func untypedChild(of node: Int) -> Int {
-    if let child = nodes[node].untyped { return child }
-    nodes.append(Node())
-    nodes[node].untyped = nodes.count - 1
-    return nodes.count - 1
-  }
-
-  mutating func typedChild(of node: Int, type: Int) -> Int {
-    if let edge = nodes[node].typed.first(where: { $0.type == type }) { return edge.child }
-    nodes.append(Node())
-    nodes[node].typed.append((type, nodes.count - 1))
-    return nodes.count - 1
+  @inlinable public func build() throws(LinkError) -> LinkTable<Route> {
+    let patterns = routes.map { $0.pattern }
+    let trie = try LinkTrieDraft(patterns)
+    return LinkTable(builder: self, patterns: patterns, trie: trie)
   }
 }

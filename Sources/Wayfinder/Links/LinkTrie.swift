@@ -22,78 +22,87 @@ final class LinkTrie: @unchecked Sendable {
   let maximumLength: Int
   let maximumSegments: Int
 
+  /// Compiles a draft: lays its nodes out (see ``RecordLayout``) and writes their records.
+  ///
+  /// The records stay in raw memory because matching reads them without bounds checks or
+  /// reference counting, which the `link resolve hit` and `link resolve miss` benchmarks
+  /// measure; everything before this point is built in arrays.
+  @usableFromInline
   init(
-    _ trie: MutableTrie, types: [LinkParameterType], patterns: [LinkPattern], schemes: [String],
-    hosts: [String], universalSchemes: [String], maximumLength: Int, maximumSegments: Int
+    _ trie: LinkTrieDraft, names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern],
+    schemes: [String], hosts: [String], universalSchemes: [String], maximumLength: Int,
+    maximumSegments: Int
   ) {
     let layout = RecordLayout(trie)
-    var bytes: [UInt8] = []
-    var info: [NodeInfo] = []
     records = .allocate(
       byteCount: max(layout.size, MemoryLayout<NodeHeader>.stride),
       alignment: MemoryLayout<LiteralSlot>.alignment)
+    nodeInfo = .allocate(capacity: max(trie.nodes.count, 1))
+    let slotSize = MemoryLayout<LiteralSlot>.stride
     for (index, node) in trie.nodes.enumerated() {
       let offset = layout.offsets[index]
+      let size = layout.slotCounts[index]
       var header = NodeHeader()
-      header.slotShift = UInt8(layout.slotCounts[index].trailingZeroBitCount)
-      header.typedCount = UInt16(node.typed.count)
-      header.untyped = node.untyped.map { Int32(layout.offsets[$0]) } ?? -1
-      header.terminal = Int32(node.terminal ?? -1)
+      header.slotShift = UInt8(size.trailingZeroBitCount)
+      header.typedCount = UInt16(node.typedCount)
+      header.untyped = node.untyped >= 0 ? Int32(layout.offsets[Int(node.untyped)]) : -1
+      header.terminal = node.terminal
       header.index = Int32(index)
-      if node.catchAll != nil { header.flags |= NodeHeader.Flags.catchAll }
-      if let terminal = node.terminal, !patterns[terminal].query.isEmpty {
+      if node.catchAll >= 0 { header.flags |= NodeHeader.Flags.catchAll }
+      if node.terminal >= 0, !patterns[Int(node.terminal)].query.isEmpty {
         header.flags |= NodeHeader.Flags.terminalQuery
       }
-      info.append(
-        NodeInfo(
-          catchAll: Int32(node.catchAll ?? -1), sample: Int32(node.sample ?? -1),
-          literalStart: Int32(bytes.count)))
-      bytes += node.literal
+      (nodeInfo.baseAddress! + index).initialize(
+        to: NodeInfo(
+          catchAll: node.catchAll, sample: node.sample,
+          literalStart: node.literal >= 0 ? names.starts[Int(node.literal)] : 0))
       records.storeBytes(of: header, toByteOffset: offset, as: NodeHeader.self)
       // Literal children: open addressing at load factor ≤ 1/2, probing linearly.
       let slotsStart = offset + MemoryLayout<NodeHeader>.stride
-      let slotSize = MemoryLayout<LiteralSlot>.stride
-      let size = layout.slotCounts[index]
-      precondition(node.typed.count <= Int(UInt16.max), "checked by the builder")
       for slot in 0..<size {
         records.storeBytes(
           of: LiteralSlot(), toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
       }
-      for child in node.literals.values {
-        let literal = trie.nodes[child].literal
-        let key = literal.withUnsafeBufferPointer { LinkBytes.key($0) }
-        var slot = LinkBytes.slot(key, count: literal.count, mask: size - 1)
+      var child = node.firstLiteral
+      while child >= 0 {
+        let name = trie.nodes[Int(child)].literal
+        let key = names.keys[Int(name)]
+        let count = names.length(name)
+        var slot = LinkBytes.slot(key, count: count, mask: size - 1)
         while records.load(fromByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
           .child != -1
         {
           slot = (slot + 1) & (size - 1)
         }
         let filled = LiteralSlot(
-          key: key, count: Int32(literal.count), child: Int32(layout.offsets[child]))
+          key: key, count: Int32(count), child: Int32(layout.offsets[Int(child)]))
         records.storeBytes(
           of: filled, toByteOffset: slotsStart + slot * slotSize, as: LiteralSlot.self)
+        child = trie.nodes[Int(child)].nextLiteral
       }
+      // Typed edges in the order they were made.
       let edgesStart = slotsStart + size * slotSize
-      for (number, edge) in node.typed.enumerated() {
+      for (number, edge) in trie.typedEdges(of: index).reversed().enumerated() {
         let typed = TypedEdge(
-          kind: FastKind(types[edge.type]), type: UInt16(edge.type),
-          child: Int32(layout.offsets[edge.child]))
+          kind: FastKind(types[Int(edge.type)]), type: UInt16(edge.type),
+          child: Int32(layout.offsets[Int(edge.child)]))
         records.storeBytes(
           of: typed, toByteOffset: edgesStart + number * MemoryLayout<TypedEdge>.stride,
           as: TypedEdge.self)
       }
     }
-    literalBytes = .allocate(capacity: max(bytes.count, 1))
-    _ = literalBytes.initialize(from: bytes)
-    nodeInfo = .allocate(capacity: max(info.count, 1))
-    _ = nodeInfo.initialize(from: info)
+    literalBytes = .allocate(capacity: max(names.bytes.count, 1))
+    _ = literalBytes.initialize(from: names.bytes)
     // One cache line per pattern record.
     let recordCount = max(patterns.count, 1)
     patternRecords = UnsafeMutableBufferPointer(
       start: UnsafeMutableRawPointer.allocate(
         byteCount: recordCount * MemoryLayout<PatternRecord>.stride, alignment: 64
       ).bindMemory(to: PatternRecord.self, capacity: recordCount), count: recordCount)
-    _ = patternRecords.initialize(from: patterns.map(PatternRecord.init))
+    for (index, pattern) in patterns.enumerated() {
+      (patternRecords.baseAddress! + index).initialize(to: PatternRecord(pattern))
+    }
+    if patterns.isEmpty { patternRecords.baseAddress!.initialize(to: PatternRecord()) }
     self.patterns = patterns
     self.types = types
     self.schemes = NameSet(schemes)
@@ -134,19 +143,19 @@ final class LinkTrie: @unchecked Sendable {
   }
 }
 
-/// Where each node's record goes: depth-first from the root, literal children in key order,
-/// then typed, then untyped, so that the nodes of one pattern are close in memory.
+/// Where each node's record goes: depth-first from the root (literal children, then typed,
+/// then untyped), so that the nodes of one pattern are close in memory.
 private struct RecordLayout {
   var offsets: [Int]
   var slotCounts: [Int]
   var size = 0
 
-  init(_ trie: MutableTrie) {
+  init(_ trie: LinkTrieDraft) {
     offsets = Array(repeating: 0, count: trie.nodes.count)
     slotCounts = trie.nodes.map { node in
-      guard !node.literals.isEmpty else { return 0 }
+      guard node.literalCount > 0 else { return 0 }
       var size = 2
-      while size < node.literals.count * 2 { size *= 2 }
+      while size < Int(node.literalCount) * 2 { size *= 2 }
       return size
     }
     var stack = [0]
@@ -155,10 +164,15 @@ private struct RecordLayout {
       let entry = trie.nodes[node]
       size +=
         MemoryLayout<NodeHeader>.stride + slotCounts[node] * MemoryLayout<LiteralSlot>.stride
-        + entry.typed.count * MemoryLayout<TypedEdge>.stride
-      let literals = entry.literals.sorted { $0.key < $1.key }.map(\.value)
-      let children = literals + entry.typed.map(\.child) + (entry.untyped.map { [$0] } ?? [])
-      stack += children.reversed()
+        + Int(entry.typedCount) * MemoryLayout<TypedEdge>.stride
+      // Pushed in reverse, so that literals come out first.
+      if entry.untyped >= 0 { stack.append(Int(entry.untyped)) }
+      for edge in trie.typedEdges(of: node) { stack.append(Int(edge.child)) }
+      var child = entry.firstLiteral
+      while child >= 0 {
+        stack.append(Int(child))
+        child = trie.nodes[Int(child)].nextLiteral
+      }
     }
   }
 }
@@ -170,6 +184,9 @@ struct PatternRecord {
   var nameCount = 0
   /// Pads the record to 64 bytes, one cache line.
   private var reserved = 0
+
+  /// A record for no pattern (the one record of an empty table).
+  init() {}
 
   init(_ pattern: LinkPattern) {
     let names = pattern.names

@@ -1,0 +1,49 @@
+import Foundation
+package import RoutingKit
+package import Wayfinder
+
+/// The pattern counts of the table-build benchmarks: 200, 1,000 and 10,000 patterns (five per
+/// resource).
+package let buildPatternCounts = [200, 1_000, 10_000]
+
+/// The same patterns as ``linkTable(resources:)`` built with Vapor's RoutingKit the way an app
+/// declares them, from strings (`"/res1/:id".pathComponents`); the output is the pattern's
+/// (resource, shape).
+package func routingKitRouterFromStrings(resources: Int) -> TrieRouter<(Int, Int)> {
+  let router = TrieRouter<(Int, Int)>()
+  for k in 0..<resources {
+    router.register((k, 0), at: "/res\(k)".pathComponents)
+    router.register((k, 1), at: "/res\(k)/new".pathComponents)
+    router.register((k, 2), at: "/res\(k)/:id".pathComponents)
+    router.register((k, 3), at: "/res\(k)/:id/edit".pathComponents)
+    router.register((k, 4), at: "/res\(k)/:id/items/:item".pathComponents)
+  }
+  return router
+}
+
+/// What an app does before its first frame, as far as Wayfinder is concerned: build its link
+/// table and restore the state saved at the last quit.
+package struct LaunchCase: Sendable {
+  /// The saved state's bytes.
+  package let saved: Data
+  /// The number of entries in the saved state.
+  package let entries: Int
+  /// The restorer the app uses.
+  package let restorer: StateRestorer
+
+  /// A launch with a 200-pattern table and a saved state of `entries` entries.
+  package init(entries: Int = 30) {
+    restorer = StateRestorer()
+    let state = randomState(from: startState(), entries: entries, seed: 7)
+    self.entries = state.allEntries.count
+    saved = (try? restorer.encode(state)) ?? Data()
+  }
+
+  /// Builds the 200-pattern table and restores the saved state; returns the table's pattern
+  /// count plus the restored state's entry count, so that neither can be optimised away.
+  package func run() -> Int {
+    let table = linkTable(resources: 40)
+    let restored = try? restorer.decode(BenchRoute.self, from: saved)
+    return table.count + (restored?.state.allEntries.count ?? 0)
+  }
+}

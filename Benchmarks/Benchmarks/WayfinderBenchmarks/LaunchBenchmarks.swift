@@ -1,0 +1,38 @@
+import BenchSupport
+import Benchmark
+import RoutingKit
+import Wayfinder
+
+/// What an app pays before its first frame: the link table built beside RoutingKit building the
+/// same patterns from strings (200, 1,000 and 10,000 patterns), and the launch itself, a
+/// 200-pattern table plus the restoration of a 30-entry state. Each build runs at most 20
+/// times; `scripts/bench` compares the best of each pair within the run. The launch in a fresh
+/// process (the cold case) is `scripts/bench`'s `launch cold` line, from `WayfinderProfile`.
+func registerLaunchBenchmarks(smoke: Bool) {
+  let builds = Benchmark.Configuration(
+    metrics: [.wallClock, .instructions, .mallocCountTotal], warmupIterations: smoke ? 0 : 2,
+    scalingFactor: .one, maxDuration: smoke ? .milliseconds(50) : .seconds(5),
+    maxIterations: smoke ? 3 : 20)
+  for patterns in buildPatternCounts {
+    let resources = patterns / 5
+    Benchmark("link build \(patterns)", configuration: builds) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(linkTable(resources: resources)) }
+    }
+    Benchmark("RoutingKit build \(patterns)", configuration: builds) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(RouterBox(routingKitRouterFromStrings(resources: resources)))
+      }
+    }
+  }
+  let launch = LaunchCase(entries: 30)
+  precondition(launch.run() == 200 + launch.entries, "the launch restores its state")
+  Benchmark(
+    "launch 200+30",
+    configuration: .init(
+      metrics: [.wallClock, .instructions, .mallocCountTotal], warmupIterations: smoke ? 0 : 10,
+      scalingFactor: .one, maxDuration: smoke ? .milliseconds(50) : .seconds(2),
+      maxIterations: smoke ? 5 : 500)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(launch.run()) }
+  }
+}

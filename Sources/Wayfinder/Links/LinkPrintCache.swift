@@ -1,0 +1,36 @@
+import Foundation
+
+/// What only printing reads — the links filed by print key, the tabs links select — made the
+/// first time a table prints rather than when it is built, since most apps build their table
+/// at launch and print later, if ever.
+///
+/// Shared by every copy of a table; a lock makes the first use safe from any thread, and the
+/// contents never change once made.
+@usableFromInline
+final class LinkPrintCache: @unchecked Sendable {
+  /// The contents, once made.
+  struct Contents: Sendable {
+    /// The links filed by the key of the routes they print.
+    let index: LinkPrintIndex
+    /// The tabs some link selects.
+    let tabs: Set<TabID>
+  }
+
+  private let lock = NSLock()
+  private var made: Contents?
+
+  @usableFromInline init() {}
+
+  /// Whether the contents were made (for tests).
+  var isMade: Bool { lock.withLock { made != nil } }
+
+  /// The contents, made by `make` on the first call.
+  func contents(_ make: () -> Contents) -> Contents {
+    lock.withLock {
+      if let made { return made }
+      let contents = make()
+      made = contents
+      return contents
+    }
+  }
+}

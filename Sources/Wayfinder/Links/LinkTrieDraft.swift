@@ -1,0 +1,202 @@
+/// The trie while it is being built: one record per node in a flat array, literal children
+/// found through one table keyed by (parent, name number), typed edges in a flat list. The
+/// builder fills it in one pass over its patterns; ``LinkTrie`` then compiles it.
+@usableFromInline
+struct LinkTrieDraft {
+  /// A node: what ends or starts here and where its children are.
+  struct Node {
+    /// The node's own literal (its number in ``LinkNames``), or -1.
+    var literal: Int32 = -1
+    var untyped: Int32 = -1
+    /// The route whose catch-all starts here, or -1.
+    var catchAll: Int32 = -1
+    /// The route whose path ends here, or -1.
+    var terminal: Int32 = -1
+    /// The simplest route through here (fewest segments, then alphabetical), or -1.
+    var sample: Int32 = -1
+    /// The first literal child, or -1; the others follow through `nextLiteral`.
+    var firstLiteral: Int32 = -1
+    /// The next literal child of this node's parent, or -1.
+    var nextLiteral: Int32 = -1
+    var literalCount: Int32 = 0
+    /// The first typed edge in ``LinkTrieDraft/typed``, or -1.
+    var firstTyped: Int32 = -1
+    var typedCount: Int32 = 0
+  }
+
+  /// A typed-parameter edge: the type's index in the table's types, and the child.
+  struct TypedEdge {
+    var type: Int32
+    var child: Int32
+    /// The node's next typed edge, or -1.
+    var next: Int32
+  }
+
+  private(set) var nodes: [Node] = [Node()]
+  private(set) var typed: [TypedEdge] = []
+  /// The typed parameters' types, one of each kind, in the order first met.
+  @usableFromInline private(set) var types: [LinkParameterType] = []
+  /// Open addressing over (parent << 32 | name number): the literal child plus one, or 0 for
+  /// an empty slot. Never more than half full.
+  private var edgeKeys: [UInt64]
+  private var edgeChildren: [Int32]
+
+  /// An empty trie, sized for about `expectedNodes` nodes.
+  private init(expectedNodes: Int) {
+    var size = 64
+    while size < expectedNodes * 2 { size *= 2 }
+    edgeKeys = Array(repeating: 0, count: size)
+    edgeChildren = Array(repeating: 0, count: size)
+    nodes.reserveCapacity(expectedNodes)
+  }
+
+  /// The trie of `patterns`, in one pass: their segments are already numbered, so each step
+  /// looks a number up in one table instead of hashing text.
+  ///
+  /// Priority is fixed and independent of declaration order: at each segment a literal wins
+  /// over a typed parameter, a typed parameter over an untyped one, and those over a
+  /// catch-all.
+  /// - Throws: ``LinkError/ambiguousPatterns(_:_:)`` naming both patterns when two can match
+  ///   the same link; ``LinkError/malformedPattern(pattern:reason:)`` beyond 65,535 parameter
+  ///   types.
+  /// - Complexity: O(total number of segments).
+  @usableFromInline
+  init(_ patterns: [LinkPattern]) throws(LinkError) {
+    self.init(expectedNodes: patterns.count * 2 + 1)
+    for (index, pattern) in patterns.enumerated() {
+      var node = 0
+      var parameterIndex = 0
+      for (position, segment) in pattern.segments.enumerated() {
+        switch segment {
+        case .literal:
+          node = literalChild(of: node, pattern.segmentNames[position])
+        case .parameter:
+          let type = pattern.types[parameterIndex]
+          parameterIndex += 1
+          node = try parameterChild(of: node, type: type, pattern, patterns)
+        case .catchAll:
+          let other = nodes[node].catchAll
+          if other >= 0 { throw .ambiguousPatterns(patterns[Int(other)].text, pattern.text) }
+          nodes[node].catchAll = Int32(index)
+        }
+        // The node's sample is the simplest pattern through it (fewest segments, then
+        // alphabetical), so "nearest pattern" messages do not depend on declaration order.
+        let sample = nodes[node].sample
+        if sample < 0 {
+          nodes[node].sample = Int32(index)
+        } else {
+          let current = patterns[Int(sample)]
+          if pattern.segments.count < current.segments.count
+            || (pattern.segments.count == current.segments.count && pattern.text < current.text)
+          {
+            nodes[node].sample = Int32(index)
+          }
+        }
+      }
+      if pattern.catchAll == nil {
+        let other = nodes[node].terminal
+        if other >= 0 { throw .ambiguousPatterns(patterns[Int(other)].text, pattern.text) }
+        nodes[node].terminal = Int32(index)
+      }
+    }
+    guard types.count <= Int(UInt16.max) else {
+      throw .malformedPattern(
+        pattern: patterns.last?.text ?? "", reason: "more than 65,535 parameter types")
+    }
+  }
+
+  /// The child of `node` for a parameter of `type`: untyped, or typed after checking that no
+  /// other typed parameter there may accept the same text.
+  private mutating func parameterChild(
+    of node: Int, type: LinkParameterType, _ pattern: LinkPattern, _ patterns: [LinkPattern]
+  ) throws(LinkError) -> Int {
+    if type.isUntyped { return untypedChild(of: node) }
+    // The first edge made that may accept the same text (the list runs newest first).
+    var clash: Int32?
+    for edge in typedEdges(of: node)
+    where types[Int(edge.type)].kind != type.kind && types[Int(edge.type)].mayOverlap(with: type) {
+      clash = edge.child
+    }
+    if let clash {
+      throw .ambiguousPatterns(patterns[Int(max(nodes[Int(clash)].sample, 0))].text, pattern.text)
+    }
+    let typeIndex =
+      types.firstIndex { $0.kind == type.kind }
+      ?? {
+        types.append(type)
+        return types.count - 1
+      }()
+    return typedChild(of: node, type: typeIndex)
+  }
+
+  /// The literal child of `node` named `name`, made when missing.
+  private mutating func literalChild(of node: Int, _ name: Int32) -> Int {
+    let key = UInt64(node) << 32 | UInt64(UInt32(name))
+    let mask = edgeKeys.count - 1
+    var slot = Self.slot(key, mask: mask)
+    while edgeChildren[slot] != 0 {
+      if edgeKeys[slot] == key { return Int(edgeChildren[slot] - 1) }
+      slot = (slot + 1) & mask
+    }
+    let child = nodes.count
+    nodes.append(Node(literal: name, nextLiteral: nodes[node].firstLiteral))
+    nodes[node].firstLiteral = Int32(child)
+    nodes[node].literalCount += 1
+    edgeKeys[slot] = key
+    edgeChildren[slot] = Int32(child + 1)
+    if nodes.count * 2 > edgeKeys.count { grow() }
+    return child
+  }
+
+  /// The untyped-parameter child of `node`, made when missing.
+  private mutating func untypedChild(of node: Int) -> Int {
+    if nodes[node].untyped >= 0 { return Int(nodes[node].untyped) }
+    nodes.append(Node())
+    nodes[node].untyped = Int32(nodes.count - 1)
+    return nodes.count - 1
+  }
+
+  /// The child of `node` for typed parameters of type number `type`, made when missing.
+  private mutating func typedChild(of node: Int, type: Int) -> Int {
+    var edge = nodes[node].firstTyped
+    while edge >= 0 {
+      if typed[Int(edge)].type == type { return Int(typed[Int(edge)].child) }
+      edge = typed[Int(edge)].next
+    }
+    nodes.append(Node())
+    let child = nodes.count - 1
+    typed.append(TypedEdge(type: Int32(type), child: Int32(child), next: nodes[node].firstTyped))
+    nodes[node].firstTyped = Int32(typed.count - 1)
+    nodes[node].typedCount += 1
+    return child
+  }
+
+  /// The typed edges of `node`, last made first.
+  func typedEdges(of node: Int) -> [TypedEdge] {
+    var edges: [TypedEdge] = []
+    var edge = nodes[node].firstTyped
+    while edge >= 0 {
+      edges.append(typed[Int(edge)])
+      edge = typed[Int(edge)].next
+    }
+    return edges
+  }
+
+  private static func slot(_ key: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private mutating func grow() {
+    let oldKeys = edgeKeys
+    let oldChildren = edgeChildren
+    edgeKeys = Array(repeating: 0, count: oldKeys.count * 2)
+    edgeChildren = Array(repeating: 0, count: oldKeys.count * 2)
+    let mask = edgeKeys.count - 1
+    for index in oldKeys.indices where oldChildren[index] != 0 {
+      var slot = Self.slot(oldKeys[index], mask: mask)
+      while edgeChildren[slot] != 0 { slot = (slot + 1) & mask }
+      edgeKeys[slot] = oldKeys[index]
+      edgeChildren[slot] = oldChildren[index]
+    }
+  }
+}

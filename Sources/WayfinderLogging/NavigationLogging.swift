@@ -9,8 +9,8 @@ extension Navigator {
   /// let route = navigator.log(to: Logger(label: "app.navigation"))
   /// ```
   ///
-  /// A change is logged at `info`, a command that changed nothing at `debug`, a refusal at
-  /// `warning`; a host step at `debug` when it starts and is acknowledged, at `warning` when
+  /// A change is logged at `info`, a command that changed nothing at `debug`, a refusal and a
+  /// `NavigationDiagnostic` (with its fix) at `warning`; a host step at `debug` when it starts and is acknowledged, at `warning` when
   /// it times out, and a late acknowledgement or a resynchronisation at `notice`. Each
   /// message carries the event's `sequence` and `outcome` (or the step's `step`) as metadata.
   /// - Parameter logger: The logger.

@@ -197,3 +197,17 @@ struct DiagnosticReplayTests {
     try test.replay(trace)
   }
 }
+
+@MainActor
+@Suite("TestNavigator keeps its observer")
+struct TestNavigatorObserverTests {
+  @Test("events reach the test navigator however long the test runs")
+  func keepsItsObserver() throws {
+    let test = TestNavigator(NavigationState(root: Flow.first))
+    try test.send({ try $0.push(.settings) }, expecting: { try $0.push(.settings) })
+    try test.navigator.push(.first)
+    #expect(test.unasserted.count == 1)
+    try test.receive(.push([.first], on: nil))
+    try test.finish()
+  }
+}

@@ -7,14 +7,14 @@ extension Navigator {
   /// event is delivered after the current one has reached every observer.
   ///
   /// ```swift
-  /// let token = navigator.observe { event in print(event) }
+  /// let token = navigator.observe { event in print(event) }  // keep the token
   /// // later
   /// token.cancel()
   /// ```
   /// - Parameter observer: Called with each event.
   /// - Returns: A token; the observer stays registered until ``ObserverToken/cancel()`` is
-  ///   called on it.
-  @discardableResult
+  ///   called on it or the token is released, so keep it as long as the observer should
+  ///   hear events.
   public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
     -> ObserverToken
   {
@@ -128,11 +128,16 @@ extension NavigationDiagnostic {
   }
 }
 
-/// Keeps an observer registered with a ``Navigator`` until cancelled.
+/// Keeps an observer registered with a ``Navigator`` until cancelled or released: an observer
+/// whose token nobody keeps stops hearing events.
 ///
 /// ```swift
-/// let token = navigator.observe { print($0) }
-/// token.cancel()
+/// final class Analytics {
+///   private var token: ObserverToken?
+///   init(navigator: Navigator<Screen>) {
+///     token = navigator.observe { event in print(event) }  // heard while Analytics lives
+///   }
+/// }
 /// ```
 @MainActor
 public final class ObserverToken {
@@ -146,5 +151,9 @@ public final class ObserverToken {
   public func cancel() {
     onCancel?()
     onCancel = nil
+  }
+
+  isolated deinit {
+    onCancel?()
   }
 }

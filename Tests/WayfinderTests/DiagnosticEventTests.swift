@@ -26,6 +26,21 @@ struct DiagnosticEventTests {
     #expect(seen[1].description.hasPrefix("#2 user selected detent large"))
   }
 
+  @Test("a view's binding that writes a detent the sheet does not offer is reported")
+  func detentWrittenByAView() throws {
+    let navigator = Navigator(try sheetState())
+    let layer = navigator.state.layers[0].id
+    let displayed = DisplayedNavigation(navigator: navigator)
+    var seen: [NavigationEvent<Screen>] = []
+    let token = navigator.observe { seen.append($0) }
+    displayed.write(detent: .fraction(0.3), of: layer)
+    displayed.write(detent: .medium, of: layer)  // the one it offers, selected already
+    token.cancel()
+    #expect(
+      seen.compactMap(\.diagnostic) == [.detentNotOffered(.fraction(0.3), offered: [.medium])])
+    #expect(navigator.state == (try sheetState()))
+  }
+
   @Test("a diagnostic found outside a command reads as one")
   func outsideACommand() {
     let navigator = Navigator(NavigationState(root: Screen.one))

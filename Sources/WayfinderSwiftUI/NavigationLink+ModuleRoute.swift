@@ -3,8 +3,8 @@
   public import Wayfinder
 
   extension NavigationLink where Destination == Never {
-    /// A link that pushes a module's route in an app whose navigator holds ``AnyRoute``
-    /// (`Navigator<AnyRoute>`): the route is wrapped in ``AnyRoute`` for you, so the link matches
+    /// A link that pushes a module's route in an app whose navigator holds `AnyRoute`
+    /// (`Navigator<AnyRoute>`): the route is wrapped in `AnyRoute` for you, so the link matches
     /// the app's navigation views and is reported to the navigator as the user's push.
     ///
     /// ```swift
@@ -20,7 +20,7 @@
       self.init(title, value: PathEntry(moduleRoute: route))
     }
 
-    /// A link with a custom label that pushes a module's route, wrapped in ``AnyRoute``.
+    /// A link with a custom label that pushes a module's route, wrapped in `AnyRoute`.
     ///
     /// ```swift
     /// NavigationLink(route: ShopRoute.cart) { Label("Cart", systemImage: "cart") }

@@ -41,6 +41,35 @@ struct DiagnosticEventTests {
     #expect(navigator.state == (try sheetState()))
   }
 
+  @Test("a restored state a rule redirects is restored; one a rule denies restores nothing")
+  func restoreThroughRules() throws {
+    let saved = NavigationState(root: Screen.one, pushed: [.three])
+    let data = try StateRestorer().encode(saved)
+    let redirecting = Navigator(root: Screen.two)
+    redirecting.rules = [RouteRule("no three") { $0 == .three ? .redirect(to: .two) : .allow }]
+    var seen: [NavigationEvent<Screen>] = []
+    var token = redirecting.observe { seen.append($0) }
+    try redirecting.restore(from: data, using: StateRestorer())
+    #expect(redirecting.state.activeStack.routes == [.one, .two])
+    #expect(seen.map(\.outcome) == [.changed])
+    token.cancel()
+    let denying = Navigator(root: Screen.two)
+    denying.rules = [RouteRule("no three") { $0 == .three ? .deny : .allow }]
+    seen = []
+    token = denying.observe { seen.append($0) }
+    #expect(throws: RestorationError.self) {
+      try denying.restore(from: data, using: StateRestorer())
+    }
+    #expect(denying.state == NavigationState(root: Screen.two))
+    #expect(seen.count == 2 && seen.first?.diagnostic == nil)
+    guard case .restorationFailed(.corrupt(let reason))? = seen.last?.diagnostic else {
+      Issue.record("expected a restoration diagnostic, got \(seen)")
+      return
+    }
+    #expect(reason.contains("denies three"))
+    token.cancel()
+  }
+
   @Test("a diagnostic found outside a command reads as one")
   func outsideACommand() {
     let navigator = Navigator(NavigationState(root: Screen.one))

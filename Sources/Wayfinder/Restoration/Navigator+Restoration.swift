@@ -16,7 +16,8 @@ extension Navigator where Route: Codable {
   ///   - data: Bytes saved by ``save(using:)`` or ``StateRestorer/encode(_:)``.
   ///   - restorer: The restorer that reads them.
   /// - Returns: What was restored, and what lenient decoding left out.
-  /// - Throws: The ``RestorationError`` that kept the state as it was.
+  /// - Throws: The ``RestorationError`` that kept the state as it was (a state the navigator
+  ///   refuses, for a leave guard, is ``RestorationError/corrupt(_:)``).
   @discardableResult
   public func restore(from data: Data, using restorer: StateRestorer) throws(RestorationError)
     -> RestoredState<Route>
@@ -24,9 +25,11 @@ extension Navigator where Route: Codable {
     let restored: RestoredState<Route>
     do throws(RestorationError) {
       restored = try restorer.decode(Route.self, from: data)
-      try? restore(restored.state)
-      guard state == restored.state else {
-        throw RestorationError.corrupt("the navigator refused the restored state")
+      // A route rule may redirect a restored screen; only a refusal restores nothing.
+      do throws(NavigationError) {
+        try restore(restored.state)
+      } catch {
+        throw RestorationError.corrupt("the navigator refused the restored state: \(error)")
       }
     } catch {
       reportUnrestored(error, by: restorer)

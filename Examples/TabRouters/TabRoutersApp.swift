@@ -46,8 +46,12 @@
         tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
       let navigator = Navigator(start ?? NavigationState(root: .feed))
       let log = Logger(subsystem: "example.tabs", category: "navigation")
-      // Path logging without polling: every change, refused or not, is one event.
-      navigator.observe { event in log.info("\(event.description, privacy: .public)") }
+      // Path logging without polling: every change, refused or not, is one event. The stream
+      // lasts as long as the navigator.
+      let events = navigator.events()
+      Task {
+        for await event in events { log.info("\(event.description, privacy: .public)") }
+      }
       return navigator
     }()
 

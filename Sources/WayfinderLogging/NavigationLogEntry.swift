@@ -8,7 +8,7 @@ public enum NavigationLogLevel: Int, Hashable, Sendable, Comparable {
   case info
   /// A late acknowledgement, or the navigator resynchronised from the host.
   case notice
-  /// A command was refused, or a step timed out.
+  /// A command was refused, a step timed out, or a diagnostic was reported.
   case warning
 
   /// Orders levels by how much they matter.
@@ -25,8 +25,8 @@ public struct NavigationLogEntry: Hashable, Sendable {
   public var level: NavigationLogLevel
   /// The message.
   public var message: String
-  /// A word for the outcome: `changed`, `unchanged`, `failed`, `started`, `acknowledged`,
-  /// `timed out`, `late` or `resynchronised`.
+  /// A word for the outcome: `changed`, `unchanged`, `failed`, `diagnostic`, `started`,
+  /// `acknowledged`, `timed out`, `late` or `resynchronised`.
   public var outcome: String
 
   /// The entry of a navigator's event.
@@ -37,6 +37,7 @@ public struct NavigationLogEntry: Hashable, Sendable {
     case .changed: (level, outcome) = (.info, "changed")
     case .unchanged: (level, outcome) = (.debug, "unchanged")
     case .failed: (level, outcome) = (.warning, "failed")
+    case .diagnostic: (level, outcome) = (.warning, "diagnostic")
     }
   }
 

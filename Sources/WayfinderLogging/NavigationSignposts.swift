@@ -17,10 +17,18 @@
       func write(_ entry: NavigationLogEntry) {
         logger.log(level: entry.level.osLog, "\(entry.message, privacy: .public)")
       }
-      return LogRoute([
-        observe { write(NavigationLogEntry($0)) },
-        observeHost { write(NavigationLogEntry($0)) },
-      ])
+      return LogRoute { route in
+        [
+          observe {
+            route.keep()
+            write(NavigationLogEntry($0))
+          },
+          observeHost {
+            route.keep()
+            write(NavigationLogEntry($0))
+          },
+        ]
+      }
     }
 
     /// Shows each host step as an interval on Instruments' timeline, from the moment the host
@@ -37,32 +45,36 @@
     public func signposts(_ signposter: OSSignposter) -> LogRoute {
       var open: [(operation: String, state: OSSignpostIntervalState)] = []
       var command = ""
-      let events = observe { event in
-        command = event.command.description
-        signposter.emitEvent("event", "\(event.description, privacy: .public)")
-      }
-      let steps = observeHost { event in
-        switch event {
-        case .stepStarted(let step):
-          let operation = step.operation.description
-          let state = signposter.beginInterval(
-            "step", id: signposter.makeSignpostID(),
-            "\(command, privacy: .public) — \(operation, privacy: .public)")
-          open.append((operation, state))
-        case .stepCompleted(let step), .stepTimedOut(let step):
-          let operation = step.operation.description
-          guard let index = open.firstIndex(where: { $0.operation == operation }) else { return }
-          let interval = open.remove(at: index)
-          if case .stepTimedOut = event {
-            signposter.endInterval("step", interval.state, "timed out")
-          } else {
-            signposter.endInterval("step", interval.state, "acknowledged")
-          }
-        case .lateAcknowledgement, .resynchronised:
-          break
+      return LogRoute { route in
+        let events = observe { event in
+          route.keep()
+          command = event.command.description
+          signposter.emitEvent("event", "\(event.description, privacy: .public)")
         }
+        let steps = observeHost { event in
+          route.keep()
+          switch event {
+          case .stepStarted(let step):
+            let operation = step.operation.description
+            let state = signposter.beginInterval(
+              "step", id: signposter.makeSignpostID(),
+              "\(command, privacy: .public) — \(operation, privacy: .public)")
+            open.append((operation, state))
+          case .stepCompleted(let step), .stepTimedOut(let step):
+            let operation = step.operation.description
+            guard let index = open.firstIndex(where: { $0.operation == operation }) else { return }
+            let interval = open.remove(at: index)
+            if case .stepTimedOut = event {
+              signposter.endInterval("step", interval.state, "timed out")
+            } else {
+              signposter.endInterval("step", interval.state, "acknowledged")
+            }
+          case .lateAcknowledgement, .resynchronised:
+            break
+          }
+        }
+        return [events, steps]
       }
-      return LogRoute([events, steps])
     }
   }
 

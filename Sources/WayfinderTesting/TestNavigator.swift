@@ -6,6 +6,12 @@ public import Wayfinder
 /// Failures are thrown as ``TestNavigatorFailure`` with a readable diff, so the same test code
 /// works under Swift Testing (`@Test func … throws`) and XCTest (`func test…() throws`).
 ///
+/// A `NavigationDiagnostic` the navigator reports (an unregistered transition, a detent the
+/// sheet does not offer, a restorer that cannot read the app's routes) fails the next
+/// ``send(_:expecting:)``, ``receive(_:)``, ``check(_:)`` or ``finish()``, even when the test
+/// navigator is not ``exhaustive``, unless the test expects it with
+/// ``sendDiagnosed(_:_:expecting:)``.
+///
 /// ```swift
 /// @Test @MainActor func openDetail() throws {
 ///   let test = TestNavigator(NavigationState(root: Screen.home))
@@ -21,7 +27,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   /// When `true`, events not covered by ``send(_:expecting:)`` or ``receive(_:)`` fail ``finish()``.
   public var exhaustive: Bool
   /// Events published since the last assertion, oldest first.
-  public private(set) var unasserted: [NavigationEvent<Route>] = []
+  public internal(set) var unasserted: [NavigationEvent<Route>] = []
   private var token: ObserverToken?
 
   /// Creates a test navigator.
@@ -57,9 +63,54 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try expected?(&wanted)
     let produced = unasserted
     unasserted = []
+    // A diagnostic first: it explains a refusal that comes with it.
+    if let diagnosed = produced.first(where: { $0.diagnostic != nil }) {
+      throw TestNavigatorFailure("unexpected diagnostic: \(diagnosed)")
+    }
     if let failed = produced.first(where: { if case .failed = $0.outcome { true } else { false } })
     {
       throw TestNavigatorFailure("command was refused: \(failed)")
+    }
+    try check(wanted)
+  }
+
+  /// Runs `action` and checks that the navigator reported `diagnostic` (and no other), that
+  /// any refusal among its events is the one the diagnostic explains, and that the state
+  /// became what `expected` makes of the old state.
+  ///
+  /// ```swift
+  /// try test.sendDiagnosed(
+  ///   { _ = $0.transition(named: "slide", registered: nil as Int?) },
+  ///   .unregisteredTransition("slide"))
+  /// ```
+  /// - Parameters:
+  ///   - action: What the code under test does with the navigator.
+  ///   - diagnostic: The diagnostic expected.
+  ///   - expected: Mutates a copy of the old state into the expected new state; omit it to
+  ///     expect no change.
+  /// - Throws: ``TestNavigatorFailure``, or an error thrown by `expected`.
+  public func sendDiagnosed(
+    _ action: (Navigator<Route>) throws -> Void, _ diagnostic: NavigationDiagnostic,
+    expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
+  ) throws {
+    try settleEarlierEvents()
+    var wanted = navigator.state
+    try? action(navigator)
+    try expected?(&wanted)
+    let produced = unasserted
+    unasserted = []
+    let diagnostics = produced.compactMap(\.diagnostic)
+    guard diagnostics == [diagnostic] else {
+      throw TestNavigatorFailure(
+        "expected the diagnostic \(diagnostic), got: "
+          + (diagnostics.isEmpty ? "none" : diagnostics.map(\.description).joined(separator: "; ")))
+    }
+    // A refusal is expected only when the diagnostic explains it (it names its command).
+    let explained = produced.filter { $0.diagnostic != nil }.map(\.command)
+    for event in produced {
+      if case .failed = event.outcome, !explained.contains(event.command) {
+        throw TestNavigatorFailure("command was refused: \(event)")
+      }
     }
     try check(wanted)
   }
@@ -107,6 +158,9 @@ public final class TestNavigator<Route: Hashable & Sendable> {
       throw TestNavigatorFailure("expected an event with \(command), but none was published")
     }
     let event = unasserted.removeFirst()
+    if let diagnostic = event.diagnostic {
+      throw TestNavigatorFailure("expected \(command), received a diagnostic: \(diagnostic)")
+    }
     guard event.command == command else {
       throw TestNavigatorFailure("expected \(command), received \(event)")
     }
@@ -117,6 +171,12 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   /// - Parameter expected: The whole expected state.
   /// - Throws: ``TestNavigatorFailure`` with a diff.
   public func check(_ expected: NavigationState<Route>) throws {
+    try failOnDiagnostics()
+    try compare(expected)
+  }
+
+  /// Checks that the state equals `expected`, whatever the unasserted events are.
+  func compare(_ expected: NavigationState<Route>) throws {
     if let diff = stateDiff(expected, navigator.state) {
       throw TestNavigatorFailure("state differs (− expected, + actual):\n\(diff)")
     }
@@ -129,6 +189,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   }
 
   private func settleEarlierEvents() throws {
+    try failOnDiagnostics()
     guard exhaustive, !unasserted.isEmpty else {
       unasserted = []
       return
@@ -136,6 +197,16 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     let list = unasserted.map(\.description).joined(separator: "\n  ")
     unasserted = []
     throw TestNavigatorFailure("unasserted events:\n  \(list)")
+  }
+
+  /// Fails, and forgets them, when unasserted events hold a diagnostic: a diagnostic never goes
+  /// unnoticed, whatever ``exhaustive`` says.
+  private func failOnDiagnostics() throws {
+    let diagnosed = unasserted.filter { $0.diagnostic != nil }
+    guard !diagnosed.isEmpty else { return }
+    unasserted.removeAll { $0.diagnostic != nil }
+    throw TestNavigatorFailure(
+      "unexpected diagnostic:\n  " + diagnosed.map(\.description).joined(separator: "\n  "))
   }
 }
 

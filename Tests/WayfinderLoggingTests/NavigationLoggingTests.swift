@@ -53,6 +53,34 @@ struct NavigationLoggingTests {
     #expect(lines[3].2["sequence"] == "4")
   }
 
+  @Test("a diagnostic is logged as a warning that names the fix")
+  func logsDiagnostics() {
+    let store = CapturingHandler.Store()
+    let logger = Logger(label: "test") { _ in CapturingHandler(store: store) }
+    let navigator = Navigator(NavigationState(root: Place.home))
+    let route = navigator.log(to: logger)
+    _ = navigator.transition(named: "slide", registered: nil as Int?)
+    route.cancel()
+    let lines = store.lines.withLock { $0 }
+    #expect(lines.map(\.0) == [.warning])
+    #expect(lines.first?.2["outcome"] == "diagnostic")
+    #expect(lines.first?.1.contains("Fix: register it") == true)
+  }
+
+  @Test("a dropped log route keeps logging; a cancelled one stops")
+  func droppedRouteKeepsLogging() throws {
+    let store = CapturingHandler.Store()
+    let logger = Logger(label: "test") { _ in CapturingHandler(store: store) }
+    let navigator = Navigator(NavigationState(root: Place.home))
+    navigator.log(to: logger)  // the route is dropped at once
+    try navigator.push(.detail(1))
+    #expect(store.lines.withLock { $0.count } == 1)
+    let route = navigator.log(to: logger)
+    route.cancel()
+    try navigator.push(.detail(2))
+    #expect(store.lines.withLock { $0.count } == 2, "only the dropped route's line")
+  }
+
   @Test("the levels order as they matter, and a host step is debug until it times out")
   func levels() {
     let levels: [NavigationLogLevel] = [.debug, .info, .notice, .warning]

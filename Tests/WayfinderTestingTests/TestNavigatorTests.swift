@@ -43,9 +43,10 @@ struct TestNavigatorTests {
   func exhaustive() throws {
     let test = TestNavigator(NavigationState(root: Flow.first))
     // An observer in the app that reacts to pushes by presenting settings.
-    test.navigator.observe { event in
+    let observing = test.navigator.observe { event in
       if case .push = event.command { try? test.navigator.present(.settings, as: .fullScreenCover) }
     }
+    defer { observing.cancel() }
     try test.send(
       { try $0.push(.second(name: "x")) },
       expecting: {

@@ -144,7 +144,8 @@ struct BindingHostTests {
   func pathPush() throws {
     let navigator = Navigator(fourTabs())
     var events: [NavigationCommand<Screen>] = []
-    navigator.observe { events.append($0.command) }
+    let observing = navigator.observe { events.append($0.command) }
+    defer { observing.cancel() }
     let displayed = DisplayedNavigation(navigator: navigator)
     var path = displayed.path(at: .tab("b"))
     let link = PathEntry(Screen.detail(7))

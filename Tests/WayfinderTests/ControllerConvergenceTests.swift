@@ -14,11 +14,12 @@ struct ControllerConvergenceTests {
       let rig = try ControllerRig(start)
       var reference = start
       // Every user action the navigator received, folded into the reference in order.
-      rig.navigator.observe { event in
+      let observing = rig.navigator.observe { event in
         if case .user(let action) = event.command {
           _ = try? reference.fold(action, reselection: rig.navigator.tabReselection)
         }
       }
+      defer { observing.cancel() }
       var gestures = 0
       for _ in 0..<80 {
         switch Int.random(in: 0..<12, using: &random) {

@@ -108,7 +108,8 @@ struct ControllerHostTests {
   func swipeBack() async throws {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     var events: [NavigationEvent<Screen>] = []
-    rig.navigator.observe { events.append($0) }
+    let observing = rig.navigator.observe { events.append($0) }
+    defer { observing.cancel() }
     #expect(rig.tree.swipeBack(toDepth: 2, cancelled: true))
     #expect(rig.navigator.state.activeStack.depth == 3)
     #expect(rig.tree.swipeBack(toDepth: 2))

@@ -34,7 +34,8 @@ struct FlowTests {
     let host = RecordingHost(showing: before)
     navigator.attach(host)
     var events: [NavigationEvent<AppScreen>] = []
-    navigator.observe { events.append($0) }
+    let observing = navigator.observe { events.append($0) }
+    defer { observing.cancel() }
 
     let run = try navigator.start(Self.onboarding, through: 3)
 
@@ -63,7 +64,8 @@ struct FlowTests {
     ])
     let before = navigator.state
     var outcomes: [NavigationEvent<AppScreen>.Outcome] = []
-    navigator.observe { outcomes.append($0.outcome) }
+    let observing = navigator.observe { outcomes.append($0.outcome) }
+    defer { observing.cancel() }
 
     #expect(throws: NavigationError.self) { try navigator.start(broken, through: 1) }
 
@@ -92,7 +94,8 @@ struct FlowTests {
     try run.next()
 
     var events = 0
-    navigator.observe { _ in events += 1 }
+    let observing = navigator.observe { _ in events += 1 }
+    defer { observing.cancel() }
     try run.finish()
     #expect(events == 1)
     #expect(navigator.state.activeStack.routes == [.home])

@@ -41,7 +41,8 @@ struct HostDrivingTests {
     let navigator = Navigator(old)
     let host = SimulatedHost(.swiftUI16, showing: old)
     var log: [String] = []
-    navigator.observeHost { log.append($0.description) }
+    let observing = navigator.observeHost { log.append($0.description) }
+    defer { observing.cancel() }
     navigator.attach(host)
     try navigator.apply(target)
     #expect(!navigator.isSettled)
@@ -74,7 +75,8 @@ struct HostDrivingTests {
     let navigator = Navigator(NavigationState(root: Screen.one))
     let host = SimulatedHost(.uiKit, showing: navigator.state, lossRate: 1)
     var log: [String] = []
-    navigator.observeHost { log.append($0.description) }
+    let observing = navigator.observeHost { log.append($0.description) }
+    defer { observing.cancel() }
     navigator.attach(host, timeout: .milliseconds(10))
     try navigator.push(.two)
     while !log.contains(where: { $0.hasPrefix("step timed out") }) {
@@ -108,7 +110,8 @@ struct HostDrivingTests {
   func cancelledSwipe() throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two]))
     var events: [NavigationEvent<Screen>] = []
-    navigator.observe { events.append($0) }
+    let observing = navigator.observe { events.append($0) }
+    defer { observing.cancel() }
     try navigator.userDid(.cancelledPop)
     #expect(events.map(\.outcome) == [.unchanged])
     #expect(events.map(\.command) == [.user(.cancelledPop)])

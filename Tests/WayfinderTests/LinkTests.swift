@@ -70,7 +70,8 @@ struct LinkTests {
   func badLinkEvent() throws {
     let navigator = Navigator(fourTabs())
     var events: [NavigationEvent<Screen>] = []
-    navigator.observe { events.append($0) }
+    let observing = navigator.observe { events.append($0) }
+    defer { observing.cancel() }
     let before = navigator.state
     let expected = NavigationError.badLink(
       .invalidParameter(name: "id", value: "abc", expected: "Int"))

@@ -67,12 +67,14 @@ struct NavigatorTests {
   func reentrantObserver() throws {
     let navigator = Navigator(root: Screen.a)
     var seen: [Int] = []
-    navigator.observe { event in
+    let observing = navigator.observe { event in
       seen.append(event.sequence)
       if event.sequence == 1 { try? navigator.push(.c) }
     }
+    defer { observing.cancel() }
     var second: [Int] = []
-    navigator.observe { second.append($0.sequence) }
+    let observingSecond = navigator.observe { second.append($0.sequence) }
+    defer { observingSecond.cancel() }
     try navigator.push(.b)
     #expect(seen == [1, 2])
     #expect(second == [1, 2])
@@ -170,9 +172,10 @@ struct NavigatorTests {
         AlertButton("Delete", role: .destructive, action: "delete"),
         AlertButton("Cancel", role: .cancel),
       ])
-    navigator.observe { event in
+    let observing = navigator.observe { event in
       if case .showAlert = event.command { try? navigator.userDid(.answeredAlert("delete")) }
     }
+    defer { observing.cancel() }
     let answer = try await navigator.ask(alert)
     #expect(answer == "delete")
     #expect(navigator.alert == nil)

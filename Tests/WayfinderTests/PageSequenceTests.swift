@@ -64,7 +64,8 @@ struct PageSequenceTests {
   func flowSteps() async throws {
     let navigator = Navigator(NavigationState(root: Screen.a))
     var events: [NavigationEvent<Screen>] = []
-    navigator.observe { events.append($0) }
+    let observing = navigator.observe { events.append($0) }
+    defer { observing.cancel() }
     let run = try navigator.start(
       NavigationFlow<Screen>([.push(.one), .push(.presented), .push(.two)]))
     try run.next()

@@ -16,7 +16,8 @@ struct ReadmeExampleTests {
     let navigator = Navigator(
       try NavigationState<Screen>(tabs: ["feed": .home, "inbox": .home], selection: "feed"))
     var log: [String] = []
-    navigator.observe { event in log.append(event.description) }
+    let observing = navigator.observe { event in log.append(event.description) }
+    defer { observing.cancel() }
 
     try navigator.push(contentsOf: [.list, .detail(42)])
     #expect(log == ["#1 push [list, detail(42)] → changed"])

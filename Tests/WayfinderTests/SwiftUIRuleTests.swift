@@ -170,7 +170,8 @@ struct SwiftUIRuleTests {
   func echoesAreNoAction() async throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two]))
     var events = 0
-    navigator.observe { _ in events += 1 }
+    let observing = navigator.observe { _ in events += 1 }
+    defer { observing.cancel() }
     let host = GatedHost(navigator)
     navigator.attach(host)
     let stack = try #require(host.displayed.stack(for: .base))
@@ -270,9 +271,10 @@ struct SwiftUIRuleTests {
     }
     let navigator = Navigator(start)
     var dismissals = 0
-    navigator.observe { event in
+    let observing = navigator.observe { event in
       if case .user(.dismissedLayer) = event.command { dismissals += 1 }
     }
+    defer { observing.cancel() }
     let displayed = DisplayedNavigation(navigator: navigator)
     displayed.level(0).sheet = nil
     displayed.level(0).sheet = nil

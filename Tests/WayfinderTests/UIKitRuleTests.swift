@@ -13,7 +13,8 @@ struct UIKitRuleTests {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     await rig.settle()
     var commands: [NavigationCommand<Screen>] = []
-    rig.navigator.observe { commands.append($0.command) }
+    let observing = rig.navigator.observe { commands.append($0.command) }
+    defer { observing.cancel() }
     let state = rig.navigator.state
     #expect(rig.tree.swipeBack(toDepth: 2, cancelled: true))
     #expect(rig.navigator.state == state)

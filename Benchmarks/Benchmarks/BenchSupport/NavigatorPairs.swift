@@ -4,6 +4,8 @@ package import Wayfinder
 /// Counts the events a navigator delivers, so that the benchmarks pay for event delivery.
 @MainActor package final class EventCount {
   package var value = 0
+  /// Keeps the counting observer registered while the count lives.
+  package var observing: ObserverToken?
   package init() {}
 }
 
@@ -12,7 +14,7 @@ package import Wayfinder
   var state = startState()
   _ = try? state.push(contentsOf: (0..<9).map { .index($0) })
   let navigator = Navigator(state)
-  navigator.observe { _ in count.value += 1 }
+  count.observing = navigator.observe { _ in count.value += 1 }
   return navigator
 }
 

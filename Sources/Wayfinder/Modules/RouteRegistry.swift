@@ -35,9 +35,21 @@ public struct RouteRegistry: Sendable {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "no route type is registered as '\(name.prefix(64))'"))
+          debugDescription: "\(Self.unregisteredMarker)\(name.prefix(64))'"))
     }
     return try decode(decoder)
+  }
+
+  /// What starts the message of a decoding error for a name no type is registered under.
+  static let unregisteredMarker = "no route type is registered as '"
+
+  /// The unregistered name a decoding error's message names, or `nil` when it names none.
+  /// - Parameter message: The message (of a ``RestorationError`` or ``DroppedContent``).
+  static func unregisteredName(in message: String) -> String? {
+    guard let start = message.range(of: unregisteredMarker)?.upperBound,
+      let end = message[start...].firstIndex(of: "'")
+    else { return nil }
+    return String(message[start..<end])
   }
 }
 

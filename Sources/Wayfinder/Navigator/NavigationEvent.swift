@@ -1,5 +1,5 @@
 /// One navigation request and what it did: published by ``Navigator`` for every command,
-/// successful or not.
+/// successful or not, and for every ``NavigationDiagnostic`` it finds.
 ///
 /// ```swift
 /// navigator.observe { event in
@@ -15,7 +15,8 @@ public struct NavigationEvent<Route> {
   public let outcome: Outcome
   /// The state before the command.
   public let oldState: NavigationState<Route>
-  /// The state after the command (equal to ``oldState`` unless the outcome is ``Outcome/changed``).
+  /// The state after the command (equal to ``oldState`` unless the outcome is
+  /// ``Outcome/changed``).
   public let newState: NavigationState<Route>
 
   /// Creates an event. Navigators create events; tests may build expected ones.
@@ -46,15 +47,31 @@ public struct NavigationEvent<Route> {
     case unchanged
     /// The command was refused; the state is unchanged.
     case failed(NavigationError)
+    /// Not a command's result: a misuse was found while the app ran (the event's command is
+    /// the one it concerns, or ``NavigationCommand/apply(_:)`` of the state it was found in).
+    /// The state is unchanged.
+    case diagnostic(NavigationDiagnostic)
 
-    /// `changed`, `unchanged` or `failed: <reason>`.
+    /// `changed`, `unchanged`, `failed: <reason>` or `diagnostic: <problem>. Fix: <fix>.`.
     public var description: String {
       switch self {
       case .changed: "changed"
       case .unchanged: "unchanged"
       case .failed(let error): "failed: \(error)"
+      case .diagnostic(let diagnostic): "diagnostic: \(diagnostic)"
       }
     }
+  }
+
+  /// The diagnostic this event reports, or `nil` for a command's event.
+  ///
+  /// ```swift
+  /// navigator.observe { event in
+  ///   if let diagnostic = event.diagnostic { logger.warning("\(diagnostic)") }
+  /// }
+  /// ```
+  public var diagnostic: NavigationDiagnostic? {
+    if case .diagnostic(let diagnostic) = outcome { diagnostic } else { nil }
   }
 }
 
@@ -62,6 +79,10 @@ extension NavigationEvent: Equatable where Route: Equatable {}
 extension NavigationEvent: Sendable where Route: Sendable {}
 
 extension NavigationEvent: CustomStringConvertible {
-  /// A one-line summary: `#4 push [detail(42)] → changed`.
-  public var description: String { "#\(sequence) \(command) → \(outcome)" }
+  /// A one-line summary: `#4 push [detail(42)] → changed`; a diagnostic found outside a
+  /// command reads `#5 diagnostic: <problem>. Fix: <fix>.`.
+  public var description: String {
+    if case .diagnostic = outcome, case .apply = command { return "#\(sequence) \(outcome)" }
+    return "#\(sequence) \(command) → \(outcome)"
+  }
 }

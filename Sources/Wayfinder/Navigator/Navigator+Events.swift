@@ -1,3 +1,5 @@
+import Foundation
+
 extension Navigator {
   /// Calls `observer` synchronously, on the main actor, after every command.
   ///
@@ -5,14 +7,14 @@ extension Navigator {
   /// event is delivered after the current one has reached every observer.
   ///
   /// ```swift
-  /// let token = navigator.observe { event in print(event) }
+  /// let token = navigator.observe { event in print(event) }  // keep the token
   /// // later
   /// token.cancel()
   /// ```
   /// - Parameter observer: Called with each event.
   /// - Returns: A token; the observer stays registered until ``ObserverToken/cancel()`` is
-  ///   called on it.
-  @discardableResult
+  ///   called on it or the token is released, so keep it as long as the observer should
+  ///   hear events.
   public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
     -> ObserverToken
   {
@@ -71,7 +73,8 @@ extension Navigator {
     while !pendingEvents.isEmpty { deliver(pendingEvents.removeFirst()) }
   }
 
-  /// Hands one event to every stream and observer.
+  /// Hands one event to every stream and observer, then publishes the diagnostic a refusal
+  /// hides, if any.
   @inlinable
   func deliver(_ event: NavigationEvent<Route>) {
     if !streams.isEmpty {
@@ -79,14 +82,62 @@ extension Navigator {
     }
     let snapshot = observers.entries
     for entry in snapshot where observers.contains(entry.key) { entry.value(event) }
+    if case .failed = event.outcome { diagnoseRefusal(event) }
+  }
+
+  /// Publishes the diagnostic of a refusal the app never sees as an error: a host's report
+  /// the navigator had to turn down (a sheet moved to a detent it does not offer).
+  @usableFromInline
+  func diagnoseRefusal(_ event: NavigationEvent<Route>) {
+    if let diagnostic = NavigationDiagnostic(refusing: event) {
+      report(diagnostic, about: event.command)
+    }
+  }
+
+  /// Publishes a diagnostic as an event that changes nothing, and prints it in debug builds.
+  ///
+  /// - Parameters:
+  ///   - diagnostic: What went wrong.
+  ///   - command: The command it concerns (default: none, recorded as
+  ///     ``NavigationCommand/apply(_:)`` of the current state).
+  func report(_ diagnostic: NavigationDiagnostic, about command: NavigationCommand<Route>? = nil) {
+    #if DEBUG
+      FileHandle.standardError.write(Data("Wayfinder: \(diagnostic)\n".utf8))
+    #endif
+    sequence += 1
+    publish(
+      NavigationEvent(
+        sequence: sequence, command: command ?? .apply(storage), outcome: .diagnostic(diagnostic),
+        oldState: storage, newState: storage))
+    if host != nil { driveHost() }
   }
 }
 
-/// Keeps an observer registered with a ``Navigator`` until cancelled.
+extension NavigationDiagnostic {
+  /// The diagnostic of a refused event that came from a host rather than from the app's own
+  /// call (which throws), or `nil`.
+  /// - Parameter event: A failed event.
+  init?<Route>(refusing event: NavigationEvent<Route>) {
+    guard case .failed = event.outcome,
+      case .user(.selectedDetent(let detent, let layer)) = event.command,
+      let index = event.oldState.layerIndex(layer),
+      case .sheet(let style) = event.oldState.layers[index].presentation,
+      !style.detents.contains(detent)
+    else { return nil }
+    self = .detentNotOffered(detent, offered: style.detents)
+  }
+}
+
+/// Keeps an observer registered with a ``Navigator`` until cancelled or released: an observer
+/// whose token nobody keeps stops hearing events.
 ///
 /// ```swift
-/// let token = navigator.observe { print($0) }
-/// token.cancel()
+/// final class Analytics {
+///   private var token: ObserverToken?
+///   init(navigator: Navigator<Screen>) {
+///     token = navigator.observe { event in print(event) }  // heard while Analytics lives
+///   }
+/// }
 /// ```
 @MainActor
 public final class ObserverToken {
@@ -100,5 +151,9 @@ public final class ObserverToken {
   public func cancel() {
     onCancel?()
     onCancel = nil
+  }
+
+  isolated deinit {
+    onCancel?()
   }
 }

@@ -65,8 +65,7 @@ extension Navigator {
 
   /// Calls `observer` for every step started, completed or timed out.
   /// - Parameter observer: Called on the main actor with each host event.
-  /// - Returns: A token that unregisters the observer when cancelled.
-  @discardableResult
+  /// - Returns: A token that unregisters the observer when cancelled or released.
   public func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
     -> ObserverToken
   {

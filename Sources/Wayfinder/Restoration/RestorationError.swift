@@ -24,7 +24,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case truncated(expected: Int, found: Int)
   /// The checksum does not match: the data was changed after it was written.
   case checksumMismatch
-  /// The payload is not a navigation state (bad JSON, wrong types, an unknown route).
+  /// The payload is not a navigation state (bytes that do not decode, wrong types, an unknown
+  /// route).
   case corrupt(String)
   /// The payload decodes but breaks an invariant (duplicate ids, a selection naming no tab…).
   case inconsistent(InvariantViolation)

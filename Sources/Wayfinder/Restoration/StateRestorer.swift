@@ -3,11 +3,12 @@ public import Foundation
 /// Saves a ``NavigationState`` to bytes and restores it, checking everything on the way back.
 ///
 /// The bytes are a one-line header — format version, the app's route schema version, the
-/// payload's length and an FNV-1a checksum — followed by the state as JSON. Routes are encoded
-/// with their own `Codable` conformance, never by runtime type name. Decoding is bounded (bytes
-/// and entries) and yields a typed ``RestorationError`` for anything it cannot trust: nothing,
-/// foreign bytes, another version, a cut-off payload, a changed checksum, bad JSON, or a state
-/// that breaks an invariant. The checksum catches accidental damage and careless edits, not a
+/// payload's length and an FNV-1a checksum — followed by the state in a compact binary form
+/// (format 3, laid out byte by byte in <doc:Restoration>; formats 1 and 2, JSON, are still
+/// read). Routes are encoded with their own `Codable` conformance, never by runtime type name.
+/// Decoding is bounded (bytes and entries) and yields a typed ``RestorationError`` for anything
+/// it cannot trust: nothing, foreign bytes, another version, a cut-off payload, a changed
+/// checksum, a payload that does not decode, or a state that breaks an invariant. The checksum catches accidental damage and careless edits, not a
 /// deliberate forger; the invariant check after it is what keeps a forged state harmless.
 ///
 /// ```swift
@@ -17,6 +18,10 @@ public import Foundation
 /// let restored = try restorer.decode(Screen.self, from: data)
 /// navigator.restore(restored.state)
 /// ```
+///
+/// A modular app's ``AnyRoute`` states need the module route types in ``routes``; without
+/// them nothing is restored. ``Navigator/restore(from:using:)`` and
+/// ``Navigator/save(using:)`` report such a restorer as a ``NavigationDiagnostic``.
 public struct StateRestorer: Sendable {
   /// How decoding treats content it cannot read.
   public enum Mode: Sendable {
@@ -24,13 +29,13 @@ public struct StateRestorer: Sendable {
     case strict
     /// Keeps the valid prefix of each stack (and the valid tabs and bottom layers) and reports
     /// what it dropped in ``RestoredState/dropped``; accepts another schema version. Framing
-    /// problems (truncation, checksum, bad JSON) still fail.
+    /// problems (truncation, checksum, a payload that does not decode) still fail.
     case lenient
   }
 
   /// The format version this build writes.
   ///
-  /// - 3: a compact binary payload (see "Restoration format" in the README): a key table, the
+  /// - 3: a compact binary payload (see <doc:Restoration>): a key table, the
   ///   state laid out field by field, routes in a tagged binary form of their own `Codable`
   ///   conformance. About a quarter of the size of format 2, and several times faster to
   ///   write and read.

@@ -18,7 +18,8 @@
 /// "dropped": n, "records": [record]}`. A state is written as ``NavigationState`` encodes
 /// itself; a record holds `sequence`, `at` (milliseconds since recording began), `command`
 /// (as ``NavigationCommand`` encodes itself), `summary` (the command as text), `outcome`
-/// (`changed`, `unchanged` or `failed`), `error` (the refusal as text, when failed), `state`
+/// (`changed`, `unchanged`, `failed` or `diagnostic`), `error` (the refusal or the diagnostic
+/// as text), `state`
 /// (the state after the event), `collapsed` (present and `true` while a split view shows its
 /// columns as one stack: a saved state never keeps that, a trace does) and `steps`. The
 /// document's `startCollapsed` is the same for the start.
@@ -85,7 +86,8 @@ public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Senda
   /// What the command did.
   public var outcome: TraceOutcome
 
-  /// The refusal, as text, when the command failed.
+  /// The refusal, as text, when the command failed; the diagnostic, as text, for a
+  /// ``TraceOutcome/diagnostic`` record.
   public var error: String?
 
   /// The state after the event.
@@ -164,6 +166,9 @@ public enum TraceOutcome: String, Hashable, Sendable, Codable {
   case unchanged
   /// The command was refused; the record's `error` says why.
   case failed
+  /// Not a command's result: a ``NavigationDiagnostic`` was reported; the record's `error`
+  /// names the problem and the fix, and replaying skips the record.
+  case diagnostic
 }
 
 /// One host step of a ``TraceRecord``: what the host was asked to show, and when it did.

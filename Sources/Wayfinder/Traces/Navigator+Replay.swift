@@ -49,7 +49,8 @@ extension Navigator {
 extension Navigator where Route: Codable {
   /// Replays a trace: restores its start, runs each record's command again, and stops at the
   /// first record whose state or refusal differs from the recorded one. A record whose
-  /// command cannot run from its value alone (see ``run(_:)``) restores the recorded state.
+  /// command cannot run from its value alone (see ``run(_:)``) restores the recorded state; a
+  /// diagnostic's record is skipped (it is no command).
   ///
   /// ```swift
   /// let replay = navigator.replay(trace)
@@ -69,7 +70,7 @@ extension Navigator where Route: Codable {
         foundError: error.description)
       return replay
     }
-    for (index, record) in trace.records.enumerated() {
+    for (index, record) in trace.records.enumerated() where record.outcome != .diagnostic {
       var refusal: String?
       do {
         if try !run(record.command) {

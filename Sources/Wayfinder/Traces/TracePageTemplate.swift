@@ -29,6 +29,7 @@ enum TracePageTemplate {
     li.event:hover { background: #f4f4f8; }
     li.event.selected { background: #dde8ff; }
     li.event .outcome-failed { color: #b00020; }
+    li.event .outcome-diagnostic { color: #b35c00; }
     li.event .outcome-unchanged { color: #777; }
     .time { color: #777; font-variant-numeric: tabular-nums; }
     ul.steps { margin: 4px 0 0 16px; padding: 0; color: #444; font-size: 12px; }

@@ -82,6 +82,7 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
           case .changed: (.changed, nil)
           case .unchanged: (.unchanged, nil)
           case .failed(let refusal): (.failed, refusal.description)
+          case .diagnostic(let diagnostic): (.diagnostic, diagnostic.description)
           }
         return TraceRecord(
           sequence: pending.sequence, at: pending.at, command: pending.command, outcome: outcome,

@@ -29,6 +29,8 @@ public final class DemoSession {
   /// Why the last command failed (a refusal, an unknown command or screen, a bad argument),
   /// or `nil` when it did what it said.
   public private(set) var lastFailure: String?
+  /// Keeps the session's log hearing the navigator's events.
+  private var observing: ObserverToken?
   private let renderer = FrameRenderer()
 
   /// Creates a session.
@@ -39,7 +41,7 @@ public final class DemoSession {
     router = SampleRouter(navigator: navigator)
     navigator.rules = [.signedIn(account)]
     navigator.attach(host)
-    navigator.observe { [weak self] event in
+    observing = navigator.observe { [weak self] event in
       self?.log.append("#\(event.sequence) \(event.command) → \(event.outcome)")
       // A leave guard that asks is not a failure: the command runs if the user agrees.
       if case .failed(let error) = event.outcome, !error.isLeaveGuarded {

@@ -1,0 +1,73 @@
+/// A misuse the compiler cannot catch, found while the app runs: what went wrong and how to fix
+/// it. A navigator publishes each one as a ``NavigationEvent`` whose outcome is
+/// ``NavigationEvent/Outcome/diagnostic(_:)``; debug builds also print it, `WayfinderLogging`
+/// logs it as a warning, and `TestNavigator` fails the test that meets it.
+///
+/// ```swift
+/// navigator.observe { event in
+///   if case .diagnostic(let diagnostic) = event.outcome {
+///     print(diagnostic.problem, diagnostic.fix)
+///   }
+/// }
+/// ```
+public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// A layer or page uses a transition name that no host registered; it is shown with the
+  /// host's default transition instead.
+  case unregisteredTransition(TransitionName)
+  /// The user (or a view's binding) moved a sheet to a detent the sheet does not offer; the
+  /// selection was refused.
+  case detentNotOffered(SheetDetent, offered: [SheetDetent])
+  /// The state holds ``AnyRoute`` values but the restorer has no ``RouteRegistry``: saved
+  /// data can never be read back.
+  case missingRouteRegistry
+  /// A module's route (named by its ``ModuleRoute/routeName``) is in the state or in saved
+  /// data, but the restorer's ``RouteRegistry`` does not list its type.
+  case unregisteredModuleRoute(String, registered: [String])
+  /// Saved data could not be restored, for another reason; the app starts fresh.
+  case restorationFailed(RestorationError)
+
+  /// What went wrong, in one sentence.
+  public var problem: String {
+    switch self {
+    case .unregisteredTransition(let name):
+      "no transition is registered under the name '\(name)'; the default transition is used"
+    case .detentNotOffered(let detent, let offered):
+      "detent \(detent) is not one of the sheet's detents (\(Self.list(offered))); the "
+        + "selection was refused"
+    case .missingRouteRegistry:
+      "the restorer has no RouteRegistry, so saved AnyRoute states can never be restored"
+    case .unregisteredModuleRoute(let name, let registered):
+      "no route type named '\(name.prefix(64))' is in the restorer's RouteRegistry "
+        + "(\(registered.isEmpty ? "none" : registered.joined(separator: ", "))); a state "
+        + "holding it is not restored"
+    case .restorationFailed(let error):
+      "the saved state was not restored: \(error)"
+    }
+  }
+
+  /// How to fix it, in one sentence.
+  public var fix: String {
+    switch self {
+    case .unregisteredTransition(let name):
+      "register it with the host: `transitions[\"\(name)\"] = …` in CustomTransitions "
+        + "(SwiftUI) or UIKitHost's `transitions` (UIKit)"
+    case .detentNotOffered:
+      "select one of the detents the sheet's SheetStyle lists, or add this one to them"
+    case .missingRouteRegistry:
+      "give the restorer the module route types: "
+        + "`StateRestorer(routes: try RouteRegistry([ShopRoute.self, …]))`"
+    case .unregisteredModuleRoute(let name, _):
+      "add the type whose routeName is '\(name.prefix(64))' to the RouteRegistry"
+    case .restorationFailed:
+      "nothing to fix when the data is old or damaged; if every launch says so, check that "
+        + "the restorer's schema version and route types match the ones that saved it"
+    }
+  }
+
+  /// `<problem>. Fix: <fix>.`
+  public var description: String { "\(problem). Fix: \(fix)." }
+
+  private static func list(_ detents: [SheetDetent]) -> String {
+    detents.isEmpty ? "none" : detents.map { "\($0)" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+public import Wayfinder
+
+extension TestNavigator {
+  /// Opens a link as the app does (`onOpenURL`, a universal link) and checks the whole state
+  /// it leads to: one event, opening that link, not refused, no diagnostic, and a state equal —
+  /// tabs, stacks, layers, alert and ids — to what `expected` makes of the old state.
+  ///
+  /// ```swift
+  /// try test.open(
+  ///   URL(string: "myapp://inbox/messages/7")!, in: links, base: .start,
+  ///   expecting: { state in
+  ///     try state.selectTab("inbox")
+  ///     try state.push(.message(7))
+  ///   })
+  /// ```
+  /// - Parameters:
+  ///   - url: The link.
+  ///   - table: The app's link table.
+  ///   - base: The app's starting state.
+  ///   - policy: What the link replaces (default: `keepOtherTabs`).
+  ///   - expected: Mutates a copy of the old state into the whole state expected.
+  /// - Throws: ``TestNavigatorFailure`` naming the refusal, the unexpected events or the
+  ///   difference of the states; or an error thrown by `expected`.
+  public func open(
+    _ url: URL, in table: LinkTable<Route>, base: NavigationState<Route>,
+    policy: LinkPolicy = .keepOtherTabs,
+    expecting expected: (inout NavigationState<Route>) throws -> Void
+  ) throws {
+    try finish()
+    var wanted = navigator.state
+    var refusal: NavigationError?
+    do {
+      try navigator.open(url, in: table, base: base, policy: policy)
+    } catch {
+      refusal = error
+    }
+    try expected(&wanted)
+    let produced = unasserted
+    unasserted = []
+    if let refusal {
+      throw TestNavigatorFailure("the link \(url.absoluteString) was refused: \(refusal)")
+    }
+    guard produced.count == 1, let event = produced.first,
+      event.command == .openLink(url.absoluteString)
+    else {
+      throw TestNavigatorFailure(
+        "expected one event opening \(url.absoluteString), got: "
+          + produced.map(\.description).joined(separator: "; "))
+    }
+    try check(wanted)
+  }
+}

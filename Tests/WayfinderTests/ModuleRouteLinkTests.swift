@@ -1,0 +1,33 @@
+import Testing
+import Wayfinder
+
+@Suite("Links to module routes carry AnyRoute, and push in a modular app")
+@MainActor
+struct ModuleRouteLinkTests {
+  @Test("a module route's link element is the route wrapped in AnyRoute, with a link token")
+  func element() {
+    let link = PathEntry(moduleRoute: ShopRoute.cart)
+    #expect(link.route == AnyRoute(ShopRoute.cart))
+    #expect(link.route.as(ShopRoute.self) == .cart)
+    guard case .link = link.key else {
+      Issue.record("a link element carries a link token, got \(link.key)")
+      return
+    }
+    #expect(link != PathEntry(moduleRoute: ShopRoute.cart), "each drawn link is its own element")
+  }
+
+  @Test("following the link in a Navigator<AnyRoute> app pushes the module's screen")
+  func pushes() {
+    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
+    var commands: [NavigationCommand<AnyRoute>] = []
+    let observing = navigator.observe { commands.append($0.command) }
+    defer { observing.cancel() }
+    let displayed = DisplayedNavigation(navigator: navigator)
+    let link = PathEntry(moduleRoute: AccountRoute.profile)
+    displayed.write(displayed.path(at: .base) + [link], at: .base)
+    #expect(commands == [.user(.pushed([AnyRoute(AccountRoute.profile)], on: .base))])
+    #expect(
+      navigator.state.activeStack.routes.map(\.description) == ["shop.catalog", "account.profile"])
+    #expect(displayed.path(at: .base) == [link])
+  }
+}

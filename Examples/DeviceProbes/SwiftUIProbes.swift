@@ -160,9 +160,10 @@
       }
       let navigator = Navigator(NavigationState(root: ProbeRoute.home))
       var animated = 0
-      navigator.observeHost { event in
+      let observing = navigator.observeHost { event in
         if case .stepStarted(let step) = event, step.animated { animated += 1 }
       }
+      defer { observing.cancel() }
       let log = ProbeLog()
       show(AnyView(NavigationRoot(navigator) { ProbeScreen(route: $0, log: log) }))
       SceneNavigation(navigator: navigator).restore(from: data)

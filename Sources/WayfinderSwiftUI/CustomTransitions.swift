@@ -43,6 +43,9 @@
       set { styles[name] = newValue }
     }
 
+    /// The names that have a style.
+    public var names: Set<TransitionName> { Set(styles.keys) }
+
     /// The style for `name`, or ``fallback``.
     /// - Parameter name: The transition's name.
     /// - Returns: The style.

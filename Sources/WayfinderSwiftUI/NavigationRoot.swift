@@ -96,7 +96,12 @@
 
     /// The base, its layers and the alert.
     public var body: some View {
-      let host = made.value { providedHost ?? SwiftUIHost(navigator: navigator) }
+      let host = made.value {
+        let host = providedHost ?? SwiftUIHost(navigator: navigator)
+        host.pages = pages
+        host.transitionNames = transitions.names
+        return host
+      }
       let renderer = Renderer(
         displayed: host.displayed, screen: screen, transitions: transitions, pages: pages,
         zoom: zoom)

@@ -21,6 +21,10 @@
     public let displayed: DisplayedNavigation<Route>
     /// The animation of each step (`nil`: none).
     public var animation: Animation?
+    /// The app's page styles and custom transitions, set by ``NavigationRoot``: a step that shows
+    /// a transition name with no style is reported as a diagnostic when it starts.
+    var pages: PageStyles<Route> = .none
+    var transitionNames: Set<TransitionName>?
 
     /// Creates a host for a navigator.
     /// - Parameters:
@@ -46,6 +50,9 @@
       #else
         let signalled = false
       #endif
+      if let transitionNames {
+        displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitionNames)
+      }
       let animation = animation
       await displayed.perform(step, animated: animation != nil, signalled: signalled) {
         show, completion in

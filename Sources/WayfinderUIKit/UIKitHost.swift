@@ -333,7 +333,7 @@
       case .fullScreenCover:
         presented.modalPresentationStyle = .fullScreen
       case .custom(let name):
-        if let transition = transitions[name] {
+        if let transition = navigator.transition(named: name, registered: transitions[name]) {
           presented.modalPresentationStyle = .custom
           presented.transitioningDelegate = transition
         } else {

@@ -176,9 +176,10 @@ struct SwiftUIHostRuleTests {
   func attachOnce() async throws {
     let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
     var late = 0
-    navigator.observeHost { event in
+    let observing = navigator.observeHost { event in
       if case .lateAcknowledgement = event { late += 1 }
     }
+    defer { observing.cancel() }
     try navigator.push(.two)
     await waitUntil("the push is shown") { host.isWaiting }
     try navigator.push(.three)
@@ -282,11 +283,18 @@ struct SwiftUIHostRuleTests {
   func missingSignalFallsBack() async throws {
     let (navigator, host) = SwiftUIModelHost.driving(
       NavigationState(root: Screen.one), fallback: .milliseconds(20))
+    var reported: [NavigationDiagnostic] = []
+    let observing = navigator.observe { event in
+      if let diagnostic = event.diagnostic { reported.append(diagnostic) }
+    }
+    defer { observing.cancel() }
     try navigator.push(.two)
     try navigator.push(.three)
     await navigator.settled()
     #expect(host.started.count == 2)
     #expect(host.displayed.missedTransitions == 2, "each counted where a developer can look")
+    let pushed = navigator.state.activeStack.pushed.map(\.id)
+    #expect(reported == pushed.map { .transitionEndNotReported(.appeared($0)) }, "and reported")
     #expect(host.displayed.state == navigator.state)
   }
 
@@ -375,5 +383,24 @@ struct SwiftUIHostRuleTests {
     #expect(split.state.split?.detail?.root.id == detail, "the guarded detail stays")
     await splitHost.finishAll(split)
     #expect(splitHost.displayed.topColumn == .detail, "and is shown again")
+  }
+
+  @Test("a transition name with no style is reported when the step that shows it starts")
+  func unregisteredTransitionReported() throws {
+    let navigator = Navigator(NavigationState(root: Screen.one))
+    var reported: [NavigationDiagnostic] = []
+    let observing = navigator.observe { event in
+      if let diagnostic = event.diagnostic { reported.append(diagnostic) }
+    }
+    defer { observing.cancel() }
+    let displayed = DisplayedNavigation(navigator: navigator)
+    var target = navigator.state
+    try target.present(.presented, as: .custom("grow"))
+    try target.present(.two, as: .custom("spin"))
+    let step = HostStep(operation: .replaceAll, state: target)
+    displayed.reportUnregisteredTransitions(in: step, pages: .none, registered: ["grow"])
+    #expect(reported == [.unregisteredTransition("spin")])
+    displayed.reportUnregisteredTransitions(in: step, pages: .none, registered: ["grow", "spin"])
+    #expect(reported.count == 1, "a registered name is not reported")
   }
 }

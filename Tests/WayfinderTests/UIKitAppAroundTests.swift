@@ -66,7 +66,8 @@ struct UIKitAppAroundTests {
     rig.tree.appPresents("mail composer")
     rig.tree.appStartsDismissingItsOwn()
     var events: [NavigationCommand<Screen>] = []
-    rig.navigator.observe { events.append($0.command) }
+    let observing = rig.navigator.observe { events.append($0.command) }
+    defer { observing.cancel() }
     try rig.navigator.present(.detail(1), as: .fullScreenCover)
     #expect(await settle(rig), "a refused presentation ends its step")
     #expect(rig.tree.refusals.count == 1)
@@ -248,7 +249,8 @@ struct UIKitAppAroundTests {
     let rig = try ControllerRig(start)
     #expect(await settle(rig))
     var events: [NavigationCommand<Screen>] = []
-    rig.navigator.observe { events.append($0.command) }
+    let observing = rig.navigator.observe { events.append($0.command) }
+    defer { observing.cancel() }
     let bottom = rig.navigator.state.layers[0].id
     #expect(rig.tree.appDismissesLayer(at: 0))
     #expect(rig.navigator.state.layers.isEmpty)

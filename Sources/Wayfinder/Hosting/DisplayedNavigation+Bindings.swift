@@ -146,7 +146,7 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Lets go of the stacks and link tokens that the last step took away.
+  /// Lets go of the stacks and linked screens that the last step took away.
   func finishLeaving() {
     leavingStacks.removeAll()
     leavingLinks.removeAll()

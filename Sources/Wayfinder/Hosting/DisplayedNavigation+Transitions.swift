@@ -10,8 +10,9 @@ extension DisplayedNavigation {
   /// completion has fired *and* every transition UIKit performs for it has ended (the screens
   /// it brings on top appeared, the layers it dismissed are gone; ``TransitionSignal``), since
   /// that completion fires at once for a push, a pop, a sheet or a cover (rule Q20). A signal
-  /// that never comes ends the wait after `fallback`, counted in ``missedTransitions``, so a
-  /// step never hangs. A step SwiftUI does not animate (Q3) is shown inside `instantly` and is
+  /// that never comes ends the wait after `fallback`, counted in ``missedTransitions`` and
+  /// reported as ``NavigationDiagnostic/transitionEndNotReported(_:)``, so a step never hangs
+  /// and never ends late silently. A step SwiftUI does not animate (Q3) is shown inside `instantly` and is
   /// on screen on the next turn of the main queue, or, when it presents or dismisses a layer,
   /// once UIKit says so.
   ///
@@ -58,7 +59,9 @@ extension DisplayedNavigation {
         DispatchQueue.main.async { continuation.resume() }
       }
     }
-    await transitions.wait(fallback: fallback)
+    await transitions.wait(fallback: fallback) { [navigator] signal in
+      navigator.report(.transitionEndNotReported(signal))
+    }
     stepDidFinish()
   }
 
@@ -142,5 +145,43 @@ extension DisplayedNavigation {
       }
     }
     return visible
+  }
+}
+
+extension DisplayedNavigation {
+  /// Reports every transition name that `step` newly shows and the host has no style for: a
+  /// custom layer's ``Presentation/custom(_:)`` and a page's ``PageStyle/transition(_:)``
+  /// (``NavigationDiagnostic/unregisteredTransition(_:)``). A SwiftUI host calls it when it
+  /// starts a step, not from a view's body, so that a name is reported once per step that
+  /// shows it and never while SwiftUI is updating its views.
+  ///
+  /// ```swift
+  /// displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitions.names)
+  /// ```
+  /// - Parameters:
+  ///   - step: The step about to be shown.
+  ///   - pages: The app's page styles.
+  ///   - registered: The names the host has a style for.
+  /// - Complexity: O(n) in the layers and entries the step shows.
+  public func reportUnregisteredTransitions(
+    in step: HostStep<Route>, pages: PageStyles<Route>, registered: Set<TransitionName>
+  ) {
+    var asked: [TransitionName] = []
+    let shownLayers = Set(storage.layers.map(\.id))
+    for layer in step.state.layers where !shownLayers.contains(layer.id) {
+      if case .custom(let name) = layer.presentation { asked.append(name) }
+    }
+    for location in step.state.stackLocations {
+      guard let stack = step.state.stack(at: location),
+        pages.isPageSequence(rootedAt: stack.root.route)
+      else { continue }
+      let shown = Set(storage.stack(at: location)?.entries.map(\.id) ?? [])
+      for entry in stack.pushed where !shown.contains(entry.id) {
+        if case .transition(let name) = pages.style(for: entry.route) { asked.append(name) }
+      }
+    }
+    for name in asked where !registered.contains(name) {
+      _ = navigator.transition(named: name, registered: Optional<Void>.none)
+    }
   }
 }

@@ -42,8 +42,9 @@ final class TransitionGate {
     release()
   }
 
-  /// Returns when every awaited signal has come, or after `fallback` (counted in ``missed``).
-  func wait(fallback: Duration) async {
+  /// Returns when every awaited signal has come, or after `fallback` (counted in ``missed``,
+  /// and each missing signal given to `missing`).
+  func wait(fallback: Duration, missing: @escaping @MainActor (TransitionSignal) -> Void) async {
     guard !awaited.isEmpty else { return }
     let generation = self.generation
     let timer = Task { [weak self] in
@@ -54,6 +55,7 @@ final class TransitionGate {
       }
       guard let self, self.generation == generation, !self.awaited.isEmpty else { return }
       self.missed += 1
+      for signal in self.awaited.sorted(by: { "\($0)" < "\($1)" }) { missing(signal) }
       self.awaited = []
       self.release()
     }

@@ -25,6 +25,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case unregisteredModuleRoute(String, registered: [String])
   /// Saved data could not be restored, for another reason; the app starts fresh.
   case restorationFailed(RestorationError)
+  /// A step waited for the end of a transition UIKit runs for SwiftUI (a screen's
+  /// appearance, a layer's dismissal) that was never reported, and ended after its fallback.
+  case transitionEndNotReported(TransitionSignal)
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -42,6 +45,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "holding it is not restored"
     case .restorationFailed(let error):
       "the saved state was not restored: \(error)"
+    case .transitionEndNotReported(let signal):
+      "the end of a transition (\(signal)) was never reported; the step ended after its "
+        + "fallback, a second late"
     }
   }
 
@@ -61,6 +67,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .restorationFailed:
       "nothing to fix when the data is old or damaged; if every launch says so, check that "
         + "the restorer's schema version and route types match the ones that saved it"
+    case .transitionEndNotReported:
+      "show every screen through NavigationRoot, and present sheets and covers only through "
+        + "the navigator, so that each screen's appearance and each dismissal is reported"
     }
   }
 

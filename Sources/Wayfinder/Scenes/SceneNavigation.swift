@@ -112,6 +112,8 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       launch = .restored(dropped: restored.dropped)
     } catch {
       launch = .fresh(error)
+      // Restoring nothing is said, with why (a missing registry, an unknown module).
+      navigator.reportUnrestored(error, by: restorer)
     }
     return launch
   }
@@ -188,6 +190,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
         launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
       } catch {
         launch = .fresh(error)
+        navigator.reportUnrestored(error, by: restorer)
       }
     case .link(let link):
       guard link.utf8.count <= WindowStart.maximumLinkLength, let url = URL(string: link) else {
@@ -212,6 +215,6 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// What to save for the window now (`nil` if the state cannot be encoded).
   /// - Returns: The saved data.
   public func dataToSave() -> Data? {
-    try? restorer.encode(navigator.state)
+    try? navigator.save(using: restorer)
   }
 }

@@ -4,8 +4,8 @@
 
   extension SheetDetent {
     /// The detent of a UIKit detent, written as a UIKit app writes it:
-    /// `UISheetPresentationController.Detent.medium()` is ``SheetDetent/medium``, `.large()` is
-    /// ``SheetDetent/large``, and a custom detent is the named detent of its identifier, whose
+    /// `UISheetPresentationController.Detent.medium()` is `SheetDetent.medium`, `.large()` is
+    /// `SheetDetent.large`, and a custom detent is the named detent of its identifier, whose
     /// height the host takes from its `CustomDetents` (a UIKit detent's resolver cannot be kept
     /// in a state that is saved and compared).
     ///
@@ -34,7 +34,7 @@
     /// try navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium(), .large()])))
     /// ```
     /// - Parameters:
-    ///   - detents: The heights the sheet can rest at (see ``SheetDetent/init(uiKit:)``); a
+    ///   - detents: The heights the sheet can rest at (see `SheetDetent(uiKit:)`); a
     ///     custom detent whose identifier is not a valid name is left out.
     ///   - selectedDetent: The detent to open at (default: the first).
     ///   - dragIndicator: Whether the drag indicator shows (default: automatic).

@@ -30,11 +30,12 @@ final class GatedHost: NavigationHost {
 
   func displayedState() -> NavigationState<Screen>? { displayed.state }
 
-  /// A navigator on `state`, driving a new gated host.
+  /// A navigator on `state`, driving a new gated host. The navigator waits a minute for a
+  /// step, so that only `finish()` ends one, however loaded the machine running the tests.
   static func driving(_ state: NavigationState<Screen>) -> (Navigator<Screen>, GatedHost) {
     let navigator = Navigator(state)
     let host = GatedHost(navigator)
-    navigator.attach(host)
+    navigator.attach(host, timeout: .seconds(60))
     return (navigator, host)
   }
 

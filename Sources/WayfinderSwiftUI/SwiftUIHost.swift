@@ -54,7 +54,9 @@
         displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitionNames)
       }
       let animation = animation
-      await displayed.perform(step, animated: animation != nil, signalled: signalled) {
+      await displayed.perform(
+        step, animated: animation != nil, signalled: signalled, pages: pages
+      ) {
         show, completion in
         withAnimation(
           animation, completionCriteria: .logicallyComplete, show, completion: completion)

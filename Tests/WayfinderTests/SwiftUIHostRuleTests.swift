@@ -319,6 +319,14 @@ struct SwiftUIHostRuleTests {
     #expect(try signals { try $0.showAlert(AlertState(title: "Hi")) } == [])
     let presented = try signals { try $0.present(stack: [.presented, .two], as: sampleSheet) }
     #expect(presented.count == 1, "a sheet: its top screen appears")
+    // A page sequence's pages are moved by SwiftUI, not by a navigation controller.
+    var pageState = NavigationState(root: Screen.one)
+    try pageState.push(.two)
+    let pages = PageStyles<Screen> { $0 == .one || $0 == .two ? .transition("slide") : nil }
+    let sequence = DisplayedNavigation(navigator: Navigator(NavigationState(root: Screen.one)))
+    let pagePush = HostStep(operation: .replaceAll, state: pageState)
+    #expect(sequence.transitionSignals(for: pagePush, animated: true, pages: pages) == [])
+    #expect(sequence.transitionSignals(for: pagePush, animated: true).count == 1)
   }
 
   @Test("Q26: what lies under a custom layer or under the top page is inert")

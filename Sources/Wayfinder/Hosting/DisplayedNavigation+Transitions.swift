@@ -28,6 +28,7 @@ extension DisplayedNavigation {
   ///   - animated: Whether the host animates its steps at all.
   ///   - signalled: Whether the host's screens report their transitions' ends (SwiftUI on
   ///     iOS does, through ``transitionDidEnd(_:)``); without, a step ends at its completion.
+  ///   - pages: The app's page sequences, whose pages SwiftUI moves itself (default: none).
   ///   - fallback: How long to wait for a transition's end that does not come (default: one
   ///     second, more than any navigation transition, less than the navigator's timeout).
   ///   - animate: Runs `show` in an animated update and calls `completion` when the update's
@@ -35,12 +36,12 @@ extension DisplayedNavigation {
   ///   - instantly: Runs `show` in an update without animation.
   public func perform(
     _ step: HostStep<Route>, animated: Bool, signalled: Bool = true,
-    fallback: Duration = .seconds(1),
+    pages: PageStyles<Route> = .none, fallback: Duration = .seconds(1),
     animate: (_ show: () -> Void, _ completion: @escaping @MainActor @Sendable () -> Void) -> Void,
     instantly: (_ show: () -> Void) -> Void
   ) async {
     if animated, animates(step) {
-      let signals = signalled ? transitionSignals(for: step, animated: true) : []
+      let signals = signalled ? transitionSignals(for: step, animated: true, pages: pages) : []
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         animate({
           self.show(step)
@@ -50,7 +51,7 @@ extension DisplayedNavigation {
         }
       }
     } else {
-      let signals = signalled ? transitionSignals(for: step, animated: false) : []
+      let signals = signalled ? transitionSignals(for: step, animated: false, pages: pages) : []
       instantly {
         show(step)
         transitions.expect(signals)
@@ -87,7 +88,8 @@ extension DisplayedNavigation {
   /// The transitions UIKit performs when SwiftUI shows `step` over the displayed state: the
   /// screen a visible stack or a presented layer brings on top appears; a dismissed sheet or
   /// cover ends. Stacks out of sight (another tab, under a cover) and SwiftUI's own
-  /// transitions (custom layers, alerts, tabs) signal nothing and are not waited for.
+  /// transitions (custom layers, alerts, tabs, the pages of a page sequence) signal nothing and
+  /// are not waited for.
   ///
   /// ```swift
   /// displayed.transitionSignals(for: pushStep, animated: true)  // [.appeared(pushed)]
@@ -96,11 +98,12 @@ extension DisplayedNavigation {
   ///   - step: The next step.
   ///   - animated: Whether it is shown with animation (a push without animation ends at once;
   ///     a presentation still ends when UIKit says so).
+  ///   - pages: The app's page sequences (default: none).
   /// - Returns: The signals to wait for.
   /// - Complexity: O(n) in the layers and stacks shown.
-  public func transitionSignals(for step: HostStep<Route>, animated: Bool)
-    -> Set<TransitionSignal>
-  {
+  public func transitionSignals(
+    for step: HostStep<Route>, animated: Bool, pages: PageStyles<Route> = .none
+  ) -> Set<TransitionSignal> {
     let old = storage
     let new = step.state
     var signals: Set<TransitionSignal> = []
@@ -119,7 +122,8 @@ extension DisplayedNavigation {
     guard animated else { return signals }
     for location in visibleStacks(in: new) {
       guard let before = old.stack(at: location), let after = new.stack(at: location),
-        before.pushed.count != after.pushed.count, before.root.id == after.root.id
+        before.pushed.count != after.pushed.count, before.root.id == after.root.id,
+        !pages.isPageSequence(rootedAt: after.root.route)
       else { continue }
       signals.insert(.appeared(after.top.id))
     }

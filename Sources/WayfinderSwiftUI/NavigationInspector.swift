@@ -94,7 +94,7 @@
           Spacer()
           Text(row.time).font(.caption).foregroundStyle(.secondary)
         }
-        Text(row.error.map { "refused: \($0)" } ?? row.outcome.rawValue)
+        Text(row.summary)
           .font(.caption)
           .foregroundStyle(row.outcome == .failed ? Color.red : Color.secondary)
         ForEach(row.steps, id: \.self) { step in

@@ -95,6 +95,11 @@ struct DiagnosticEventTests {
     #expect(trace.records.map(\.outcome) == [.changed, .failed, .diagnostic, .diagnostic])
     #expect(
       trace.records[3].error == NavigationDiagnostic.unregisteredTransition("fold").description)
+    // The inspector writes a refusal as one, and a diagnostic as its problem and fix.
+    let summaries = TraceTimeline(trace).rows.map(\.summary)
+    #expect(summaries[0] == "changed")
+    #expect(summaries[1].hasPrefix("refused: "))
+    #expect(summaries[3] == NavigationDiagnostic.unregisteredTransition("fold").description)
     let read = try NavigationTrace<Screen>.read(from: trace.encoded())
     #expect(read.records.map(\.outcome) == trace.records.map(\.outcome))
     let replay = Navigator(NavigationState(root: Screen.one)).replay(trace)

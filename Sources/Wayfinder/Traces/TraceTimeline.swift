@@ -25,6 +25,20 @@ public struct TraceTimeline<Route: Hashable & Sendable & Codable>: Sendable {
     /// Each host step: its operation and how it ended (`acknowledged after 0.3 ms`,
     /// `timed out`, `not acknowledged`).
     public var steps: [String]
+
+    /// What an inspector writes beside the title: `changed`, `unchanged`, `refused: <why>`,
+    /// or, for a diagnostic, its problem and fix as they are.
+    ///
+    /// ```swift
+    /// Text(row.summary)  // "refused: nothing to pop on base"
+    /// ```
+    public var summary: String {
+      switch (outcome, error) {
+      case (.diagnostic, let text?): text
+      case (_, let text?): "refused: \(text)"
+      case (_, nil): outcome.rawValue
+      }
+    }
   }
 
   /// The trace shown.

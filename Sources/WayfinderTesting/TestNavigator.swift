@@ -56,13 +56,8 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     _ action: (Navigator<Route>) throws -> Void,
     expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
   ) throws {
-    try settleEarlierEvents()
-    var wanted = navigator.state
     // A refusal is also published as a failed event, which fails the send below.
-    try? action(navigator)
-    try expected?(&wanted)
-    let produced = unasserted
-    unasserted = []
+    let (wanted, produced) = try run(action, expecting: expected)
     // A diagnostic first: it explains a refusal that comes with it.
     if let diagnosed = produced.first(where: { $0.diagnostic != nil }) {
       throw TestNavigatorFailure("unexpected diagnostic: \(diagnosed)")
@@ -72,6 +67,21 @@ public final class TestNavigator<Route: Hashable & Sendable> {
       throw TestNavigatorFailure("command was refused: \(failed)")
     }
     try check(wanted)
+  }
+
+  /// Runs `action` after the earlier events are settled: the state `expected` makes of the old
+  /// one, and the events the action produced (now taken as asserted).
+  private func run(
+    _ action: (Navigator<Route>) throws -> Void,
+    expecting expected: ((inout NavigationState<Route>) throws -> Void)?
+  ) throws -> (wanted: NavigationState<Route>, produced: [NavigationEvent<Route>]) {
+    try settleEarlierEvents()
+    var wanted = navigator.state
+    try? action(navigator)
+    try expected?(&wanted)
+    let produced = unasserted
+    unasserted = []
+    return (wanted, produced)
   }
 
   /// Runs `action` and checks that the navigator reported `diagnostic` (and no other), that
@@ -93,12 +103,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     _ action: (Navigator<Route>) throws -> Void, _ diagnostic: NavigationDiagnostic,
     expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
   ) throws {
-    try settleEarlierEvents()
-    var wanted = navigator.state
-    try? action(navigator)
-    try expected?(&wanted)
-    let produced = unasserted
-    unasserted = []
+    let (wanted, produced) = try run(action, expecting: expected)
     let diagnostics = produced.compactMap(\.diagnostic)
     guard diagnostics == [diagnostic] else {
       throw TestNavigatorFailure(

@@ -94,28 +94,20 @@ enum LinkBytes {
   /// Percent-decodes bytes (and `+` as space when `plusIsSpace`), or `nil` when malformed or
   /// not UTF-8.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-          let low = hexValue(bytes[index + 2])
-        else { return nil }
-        output.append(high << 4 | low)
-        index += 3
-      } else {
-        output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-        index += 1
-      }
-    }
-    return validUTF8(output)
+    percentDecoded(bytes, plusIsSpace: plusIsSpace)
   }
 
   /// Percent-decodes a pattern's literal (a `+` stays a `+`), or `nil` when malformed or not
   /// UTF-8: ``decode(_:plusIsSpace:)`` over an array, for building.
   static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    percentDecoded(bytes, plusIsSpace: false)
+  }
+
+  /// The percent-decoding both entry points share, over any run of bytes indexed by `Int`.
+  @inline(__always)
+  static func percentDecoded<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, plusIsSpace: Bool
+  ) -> String? where Bytes.Index == Int {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = bytes.startIndex
@@ -128,7 +120,7 @@ enum LinkBytes {
         output.append(high << 4 | low)
         index += 3
       } else {
-        output.append(byte)
+        output.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         index += 1
       }
     }

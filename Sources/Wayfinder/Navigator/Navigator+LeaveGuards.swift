@@ -126,14 +126,7 @@ extension Navigator {
     guard case .poppedTo(let target) = action, !storage._leaveGuarded.isEmpty else {
       return (action, nil)
     }
-    var popped = storage
-    guard (try? popped.fold(action, reselection: tabReselection)) != nil else {
-      return (action, nil)
-    }
-    let blocked = storage.guardedEntriesRemoved(by: popped).filter {
-      $0 != finishing?.entry && leaveGuards[$0]?.canLeave?() != true
-    }
-    guard !blocked.isEmpty else { return (action, nil) }
+    guard let (popped, blocked) = blockedScreens(by: action) else { return (action, nil) }
     // Stop at the blocked screen whose pop removes no other blocked one: the topmost.
     for candidate in blocked {
       var clamped = storage
@@ -152,18 +145,24 @@ extension Navigator {
   func guardedSelection(_ action: UserAction<Route>, in column: SplitColumn) -> (
     action: UserAction<Route>, held: PendingLeave<Route>?
   ) {
-    var selected = storage
-    guard (try? selected.fold(action, reselection: tabReselection)) != nil else {
-      return (action, nil)
-    }
-    let blocked = storage.guardedEntriesRemoved(by: selected).filter {
-      $0 != finishing?.entry && leaveGuards[$0]?.canLeave?() != true
-    }
-    guard !blocked.isEmpty else { return (action, nil) }
+    guard let (selected, blocked) = blockedScreens(by: action) else { return (action, nil) }
     let kept = UserAction<Route>.selected(storage.split?.selection(in: column), in: column)
     return (
       kept, PendingLeave(entries: blocked, old: storage, new: selected, command: .user(action))
     )
+  }
+
+  /// The state a user action would make, and the guarded screens it would remove whose
+  /// guards do not let them go; `nil` when it removes none (or does not fit the state).
+  private func blockedScreens(by action: UserAction<Route>) -> (
+    state: NavigationState<Route>, blocked: [EntryID]
+  )? {
+    var next = storage
+    guard (try? next.fold(action, reselection: tabReselection)) != nil else { return nil }
+    let blocked = storage.guardedEntriesRemoved(by: next).filter {
+      $0 != finishing?.entry && leaveGuards[$0]?.canLeave?() != true
+    }
+    return blocked.isEmpty ? nil : (next, blocked)
   }
 
   /// Starts asking the user through the first blocked guard that can ask, or, while a

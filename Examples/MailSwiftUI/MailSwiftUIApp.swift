@@ -59,11 +59,10 @@
   /// user's selection; on an iPhone, going back clears it).
   @MainActor
   struct MailboxList: View {
-    @Environment(DisplayedNavigation<SampleRoute>.self) private var displayed
+    @ColumnSelection(.sidebar) private var mailbox: SampleRoute?
 
     var body: some View {
-      List(SampleRoute.mailboxNames, id: \.self, selection: Bindable(displayed).sidebarSelection) {
-        name in
+      List(SampleRoute.mailboxNames, id: \.self, selection: $mailbox) { name in
         Label(name.capitalized, systemImage: "tray").tag(SampleRoute.mailbox(name))
       }
       .navigationTitle("Mailboxes")
@@ -73,11 +72,11 @@
   /// The content column: a mailbox's messages, its selection the detail's root.
   @MainActor
   struct MessageList: View {
-    @Environment(DisplayedNavigation<SampleRoute>.self) private var displayed
+    @ColumnSelection(.content) private var message: SampleRoute?
     let mailbox: String
 
     var body: some View {
-      List(1...3, id: \.self, selection: Bindable(displayed).contentSelection) { id in
+      List(1...3, id: \.self, selection: $message) { id in
         Text("Message \(id)").tag(SampleRoute.message(id))
       }
       .navigationTitle(mailbox.capitalized)

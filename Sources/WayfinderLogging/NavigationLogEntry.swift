@@ -43,7 +43,7 @@ public struct NavigationLogEntry: Hashable, Sendable {
 
   /// The entry of a host step's event.
   /// - Parameter event: The host's event.
-  public init<Route>(_ event: HostEvent<Route>) {
+  package init<Route>(_ event: HostEvent<Route>) {
     message = event.description
     switch event {
     case .stepStarted: (level, outcome) = (.debug, "started")

@@ -5,7 +5,7 @@
   /// A stack shown as a page sequence (``PageStyles``): each page drawn over the ones before
   /// it with its registered transition and animation (none for a plain page), no navigation
   /// bar unless the app asks, and a sheet page shown as a sheet only while it is the last page
-  /// (``PageSequence``). The sheet's `isPresented` is bound by key path into the stored stack
+  /// (`PageSequence`). The sheet's `isPresented` is bound by key path into the stored stack
   /// (Q1); dragging it down pops it.
   struct PageStack<Route: Hashable & Sendable, Screen: View>: View {
     let renderer: Renderer<Route, Screen>

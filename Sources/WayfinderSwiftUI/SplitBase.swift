@@ -58,7 +58,7 @@
 
   extension DisplayedNavigation {
     /// The column visibility as SwiftUI names it, for `NavigationSplitView(columnVisibility:)`.
-    public var splitViewVisibility: NavigationSplitViewVisibility {
+    package var splitViewVisibility: NavigationSplitViewVisibility {
       get {
         switch columnVisibility {
         case .automatic: .automatic
@@ -81,7 +81,7 @@
 
     /// The column on top of a compact width, for
     /// `NavigationSplitView(preferredCompactColumn:)`.
-    public var compactColumn: NavigationSplitViewColumn {
+    package var compactColumn: NavigationSplitViewColumn {
       get {
         switch topColumn {
         case .sidebar: .sidebar

@@ -16,9 +16,9 @@
   @MainActor
   public final class SwiftUIHost<Route: Hashable & Sendable>: NavigationHost {
     /// SwiftUI on iOS 17: one presentation or dismissal per update, a stack set in one update.
-    public let capabilities = HostCapabilities.swiftUI
+    package let capabilities = HostCapabilities.swiftUI
     /// What the views show and write to.
-    public let displayed: DisplayedNavigation<Route>
+    package let displayed: DisplayedNavigation<Route>
     /// The animation of each step (`nil`: none).
     public var animation: Animation?
     /// The app's page styles and custom transitions, set by ``NavigationRoot``: a step that shows
@@ -44,7 +44,7 @@
     /// (`DisplayedNavigation.missedTransitions` counts them); the navigator's timeout is the
     /// last resort.
     /// - Parameter step: The step.
-    public func apply(_ step: HostStep<Route>) async {
+    package func apply(_ step: HostStep<Route>) async {
       #if canImport(UIKit)
         let signalled = true
       #else
@@ -68,6 +68,6 @@
     }
 
     /// What the views show.
-    public func displayedState() -> NavigationState<Route>? { displayed.state }
+    package func displayedState() -> NavigationState<Route>? { displayed.state }
   }
 #endif

@@ -126,7 +126,7 @@
 
     /// Performs one call of the host logic and returns when it is on screen.
     /// - Parameter call: The call.
-    public func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome {
+    package func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome {
       switch call {
       case .setRoot(let base):
         cache.removeAll()

@@ -177,7 +177,7 @@ struct ControllerHostTests {
 
   @Test(
     "every step of every preset's plan for typical changes shows the step's state",
-    arguments: HostCapabilities.presets)
+    arguments: HostCapabilities.tested)
   func typicalSteps(capabilities: HostCapabilities) async throws {
     for change in TypicalPlanTests.changes {
       let (old, new) = try change.make()

@@ -26,7 +26,7 @@ struct HostDrivingTests {
       swiftUI.map(\.operation.description) == [
         "dismiss to 0 layers", "select tab c + set tab c: one › two › three",
       ])
-    let swiftUI16 = NavigationPlanner.plan(from: old, to: target, capabilities: .swiftUI16)
+    let swiftUI16 = NavigationPlanner.plan(from: old, to: target, capabilities: .strict)
     #expect(
       swiftUI16.map(\.operation.description) == [
         "dismiss to 1 layer", "dismiss to 0 layers", "select tab c", "set tab c: one › two › three",
@@ -39,7 +39,7 @@ struct HostDrivingTests {
   func drivesStepByStep() async throws {
     let (old, target) = try deepLinkStates()
     let navigator = Navigator(old)
-    let host = SimulatedHost(.swiftUI16, showing: old)
+    let host = SimulatedHost(.strict, showing: old)
     var log: [String] = []
     let observing = navigator.observeHost { log.append($0.description) }
     defer { observing.cancel() }
@@ -56,7 +56,7 @@ struct HostDrivingTests {
   @Test("commands issued mid-plan are folded into the rest of the plan; none is lost")
   func commandsMidPlan() async throws {
     let navigator = Navigator(fourTabs())
-    let host = SimulatedHost(.swiftUI16, showing: navigator.state, maximumDelay: 500)
+    let host = SimulatedHost(.strict, showing: navigator.state, maximumDelay: 500)
     navigator.attach(host)
     try navigator.present(.presented, as: sampleSheet)
     try navigator.push(.two)
@@ -93,7 +93,7 @@ struct HostDrivingTests {
   @Test("a swipe back in the middle of a plan is folded in at once and the plan adapts")
   func swipeMidPlan() async throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two, .three]))
-    let host = SimulatedHost(.swiftUI16, showing: navigator.state, maximumDelay: 2_000)
+    let host = SimulatedHost(.strict, showing: navigator.state, maximumDelay: 2_000)
     navigator.attach(host)
     try navigator.present(.presented, as: sampleSheet)
     let twoID = navigator.state.stack(at: .base)!.pushed[0].id
@@ -119,7 +119,7 @@ struct HostDrivingTests {
 
   @Test(
     "random commands, gestures, delays, late and lost steps: host and navigator converge",
-    arguments: HostCapabilities.presets)
+    arguments: HostCapabilities.tested)
   func convergence(capabilities: HostCapabilities) async throws {
     for seed in 1...6 as ClosedRange<UInt64> {
       var random = SplitMix(state: seed &* 7919)

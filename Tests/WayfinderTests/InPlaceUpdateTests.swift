@@ -70,7 +70,7 @@ struct InPlaceUpdateTests {
         == Array(start.activeStack.pushed.prefix(2).map(\.id)))
     let updated = start.entriesUpdatedInPlace(in: byPosition)
     #expect(updated.count == 2)
-    for capabilities in HostCapabilities.presets {
+    for capabilities in HostCapabilities.tested {
       let inPlace = NavigationPlanner.plan(
         from: start, to: byPosition, capabilities: capabilities, updatedInPlace: updated)
       let renewed = NavigationPlanner.plan(from: start, to: byRoute, capabilities: capabilities)
@@ -105,7 +105,7 @@ struct InPlaceUpdateTests {
       #expect(byPosition.isValid && byRoute.isValid)
       #expect(byPosition.showsSameRoutes(as: byRoute))
       let updated = old.entriesUpdatedInPlace(in: byPosition)
-      for capabilities in HostCapabilities.presets {
+      for capabilities in HostCapabilities.tested {
         let inPlace = NavigationPlanner.plan(
           from: old, to: byPosition, capabilities: capabilities, updatedInPlace: updated)
         let renewed = NavigationPlanner.plan(from: old, to: byRoute, capabilities: capabilities)

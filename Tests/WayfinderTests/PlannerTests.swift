@@ -76,7 +76,7 @@ struct PlannerTests {
     try other.push(.three)
     try other.pop()
     #expect(other != state)
-    for capabilities in HostCapabilities.presets {
+    for capabilities in HostCapabilities.tested {
       #expect(NavigationPlanner.plan(from: state, to: state, capabilities: capabilities).isEmpty)
       #expect(NavigationPlanner.plan(from: state, to: other, capabilities: capabilities).isEmpty)
     }
@@ -95,7 +95,7 @@ struct PlannerTests {
 
   @Test(
     "every pair of small stacks, every preset, matches the search",
-    arguments: HostCapabilities.presets)
+    arguments: HostCapabilities.tested)
   func allSmallStacks(capabilities: HostCapabilities) throws {
     func state(_ entries: [Entry<Screen>]) throws -> NavigationState<Screen> {
       try NavigationState(
@@ -138,7 +138,7 @@ struct PlannerTests {
 
   @Test(
     "every pair of small layer sets, every preset, matches the search",
-    arguments: HostCapabilities.presets)
+    arguments: HostCapabilities.tested)
   func allSmallLayerSets(capabilities: HostCapabilities) throws {
     let base = NavigationBase<Screen>.stack(Stack(root: entry(1, .one), pushed: [entry(2, .two)]))
     for old in Self.smallLayerSets {
@@ -151,7 +151,7 @@ struct PlannerTests {
   }
 
   @Test(
-    "random changes from command sequences match the search", arguments: HostCapabilities.presets)
+    "random changes from command sequences match the search", arguments: HostCapabilities.tested)
   func randomPairs(capabilities: HostCapabilities) async throws {
     let script = Gen.int(in: 0...2_000).array(of: 0...12)
     await propertyCheck(count: 60, input: Gen.int(in: 0...1), script, script) {

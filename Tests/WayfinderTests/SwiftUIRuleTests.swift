@@ -122,7 +122,7 @@ struct SwiftUIRuleTests {
       let old = CommandScript.run(a, seed: seed)
       var new = seed >= 4 ? CommandScript.run(b, seed: seed) : old
       if seed < 4 { for n in b { _ = CommandScript.apply(n, to: &new) } }
-      for capabilities in [HostCapabilities.swiftUI, .swiftUI16] {
+      for capabilities in [HostCapabilities.swiftUI, .strict] {
         var current = old
         for step in NavigationPlanner.plan(from: old, to: new, capabilities: capabilities) {
           for location in current.stackLocations {
@@ -288,7 +288,7 @@ struct SwiftUIRuleTests {
       let old = CommandScript.run(a, seed: seed)
       var new = seed >= 4 ? CommandScript.run(b, seed: seed) : old
       if seed < 4 { for n in b { _ = CommandScript.apply(n, to: &new) } }
-      for capabilities in HostCapabilities.presets where !capabilities.presentsSeveralAtOnce {
+      for capabilities in HostCapabilities.tested where !capabilities.presentsSeveralAtOnce {
         var current = old
         for step in NavigationPlanner.plan(from: old, to: new, capabilities: capabilities) {
           let before = Set(current.layers.map(\.id))

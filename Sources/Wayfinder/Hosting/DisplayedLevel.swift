@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// The modal slots of one level of the displayed state — a sheet, a full-screen cover, a
 /// custom presentation and the alert — stored, so that `.sheet(item:)`,
@@ -19,9 +19,9 @@ public import Observation
 /// }
 /// ```
 @MainActor
-public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
+package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// The level's index (0: presented on the base).
-  public let index: Int
+  package let index: Int
   private weak var displayed: DisplayedNavigation<Route>?
   private let registrar = ObservationRegistrar()
   private var shown: Layer<Route>?
@@ -40,7 +40,7 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
 
   /// The alert or confirmation dialog this level presents: the state's, when this is the top
   /// level (no layer is presented from it), else `nil` (rule Q22).
-  public var alert: PresentedAlert? {
+  package var alert: PresentedAlert? {
     registrar.access(self, keyPath: \.alert)
     return shownAlert
   }
@@ -51,14 +51,14 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// ```swift
   /// content.alert(title, isPresented: $level.isAlertPresented, presenting: level.alert) { … }
   /// ```
-  public var isAlertPresented: Bool {
+  package var isAlertPresented: Bool {
     get { alert?.content.style == .alert }
     set { alertClosed(newValue) }
   }
 
   /// Whether this level presents the alert as a confirmation dialog; writing `false` answers as
   /// ``isAlertPresented`` does.
-  public var isConfirmationDialogPresented: Bool {
+  package var isConfirmationDialogPresented: Bool {
     get { alert?.content.style == .confirmationDialog }
     set { alertClosed(newValue) }
   }
@@ -69,26 +69,26 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   }
 
   /// The layer at this level, whatever its presentation.
-  public var layer: Layer<Route>? {
+  package var layer: Layer<Route>? {
     registrar.access(self, keyPath: \.layer)
     return shown
   }
 
   /// The level's layer if it is a sheet. Writing `nil` (the user dragged the sheet down)
   /// reports a dismissal, once.
-  public var sheet: Layer<Route>? {
+  package var sheet: Layer<Route>? {
     get { slot(.sheet) }
     set { write(newValue, as: .sheet) }
   }
 
   /// The level's layer if it is a full-screen cover. Writing `nil` reports a dismissal.
-  public var fullScreenCover: Layer<Route>? {
+  package var fullScreenCover: Layer<Route>? {
     get { slot(.fullScreenCover) }
     set { write(newValue, as: .fullScreenCover) }
   }
 
   /// The level's layer if it is a custom presentation (shown in place; never written).
-  public var custom: Layer<Route>? { slot(.custom) }
+  package var custom: Layer<Route>? { slot(.custom) }
 
   private func slot(_ kind: ModalKind) -> Layer<Route>? {
     guard let layer, layer.presentation.kind == kind else { return nil }
@@ -109,7 +109,7 @@ public final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// ```swift
   /// content.sheet(item: $level.sheet, onDismiss: level.didDismiss) { layer in … }
   /// ```
-  public func didDismiss() {
+  package func didDismiss() {
     guard let lastPresented else { return }
     displayed?.transitionDidEnd(.dismissed(lastPresented))
   }

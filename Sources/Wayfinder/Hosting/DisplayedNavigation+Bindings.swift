@@ -11,7 +11,7 @@ extension DisplayedNavigation {
   /// - Parameter location: The stack.
   /// - Returns: The stored stack, or `nil` when there is none to show.
   /// - Complexity: O(1) once made; reading it registers no observation.
-  public func stack(for location: StackLocation) -> DisplayedStack<Route>? {
+  package func stack(for location: StackLocation) -> DisplayedStack<Route>? {
     if let model = stackModels[location] { return model }
     if let model = leavingStacks[location] { return model }
     guard let stack = storage.stack(at: location) else { return nil }
@@ -29,7 +29,7 @@ extension DisplayedNavigation {
   /// ```
   /// - Parameter index: The level.
   /// - Returns: The level's slots; the same object every time.
-  public func level(_ index: Int) -> DisplayedLevel<Route> {
+  package func level(_ index: Int) -> DisplayedLevel<Route> {
     while levels.count <= index {
       let level = levels.count
       levels.append(
@@ -43,13 +43,13 @@ extension DisplayedNavigation {
 
   /// The tab bar's selection, for `TabView(selection:)`. Writing it (the user tapped a tab,
   /// perhaps the selected one) reports the tap.
-  public var tabSelection: TabID {
+  package var tabSelection: TabID {
     get { selectedTab ?? TabID("") }
     set { write(selectedTab: newValue) }
   }
 
   /// The level that presents the alert: the top one, above the last layer (rule Q22).
-  public var alertLevel: Int {
+  package var alertLevel: Int {
     _ = layers
     return storage.layers.count
   }
@@ -74,7 +74,7 @@ extension DisplayedNavigation {
   /// ```
   /// - Parameter step: The next step.
   /// - Returns: Whether showing it starts an animation.
-  public func animates(_ step: HostStep<Route>) -> Bool {
+  package func animates(_ step: HostStep<Route>) -> Bool {
     if case .replaceAll = step.operation { return false }
     if !step.animated { return false }
     let new = step.state
@@ -90,13 +90,13 @@ extension DisplayedNavigation {
 
   /// The scene went to the background: what SwiftUI writes from now on (it may tear down a
   /// sheet on a sheet) is not the user's and is not reported (Q14).
-  public func sceneDidEnterBackground() {
+  package func sceneDidEnterBackground() {
     isInBackground = true
   }
 
   /// The scene is back: the displayed state is the truth, and every stored value is
   /// announced again so the views show it, whatever SwiftUI kept (Q14).
-  public func sceneWillEnterForeground() {
+  package func sceneWillEnterForeground() {
     isInBackground = false
     for model in stackModels.values { model.republish() }
     for level in levels { level.republish() }

@@ -3,7 +3,7 @@ extension DisplayedNavigation {
 
   /// The displayed split view, or `nil` when the base is not one. Reading it makes a view
   /// depend on the layout and each column's root, not on pushes inside a column.
-  public var splitLayout: SplitLayout<Route>? {
+  package var splitLayout: SplitLayout<Route>? {
     observation.access(observation.selection)
     return storage.split.map(SplitLayout.init)
   }
@@ -11,13 +11,13 @@ extension DisplayedNavigation {
   /// The sidebar's selection, for `List(selection:)`: the root of the column after it.
   /// Writing it (the user tapped a row, or went back from that column in a compact width)
   /// reports ``UserAction/selected(_:in:)``.
-  public var sidebarSelection: Route? {
+  package var sidebarSelection: Route? {
     get { selection(in: .sidebar) }
     set { write(selection: newValue, in: .sidebar) }
   }
 
   /// The content column's selection, for its `List(selection:)`: the detail's root.
-  public var contentSelection: Route? {
+  package var contentSelection: Route? {
     get { selection(in: .content) }
     set { write(selection: newValue, in: .content) }
   }
@@ -25,13 +25,13 @@ extension DisplayedNavigation {
   /// The displayed selection in a column: the root of the column after it.
   /// - Parameter column: The column.
   /// - Returns: The selected route, or `nil`.
-  public func selection(in column: SplitColumn) -> Route? {
+  package func selection(in column: SplitColumn) -> Route? {
     observation.access(observation.selection)
     return storage.split?.selection(in: column)
   }
 
   /// The displayed column visibility (`automatic` without a split view).
-  public var columnVisibility: SplitVisibility {
+  package var columnVisibility: SplitVisibility {
     get {
       observation.access(observation.selection)
       return storage.split?.visibility ?? .automatic
@@ -45,7 +45,7 @@ extension DisplayedNavigation {
   /// - Parameters:
   ///   - route: The written selection.
   ///   - column: The column whose list wrote it.
-  public func write(selection route: Route?, in column: SplitColumn) {
+  package func write(selection route: Route?, in column: SplitColumn) {
     guard !isInBackground, storage.split?.changesSelection(to: route, in: column) == true,
       !isEcho(route, of: { $0.split?.selection(in: column) })
     else { return }
@@ -54,7 +54,7 @@ extension DisplayedNavigation {
 
   /// The split view wrote its column visibility (the user showed or hid the sidebar).
   /// - Parameter visibility: The written visibility.
-  public func write(columnVisibility visibility: SplitVisibility) {
+  package func write(columnVisibility visibility: SplitVisibility) {
     guard !isInBackground, let split = storage.split, split.visibility != visibility,
       !isEcho(visibility, of: { $0.split?.visibility ?? .automatic })
     else { return }
@@ -65,7 +65,7 @@ extension DisplayedNavigation {
   /// trailing column that shows a screen. Writing an earlier column (the user went back to
   /// the list or the sidebar) empties the columns after it; a later one changes nothing, as
   /// the state decides what a column shows.
-  public var topColumn: SplitColumn {
+  package var topColumn: SplitColumn {
     get {
       observation.access(observation.selection)
       return storage.split?.deepestColumn ?? .sidebar
@@ -78,7 +78,7 @@ extension DisplayedNavigation {
   /// compact column when the width changes (a rotation, an iPad window resized), and that
   /// write must not clear the detail (Q16).
   /// - Parameter column: The written column.
-  public func write(topColumn column: SplitColumn) {
+  package func write(topColumn column: SplitColumn) {
     guard !isInBackground, let split = storage.split, split.isCollapsed,
       let wanted = split.columns.firstIndex(of: column),
       let shown = split.columns.firstIndex(of: split.deepestColumn), wanted < shown,
@@ -89,7 +89,7 @@ extension DisplayedNavigation {
 
   /// The host's width changed: the split view shows one stack (`true`) or its columns.
   /// - Parameter collapsed: Whether it shows one stack.
-  public func write(collapsed: Bool) {
+  package func write(collapsed: Bool) {
     guard let split = storage.split, split.isCollapsed != collapsed else { return }
     report([.collapsed(collapsed)])
   }
@@ -101,19 +101,19 @@ extension DisplayedNavigation {
 /// ```swift
 /// if let layout = displayed.splitLayout, layout.hasContentColumn { … }
 /// ```
-public struct SplitLayout<Route>: Equatable where Route: Equatable {
+package struct SplitLayout<Route>: Equatable where Route: Equatable {
   /// Whether there is a content column.
-  public let hasContentColumn: Bool
+  package let hasContentColumn: Bool
   /// The root entry of each column that shows a screen.
-  public let roots: [SplitColumn: Entry<Route>]
+  package let roots: [SplitColumn: Entry<Route>]
   /// The columns shown side by side in a regular width.
-  public let visibility: SplitVisibility
+  package let visibility: SplitVisibility
   /// Whether the split view shows one stack now.
-  public let isCollapsed: Bool
+  package let isCollapsed: Bool
 
   /// The layout of `split`.
   /// - Parameter split: The split view.
-  public init(_ split: SplitColumns<Route>) {
+  package init(_ split: SplitColumns<Route>) {
     hasContentColumn = split.hasContentColumn
     var roots: [SplitColumn: Entry<Route>] = [:]
     for column in split.columns { if let stack = split[column] { roots[column] = stack.root } }

@@ -34,7 +34,7 @@ extension DisplayedNavigation {
   ///   - animate: Runs `show` in an animated update and calls `completion` when the update's
   ///     animation is logically complete.
   ///   - instantly: Runs `show` in an update without animation.
-  public func perform(
+  package func perform(
     _ step: HostStep<Route>, animated: Bool, signalled: Bool = true,
     pages: PageStyles<Route> = .none, fallback: Duration = .seconds(1),
     animate: (_ show: () -> Void, _ completion: @escaping @MainActor @Sendable () -> Void) -> Void,
@@ -74,16 +74,16 @@ extension DisplayedNavigation {
   /// .sheet(item: $level.sheet, onDismiss: { displayed.transitionDidEnd(.dismissed(id)) })
   /// ```
   /// - Parameter signal: What ended.
-  public func transitionDidEnd(_ signal: TransitionSignal) {
+  package func transitionDidEnd(_ signal: TransitionSignal) {
     transitions.signal(signal)
   }
 
   /// The transitions the step on screen still waits for (empty when none).
-  public var awaitedTransitions: Set<TransitionSignal> { transitions.awaited }
+  package var awaitedTransitions: Set<TransitionSignal> { transitions.awaited }
 
   /// How many steps ended by the fallback because the end of their transition was never
   /// signalled: a host that does not report its transitions, or a transition that did not run.
-  public var missedTransitions: Int { transitions.missed }
+  package var missedTransitions: Int { transitions.missed }
 
   /// The transitions UIKit performs when SwiftUI shows `step` over the displayed state: the
   /// screen a visible stack or a presented layer brings on top appears; a dismissed sheet or
@@ -101,7 +101,7 @@ extension DisplayedNavigation {
   ///   - pages: The app's page sequences (default: none).
   /// - Returns: The signals to wait for.
   /// - Complexity: O(n) in the layers and stacks shown.
-  public func transitionSignals(
+  package func transitionSignals(
     for step: HostStep<Route>, animated: Bool, pages: PageStyles<Route> = .none
   ) -> Set<TransitionSignal> {
     let old = storage
@@ -167,7 +167,7 @@ extension DisplayedNavigation {
   ///   - pages: The app's page styles.
   ///   - registered: The names the host has a style for.
   /// - Complexity: O(n) in the layers and entries the step shows.
-  public func reportUnregisteredTransitions(
+  package func reportUnregisteredTransitions(
     in step: HostStep<Route>, pages: PageStyles<Route>, registered: Set<TransitionName>
   ) {
     var asked: [TransitionName] = []

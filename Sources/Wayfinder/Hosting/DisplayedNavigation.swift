@@ -1,5 +1,5 @@
 import Foundation
-public import Observation
+import Observation
 
 /// What a binding-driven host (SwiftUI) shows, and the one place its bindings write to.
 ///
@@ -33,9 +33,9 @@ public import Observation
 /// displayed.stepDidFinish()   // when the animation is over
 /// ```
 @MainActor
-public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
+package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// The navigator the writes are reported to.
-  public let navigator: Navigator<Route>
+  package let navigator: Navigator<Route>
   var storage: NavigationState<Route>
   let observation = PartObservation()
   /// The entries pushed by links the user followed: their path element is the link's own
@@ -54,20 +54,20 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// The transitions the step on screen waits for (Q20).
   let transitions = TransitionGate()
   /// Whether the scene is in the background (Q14).
-  public internal(set) var isInBackground = false
+  package internal(set) var isInBackground = false
 
   /// Creates the displayed state of a navigator, showing its current state.
   ///
   /// Making it reads no observable state of the navigator, so the view that makes it (the
   /// app's own, around `NavigationRoot`) does not come to depend on every change (rule Q23).
   /// - Parameter navigator: The navigator.
-  public init(navigator: Navigator<Route>) {
+  package init(navigator: Navigator<Route>) {
     self.navigator = navigator
     self.storage = navigator.storage
   }
 
   /// The whole displayed state. Reading it makes a view depend on every change.
-  public var state: NavigationState<Route> {
+  package var state: NavigationState<Route> {
     observation.access(observation.whole)
     return storage
   }
@@ -75,32 +75,32 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// The displayed stack at `location`; a reader is notified only when that stack changes.
   /// - Parameter location: The stack.
   /// - Returns: The stack, or `nil` when it is not shown.
-  public func stack(at location: StackLocation) -> Stack<Route>? {
+  package func stack(at location: StackLocation) -> Stack<Route>? {
     observation.accessStack(location)
     return storage.stack(at: location)
   }
 
   /// The displayed tab selection.
-  public var selectedTab: TabID? {
+  package var selectedTab: TabID? {
     observation.access(observation.selection)
     return storage.selectedTab
   }
 
   /// The displayed tabs, in order (empty without a tab bar).
-  public var tabIDs: [TabID] {
+  package var tabIDs: [TabID] {
     observation.access(observation.selection)
     if case .tabs(let tabs) = storage.base { return tabs.ids }
     return []
   }
 
   /// The displayed layers, bottom to top.
-  public var layers: [Layer<Route>] {
+  package var layers: [Layer<Route>] {
     observation.access(observation.layers)
     return storage.layers
   }
 
   /// The displayed alert.
-  public var alert: PresentedAlert? {
+  package var alert: PresentedAlert? {
     observation.access(observation.alert)
     return storage.alert
   }
@@ -111,7 +111,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// its pushed entries, each under the element a link used for it, if a link pushed it.
   /// - Parameter location: The stack.
   /// - Returns: The path, bottom to top.
-  public func path(at location: StackLocation) -> [PathEntry<Route>] {
+  package func path(at location: StackLocation) -> [PathEntry<Route>] {
     guard let stack = stack(at: location) else { return [] }
     return path(of: stack)
   }
@@ -139,7 +139,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - location: The stack whose path holds it (default: any stack).
   /// - Returns: The entry's id.
   /// - Complexity: O(1) for a command's element; O(n) in the entries shown for a link's.
-  public func entryID(for element: PathEntry<Route>, in location: StackLocation? = nil)
+  package func entryID(for element: PathEntry<Route>, in location: StackLocation? = nil)
     -> EntryID?
   {
     switch element.key {
@@ -164,7 +164,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - index: The layer's index.
   ///   - kind: The slot's kind.
   /// - Returns: The layer, or `nil`.
-  public func layer(at index: Int, as kind: ModalKind) -> Layer<Route>? {
+  package func layer(at index: Int, as kind: ModalKind) -> Layer<Route>? {
     _ = layers
     return storage.layer(at: index, as: kind)
   }
@@ -175,7 +175,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - path: The written path.
   ///   - location: The stack the view shows.
-  public func write(_ path: [PathEntry<Route>], at location: StackLocation) {
+  package func write(_ path: [PathEntry<Route>], at location: StackLocation) {
     // An echo of what was shown before the step being applied is no action (Q6), nor is a path
     // that names a screen this stack no longer has: the user can only go back or follow links.
     guard !isInBackground, let stack = storage.stack(at: location),
@@ -193,14 +193,14 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - layer: The written value.
   ///   - index: The slot's level.
   ///   - kind: The slot's kind.
-  public func write(_ layer: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind) {
+  package func write(_ layer: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind) {
     guard !isInBackground, !isEcho(layer, of: { $0.layer(at: index, as: kind) }) else { return }
     report(storage.userActions(writing: layer, toSlotAt: index, as: kind))
   }
 
   /// The tab view wrote its selection (the user tapped a tab, perhaps the selected one).
   /// - Parameter tab: The written tab.
-  public func write(selectedTab tab: TabID?) {
+  package func write(selectedTab tab: TabID?) {
     guard !isInBackground, !isEcho(tab, of: { $0.selectedTab }) else { return }
     report(storage.userActions(selectingTab: tab))
   }
@@ -209,7 +209,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - detent: The written detent.
   ///   - layer: The sheet.
-  public func write(detent: SheetDetent, of layer: LayerID) {
+  package func write(detent: SheetDetent, of layer: LayerID) {
     func current(_ state: NavigationState<Route>) -> SheetDetent? {
       guard let index = state.layerIndex(layer),
         case .sheet(let style) = state.layers[index].presentation
@@ -235,7 +235,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   ///   - action: The button's action, `nil` for a button without one.
   ///   - alert: The alert the view showed; an answer to an alert no longer displayed is
   ///     ignored (default: whichever is displayed).
-  public func answerAlert(_ action: AlertAction?, to alert: AlertID? = nil) {
+  package func answerAlert(_ action: AlertAction?, to alert: AlertID? = nil) {
     guard let shown = storage.alert, alert == nil || alert == shown.id else { return }
     report([.answeredAlert(action)])
   }
@@ -244,7 +244,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
 
   /// Shows a step of the navigator's plan: the host calls this inside its animation.
   /// - Parameter step: The step.
-  public func show(_ step: HostStep<Route>) {
+  package func show(_ step: HostStep<Route>) {
     finishLeaving()
     beforeStep = storage
     replace(with: step.state)
@@ -258,7 +258,7 @@ public final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
   /// await animation
   /// displayed.stepDidFinish()
   /// ```
-  public func stepDidFinish() {
+  package func stepDidFinish() {
     beforeStep = nil
     finishLeaving()
   }

@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// What one `NavigationStack` shows: its root and its path, stored, so that the view binds the
 /// path by key path (`$stack.path`) into an object that lives as long as the stack is shown.
@@ -22,16 +22,16 @@ public import Observation
 /// }
 /// ```
 @MainActor
-public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
+package final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   /// Where the stack is.
-  public let location: StackLocation
+  package let location: StackLocation
   private weak var displayed: DisplayedNavigation<Route>?
   private let registrar = ObservationRegistrar()
   private var storedRoot: Entry<Route>
   private var storedPath: [PathEntry<Route>]
   private var storedPresentation: Presentation?
   /// Whether the stack has left the displayed state (it still shows what it showed).
-  public private(set) var isLeaving = false
+  package private(set) var isLeaving = false
 
   init(
     location: StackLocation, displayed: DisplayedNavigation<Route>, root: Entry<Route>,
@@ -45,7 +45,7 @@ public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   }
 
   /// The stack's root screen.
-  public var root: Entry<Route> {
+  package var root: Entry<Route> {
     registrar.access(self, keyPath: \.root)
     return storedRoot
   }
@@ -53,7 +53,7 @@ public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   /// The pushed screens as the navigation view's path. Writing it (the view does, when the
   /// user goes back or follows a link) reports the user's action; the stored path then shows
   /// what the navigator made of it.
-  public var path: [PathEntry<Route>] {
+  package var path: [PathEntry<Route>] {
     get {
       registrar.access(self, keyPath: \.path)
       return storedPath
@@ -65,14 +65,14 @@ public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   }
 
   /// The presentation of the layer that holds this stack (`nil` for a base or tab stack).
-  public var presentation: Presentation? {
+  package var presentation: Presentation? {
     registrar.access(self, keyPath: \.presentation)
     return storedPresentation
   }
 
   /// The selected detent of the sheet that holds this stack (`.large` when none is chosen or
   /// the stack is not in a sheet). Writing it (the user dragged the sheet) reports the choice.
-  public var detent: SheetDetent {
+  package var detent: SheetDetent {
     get {
       guard case .sheet(let style)? = presentation else { return .large }
       return style.currentDetent ?? .large
@@ -92,7 +92,7 @@ public final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   /// content.sheet(isPresented: $stack[isTop: sheet?.id]) { … }
   /// ```
   /// - Parameter key: The element, or `nil` for none (never on top).
-  public subscript(isTop key: PathEntry<Route>.Key?) -> Bool {
+  package subscript(isTop key: PathEntry<Route>.Key?) -> Bool {
     get { key != nil && path.last?.key == key }
     set {
       guard !newValue, let key, path.last?.key == key else { return }

@@ -8,7 +8,7 @@ extension DisplayedLevel {
   ///   .accessibilityHidden(level.coversContent)
   ///   .allowsHitTesting(!level.coversContent)
   /// ```
-  public var coversContent: Bool { custom != nil }
+  package var coversContent: Bool { custom != nil }
 }
 
 extension PageSequence {
@@ -20,7 +20,7 @@ extension PageSequence {
   /// ```
   /// - Parameter page: One of ``pages``.
   /// - Returns: Whether it is the top page.
-  public func isTop(_ page: Page) -> Bool {
+  package func isTop(_ page: Page) -> Bool {
     page.position == pages.last?.position
   }
 }

@@ -7,7 +7,7 @@
 /// ```swift
 /// state.layer(at: 0, as: .sheet)   // the first layer, if it is a sheet
 /// ```
-public enum ModalKind: Hashable, Sendable, CaseIterable {
+package enum ModalKind: Hashable, Sendable, CaseIterable {
   /// A sheet.
   case sheet
   /// A full-screen cover.
@@ -18,7 +18,7 @@ public enum ModalKind: Hashable, Sendable, CaseIterable {
 
 extension Presentation {
   /// The kind of slot this presentation uses.
-  public var kind: ModalKind {
+  package var kind: ModalKind {
     switch self {
     case .sheet: .sheet
     case .fullScreenCover: .fullScreenCover
@@ -38,7 +38,7 @@ extension NavigationState {
   ///   - index: The layer's index (0 is presented on the base).
   ///   - kind: The slot's kind.
   /// - Returns: The layer, or `nil`.
-  public func layer(at index: Int, as kind: ModalKind) -> Layer<Route>? {
+  package func layer(at index: Int, as kind: ModalKind) -> Layer<Route>? {
     guard layers.indices.contains(index), layers[index].presentation.kind == kind else {
       return nil
     }
@@ -58,7 +58,7 @@ extension NavigationState {
   ///   - kind: The slot's kind.
   /// - Returns: `[.dismissedLayer(id)]`, or nothing when the write changes nothing (the slot
   ///   was already empty, or the view wrote the layer it shows).
-  public func userActions(writing newValue: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind)
+  package func userActions(writing newValue: Layer<Route>?, toSlotAt index: Int, as kind: ModalKind)
     -> [UserAction<Route>]
   {
     guard newValue == nil, let shown = layer(at: index, as: kind) else { return [] }
@@ -72,7 +72,7 @@ extension NavigationState {
   /// ```
   /// - Parameter tab: The tab the view wrote (the same tab again when the user re-tapped it).
   /// - Returns: `[.selectedTab(tab)]`, or nothing without a tab bar.
-  public func userActions(selectingTab tab: TabID?) -> [UserAction<Route>] {
+  package func userActions(selectingTab tab: TabID?) -> [UserAction<Route>] {
     guard let tab, selectedTab != nil else { return [] }
     return [.selectedTab(tab)]
   }
@@ -87,7 +87,7 @@ extension NavigationState {
   ///   - layer: The sheet.
   /// - Returns: `[.selectedDetent(detent, of: layer)]`, or nothing when it is already selected
   ///   or the layer is not a sheet in this state.
-  public func userActions(selectingDetent detent: SheetDetent, of layer: LayerID)
+  package func userActions(selectingDetent detent: SheetDetent, of layer: LayerID)
     -> [UserAction<Route>]
   {
     guard let index = layerIndex(layer), case .sheet(let style) = layers[index].presentation,

@@ -12,9 +12,9 @@
 /// NavigationLink("Details", value: PathEntry(Screen.detail(42)))
 /// PathEntry(Screen.detail(42)) == PathEntry(Screen.detail(42))  // true: a stable value
 /// ```
-public struct PathEntry<Route: Hashable>: Hashable {
+package struct PathEntry<Route: Hashable>: Hashable {
   /// What identifies the element.
-  public enum Key: Hashable, Sendable {
+  package enum Key: Hashable, Sendable {
     /// An entry of the state.
     case entry(EntryID)
     /// A link drawn by a view, before or after the navigator pushed its screen: identified by
@@ -23,13 +23,13 @@ public struct PathEntry<Route: Hashable>: Hashable {
   }
 
   /// The element's identity.
-  public let key: Key
+  package let key: Key
   /// The screen's route.
-  public let route: Route
+  package let route: Route
 
   /// An element for a link the user may follow: the same value every time the link is drawn.
   /// - Parameter route: The screen to push.
-  public init(_ route: Route) {
+  package init(_ route: Route) {
     self.init(key: .link, route: route)
   }
 
@@ -37,7 +37,7 @@ public struct PathEntry<Route: Hashable>: Hashable {
   /// - Parameters:
   ///   - key: The identity.
   ///   - route: The route.
-  public init(key: Key, route: Route) {
+  package init(key: Key, route: Route) {
     self.key = key
     self.route = route
   }
@@ -62,7 +62,7 @@ extension Stack where Route: Hashable {
   /// - Returns: Nothing when the path shows this stack already; otherwise one pop, one push,
   ///   or a pop followed by a push.
   /// - Complexity: O(n) in the length of the path.
-  public func userActions(
+  package func userActions(
     toShow path: [PathEntry<Route>], at location: StackLocation, linked: Set<EntryID>
   ) -> [UserAction<Route>] {
     func shows(_ element: PathEntry<Route>, _ entry: Entry<Route>) -> Bool {

@@ -10,7 +10,7 @@ extension PathEntry where Route == AnyRoute {
   /// PathEntry(moduleRoute: ShopRoute.cart).route == AnyRoute(ShopRoute.cart)  // true
   /// ```
   /// - Parameter route: The module's route to push.
-  public init(moduleRoute route: some ModuleRoute) {
+  package init(moduleRoute route: some ModuleRoute) {
     self.init(AnyRoute(route))
   }
 }

@@ -24,7 +24,7 @@ extension Navigator {
     try perform(.apply(target)) { state throws(NavigationError) in
       let old = state
       try state.apply(target, identity: identity)
-      if identity == .byPosition, host != nil { noteUpdatesInPlace(from: old, to: state) }
+      if identity == .byPosition, hasHost { noteUpdatesInPlace(from: old, to: state) }
     }
   }
 

@@ -27,7 +27,7 @@ extension Navigator {
   ///   - showing: What the host shows when attached (default: the navigator's state, which a
   ///     host renders first).
   ///   - timeout: How long to wait for a step's acknowledgement before resynchronising.
-  public func attach(
+  package func attach(
     _ host: any NavigationHost<Route>, showing: NavigationState<Route>? = nil,
     timeout: Duration = .seconds(2)
   ) {
@@ -44,7 +44,7 @@ extension Navigator {
   }
 
   /// What the host has acknowledged showing. Equal to ``state`` once ``isSettled``.
-  public var displayedState: NavigationState<Route> { shown }
+  package var displayedState: NavigationState<Route> { shown }
 
   /// Whether the host shows the current state and no step is under way (always true without a
   /// host).
@@ -66,7 +66,7 @@ extension Navigator {
   /// Calls `observer` for every step started, completed or timed out.
   /// - Parameter observer: Called on the main actor with each host event.
   /// - Returns: A token that unregisters the observer when cancelled or released.
-  public func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
+  package func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
     -> ObserverToken
   {
     register(observer, in: \.hostObservers)
@@ -89,7 +89,7 @@ extension Navigator {
   ///   - shownAlready: Whether the host shows the change already (default: yes).
   /// - Throws: Why the action did not fit the state (the displayed state is still updated,
   ///   and the navigator replans from it); the failure is published as an event too.
-  public func userDid(_ action: UserAction<Route>, shownAlready: Bool = true)
+  package func userDid(_ action: UserAction<Route>, shownAlready: Bool = true)
     throws(NavigationError)
   {
     // The state's change is computed once: the host shows the user's own change already, so

@@ -82,7 +82,7 @@ extension Navigator {
           sequence: sequence, command: command, outcome: outcome, oldState: consume old,
           newState: consume new))
     }
-    if host != nil { driveHost() }
+    if hasHost { driveHost() }
   }
 
   /// Whether a result waiter or a leave guard is registered.

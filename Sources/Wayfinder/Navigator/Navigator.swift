@@ -33,7 +33,9 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
   var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
   var alertResponses: [AlertID: AlertAction] = [:]
-  @exclusivity(unchecked) @usableFromInline var host: (any NavigationHost<Route>)?
+  @exclusivity(unchecked) var host: (any NavigationHost<Route>)?
+  /// Whether a host is attached (for the commands' inlinable paths).
+  @usableFromInline var hasHost: Bool { host != nil }
   var hostTimeout: Duration = .seconds(2)
   var shown: NavigationState<Route>
   var inFlight: InFlightStep<Route>?

@@ -4,26 +4,26 @@
 /// ```swift
 /// let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI)
 /// ```
-public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
   /// The preset's name, for logs.
-  public var name: String
+  @usableFromInline package var name: String
   /// Append more than one screen to a stack in one update.
-  public var pushesSeveralAtOnce: Bool
+  @usableFromInline package var pushesSeveralAtOnce: Bool
   /// Remove more than one screen from a stack in one update.
-  public var popsSeveralAtOnce: Bool
+  @usableFromInline package var popsSeveralAtOnce: Bool
   /// Change a stack arbitrarily (pop and push, or replace) in one animated update.
-  public var replacesStackInOneStep: Bool
+  @usableFromInline package var replacesStackInOneStep: Bool
   /// Dismiss more than one modal layer in one update.
-  public var dismissesSeveralAtOnce: Bool
+  @usableFromInline package var dismissesSeveralAtOnce: Bool
   /// Present more than one modal layer in one update.
-  public var presentsSeveralAtOnce: Bool
+  @usableFromInline package var presentsSeveralAtOnce: Bool
   /// Change the selected tab and one stack in the same update.
-  public var changesTabAndStackTogether: Bool
+  @usableFromInline package var changesTabAndStackTogether: Bool
   /// Change a shown stack's root and its pushed screens in the same update. SwiftUI drops
   /// the new path when a `NavigationStack`'s root and path change together (rule Q5), so its
   /// presets say no: the root is swapped in an update of its own, and a rebuild (a restored
   /// state, a new set of tabs) goes through the stacks' roots first.
-  public var changesRootAndPathTogether: Bool
+  @usableFromInline package var changesRootAndPathTogether: Bool
 
   /// Creates a capability set.
   /// - Parameters:
@@ -35,7 +35,7 @@ public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
   ///   - presentsSeveralAtOnce: See the property of the same name.
   ///   - changesTabAndStackTogether: See the property of the same name.
   ///   - changesRootAndPathTogether: See the property of the same name (default: `true`).
-  public init(
+  @usableFromInline package init(
     name: String, pushesSeveralAtOnce: Bool, popsSeveralAtOnce: Bool,
     replacesStackInOneStep: Bool, dismissesSeveralAtOnce: Bool, presentsSeveralAtOnce: Bool,
     changesTabAndStackTogether: Bool, changesRootAndPathTogether: Bool = true
@@ -55,34 +55,27 @@ public struct HostCapabilities: Hashable, Sendable, CustomStringConvertible {
   /// push are two acknowledged updates, each one write of the path (Q2); a stack's root is
   /// never swapped together with its path (Q5); nested sheets can be dismissed together; only
   /// one sheet or cover can be presented per update, never in the update that dismisses (Q12).
-  public static let swiftUI = HostCapabilities(
+  @usableFromInline package static let swiftUI = HostCapabilities(
     name: "SwiftUI (iOS 17+)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
     replacesStackInOneStep: false, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: false,
     changesTabAndStackTogether: true, changesRootAndPathTogether: false)
 
-  /// SwiftUI on iOS 16: as ``swiftUI``, but one modal is dismissed per update and a tab switch
-  /// with a path change in the same update is unreliable.
-  public static let swiftUI16 = HostCapabilities(
-    name: "SwiftUI (iOS 16)", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
-    replacesStackInOneStep: false, dismissesSeveralAtOnce: false, presentsSeveralAtOnce: false,
-    changesTabAndStackTogether: false, changesRootAndPathTogether: false)
-
   /// UIKit: `setViewControllers(_:animated:)` changes a stack in one animation, dismissing a
   /// presenter removes everything above it, and one controller is presented at a time.
-  public static let uiKit = HostCapabilities(
+  @usableFromInline package static let uiKit = HostCapabilities(
     name: "UIKit", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
     replacesStackInOneStep: true, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: false,
     changesTabAndStackTogether: true)
 
   /// A host that can do anything in one update, such as a test or a terminal.
-  public static let ideal = HostCapabilities(
+  @usableFromInline package static let ideal = HostCapabilities(
     name: "ideal", pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
     replacesStackInOneStep: true, dismissesSeveralAtOnce: true, presentsSeveralAtOnce: true,
     changesTabAndStackTogether: true)
 
-  /// The four presets.
-  public static let presets: [HostCapabilities] = [.swiftUI, .swiftUI16, .uiKit, .ideal]
+  /// The three presets.
+  @usableFromInline package static let presets: [HostCapabilities] = [.swiftUI, .uiKit, .ideal]
 
   /// The preset's name.
-  public var description: String { name }
+  @usableFromInline package var description: String { name }
 }

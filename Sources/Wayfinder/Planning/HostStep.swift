@@ -8,14 +8,14 @@
 ///   print(step.operation)  // "present [PresentedView] as sheet [medium]"
 /// }
 /// ```
-public struct HostStep<Route> {
+@usableFromInline package struct HostStep<Route> {
   /// What changes in this update.
-  public let operation: HostOperation<Route>
+  @usableFromInline package let operation: HostOperation<Route>
   /// The state the host shows after this update.
-  public let state: NavigationState<Route>
+  @usableFromInline package let state: NavigationState<Route>
   /// Whether the host may animate the update: `false` when it carries a change the app made
   /// without animation (``Navigator/change(animated:_:)``).
-  public let animated: Bool
+  @usableFromInline package let animated: Bool
 
   /// Creates a step.
   /// - Parameters:
@@ -23,8 +23,9 @@ public struct HostStep<Route> {
   ///   - state: The state after it.
   ///   - animated: Whether the host may animate it (default: `true`).
   @inlinable
-  public init(operation: HostOperation<Route>, state: NavigationState<Route>, animated: Bool = true)
-  {
+  package init(
+    operation: HostOperation<Route>, state: NavigationState<Route>, animated: Bool = true
+  ) {
     self.operation = operation
     self.state = state
     self.animated = animated
@@ -40,7 +41,7 @@ public struct HostStep<Route> {
 /// default: break
 /// }
 /// ```
-public enum HostOperation<Route> {
+@usableFromInline package enum HostOperation<Route> {
   /// Set the entries of one stack, root first (a push, a pop, a root swap or, where the host
   /// can, any change).
   case setStack(StackLocation, [Entry<Route>])
@@ -77,7 +78,7 @@ extension HostOperation: Sendable where Route: Sendable {}
 
 extension HostOperation: CustomStringConvertible {
   /// A compact form such as `set tab c: One › Two` or `dismiss to 0 layers`.
-  public var description: String {
+  @usableFromInline package var description: String {
     func list(_ entries: [Entry<Route>]) -> String {
       entries.map { "\($0.route)" }.joined(separator: " › ")
     }

@@ -19,7 +19,7 @@
 /// }
 /// ```
 @MainActor
-public protocol NavigationHost<Route>: AnyObject, Sendable {
+package protocol NavigationHost<Route>: AnyObject, Sendable {
   /// The app's route type.
   associatedtype Route: Hashable & Sendable
 
@@ -45,7 +45,7 @@ public protocol NavigationHost<Route>: AnyObject, Sendable {
 extension NavigationHost {
   /// Does nothing: the host reads the guards while rendering.
   /// - Parameter state: The navigator's state.
-  public func leaveGuardsDidChange(in state: NavigationState<Route>) {}
+  @usableFromInline package func leaveGuardsDidChange(in state: NavigationState<Route>) {}
 }
 
 /// What happened between a navigator and its host, for logs and tests.
@@ -53,7 +53,7 @@ extension NavigationHost {
 /// ```swift
 /// navigator.observeHost { event in print(event) }  // "step started: select tab c"
 /// ```
-public enum HostEvent<Route> {
+@usableFromInline package enum HostEvent<Route> {
   /// A step was handed to the host.
   case stepStarted(HostStep<Route>)
   /// The host acknowledged the step.
@@ -70,7 +70,7 @@ extension HostEvent: Sendable where Route: Sendable {}
 
 extension HostEvent: CustomStringConvertible {
   /// A one-line summary such as `step completed: dismiss to 0 layers`.
-  public var description: String {
+  @usableFromInline package var description: String {
     switch self {
     case .stepStarted(let step): "step started: \(step.operation)"
     case .stepCompleted(let step): "step completed: \(step.operation)"

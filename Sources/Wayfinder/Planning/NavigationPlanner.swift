@@ -18,7 +18,7 @@ import Foundation
 /// for step in steps { print(step.operation) }
 /// // hide alert · dismiss to 0 layers · select tab c + set tab c: One › Two › Three
 /// ```
-public enum NavigationPlanner {
+@usableFromInline package enum NavigationPlanner {
   /// The steps that take a host from `old` to `new`.
   ///
   /// - Parameters:
@@ -32,7 +32,7 @@ public enum NavigationPlanner {
   /// - Complexity: O(n + l²) in the number of entries n and layers l. Specialised for the
   ///   app's route type (the planner is inlinable).
   @inlinable
-  public static func plan<Route: Equatable>(
+  package static func plan<Route: Equatable>(
     from old: NavigationState<Route>, to new: NavigationState<Route>,
     capabilities: HostCapabilities, updatedInPlace: Set<EntryID> = []
   ) -> [HostStep<Route>] {

@@ -68,18 +68,17 @@ extension NavigationState where Route: Equatable {
 
 extension NavigationState where Route: Hashable {
   /// The entries that `new` holds with another route than this state: screens updated in
-  /// place (``update(_:to:)``), what ``NavigationPlanner/plan(from:to:capabilities:updatedInPlace:)``
-  /// needs to know.
+  /// place (``update(_:to:)``), what the planner needs to know.
   ///
   /// ```swift
   /// let updated = old.entriesUpdatedInPlace(in: new)
-  /// let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .uiKit,
-  ///                                   updatedInPlace: updated)
+  /// let plan = NavigationPlanner.plan(
+  ///   from: old, to: new, capabilities: .uiKit, updatedInPlace: updated)
   /// ```
   /// - Parameter new: A state made from this one.
   /// - Returns: The ids whose route changed.
   /// - Complexity: O(n) in the entries of both states.
-  public func entriesUpdatedInPlace(in new: NavigationState) -> Set<EntryID> {
+  package func entriesUpdatedInPlace(in new: NavigationState) -> Set<EntryID> {
     var routes: [EntryID: Route] = [:]
     for entry in allEntries { routes[entry.id] = entry.route }
     var updated: Set<EntryID> = []

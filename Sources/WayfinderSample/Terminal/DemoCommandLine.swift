@@ -16,9 +16,9 @@ import Wayfinder
 /// standard error; a read-only restore file is never written); 2 for a usage error or an
 /// unreadable script (a file that cannot be read, or a line that is not UTF-8).
 @MainActor
-public enum DemoCommandLine {
+package enum DemoCommandLine {
   /// The usage text.
-  public static let usage = """
+  package static let usage = """
     usage: wayfinder-demo [--open <link>]... [--script <file>|-] [--restore <file>]
                           [--record <trace>]
            wayfinder-demo --trace-page <trace> <page>
@@ -36,7 +36,7 @@ public enum DemoCommandLine {
   ///   - errors: Writes one line to standard error.
   ///   - prompt: Shows the prompt, for an interactive run.
   /// - Returns: The exit status.
-  public static func run(
+  package static func run(
     _ arguments: [String], input: () -> String?, interactive: Bool,
     output: (String) -> Void, errors: (String) -> Void, prompt: () -> Void = {}
   ) async -> Int32 {

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A script's lines, read from bytes: split at every line ending (`\n`, `\r\n` or a lone
 /// `\r`), each line checked to be UTF-8.
@@ -6,20 +6,20 @@ public import Foundation
 /// ```swift
 /// DemoScript.lines(of: Data("tab c\r\npush two\r\n".utf8))  // .success(["tab c", "push two", ""])
 /// ```
-public enum DemoScript {
+package enum DemoScript {
   /// A line that is not UTF-8.
-  public struct NotUTF8: Error, CustomStringConvertible {
+  package struct NotUTF8: Error, CustomStringConvertible {
     /// The line's number, from 1.
-    public let line: Int
+    package let line: Int
     /// A sentence for the user.
-    public var description: String { "line \(line) is not UTF-8" }
+    package var description: String { "line \(line) is not UTF-8" }
   }
 
   /// Splits a script into lines.
   /// - Parameter data: The script's bytes (empty: no lines).
   /// - Returns: The lines, or the first line that is not UTF-8.
   /// - Complexity: O(n) in the bytes.
-  public static func lines(of data: Data) -> Result<[String], NotUTF8> {
+  package static func lines(of data: Data) -> Result<[String], NotUTF8> {
     guard !data.isEmpty else { return .success([]) }
     var lines: [String] = []
     var start = data.startIndex

@@ -1,5 +1,5 @@
-public import Foundation
-public import Wayfinder
+package import Foundation
+package import Wayfinder
 
 /// The sample app driven by typed commands: the core of `wayfinder-demo`, usable from tests.
 ///
@@ -10,17 +10,17 @@ public import Wayfinder
 /// print(session.frame())
 /// ```
 @MainActor
-public final class DemoSession {
+package final class DemoSession {
   /// The app's navigator.
-  public let navigator: Navigator<SampleRoute>
+  package let navigator: Navigator<SampleRoute>
   /// The terminal host the navigator drives.
-  public let host: TerminalHost
+  package let host: TerminalHost
   /// The sample app's routers (the composition root hands these to screens).
-  public let router: SampleRouter
+  package let router: SampleRouter
   /// The sample app's links.
-  public let links = LinkTable<SampleRoute>.sample
+  package let links = LinkTable<SampleRoute>.sample
   /// Whether the user is signed in (the account rule reads it).
-  public let account = SampleAccount()
+  package let account = SampleAccount()
   /// The caller waiting for the color picker's result.
   private var pick: Task<String?, Never>?
   private var pickStarting = false
@@ -28,14 +28,14 @@ public final class DemoSession {
   private var message: String?
   /// Why the last command failed (a refusal, an unknown command or screen, a bad argument),
   /// or `nil` when it did what it said.
-  public private(set) var lastFailure: String?
+  package private(set) var lastFailure: String?
   /// Keeps the session's log hearing the navigator's events.
   private var observing: ObserverToken?
   private let renderer = FrameRenderer()
 
   /// Creates a session.
   /// - Parameter state: The starting state (default: the sample app's start).
-  public init(state: NavigationState<SampleRoute> = .sampleStart) {
+  package init(state: NavigationState<SampleRoute> = .sampleStart) {
     navigator = Navigator(state)
     host = TerminalHost(showing: state)
     router = SampleRouter(navigator: navigator)
@@ -54,7 +54,7 @@ public final class DemoSession {
   /// - Parameter line: A command such as `push two`, `tab c` or `open wayfinder://c/two`.
   /// - Returns: `false` when the command was `quit`.
   @discardableResult
-  public func run(_ line: String) async -> Bool {
+  package func run(_ line: String) async -> Bool {
     let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     guard let verb = words.first?.lowercased() else { return true }
     let argument = words.dropFirst().joined(separator: " ")
@@ -269,7 +269,7 @@ public final class DemoSession {
   ///   - echo: Whether to print the command before its frame (a script's lines are not on
   ///     screen yet; an interactive user's are).
   /// - Returns: The text to print, `""` for a skipped line, or `nil` after `quit`.
-  public func step(_ command: String, echo: Bool = true) async -> String? {
+  package func step(_ command: String, echo: Bool = true) async -> String? {
     if command.contains("\u{0C}"),
       command.unicodeScalars.allSatisfy({ $0 == "\u{0C}" || $0 == " " })
     {
@@ -290,7 +290,7 @@ public final class DemoSession {
   /// The whole transcript of a script, as `wayfinder-demo --script` prints it.
   /// - Parameter script: Commands, one per line.
   /// - Returns: The first frame, then each command and its frame.
-  public func transcript(of script: String) async -> String {
+  package func transcript(of script: String) async -> String {
     var output = frame()
     for line in script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       guard let text = await step(String(line)) else { break }
@@ -300,7 +300,7 @@ public final class DemoSession {
   }
 
   /// The screen, the actions available on it, and the log since the last frame.
-  public func frame() -> String {
+  package func frame() -> String {
     var lines = [DemoText.lines(renderer.render(navigator.state))]
     lines.append("actions: " + actions().joined(separator: " · "))
     if let message {
@@ -321,7 +321,7 @@ public final class DemoSession {
   /// Saves the state for a later `--restore`.
   /// - Parameter url: Where to write.
   /// - Throws: A restoration or file error.
-  public func save(to url: URL) throws {
+  package func save(to url: URL) throws {
     try StateRestorer(schemaVersion: Self.schemaVersion).encode(navigator.state).write(
       to: url, options: .atomic)
   }
@@ -333,7 +333,7 @@ public final class DemoSession {
   /// - Returns: What was restored.
   /// - Throws: ``DemoRestoreError``: the data is unreadable, or from a newer route schema.
   @discardableResult
-  public func restore(from data: Data, name: String) throws(DemoRestoreError) -> RestoredState<
+  package func restore(from data: Data, name: String) throws(DemoRestoreError) -> RestoredState<
     SampleRoute
   > {
     let restorer = StateRestorer(mode: .lenient, schemaVersion: Self.schemaVersion)
@@ -362,7 +362,7 @@ public final class DemoSession {
   }
 
   /// The route schema this build of the sample writes and reads.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
 
   private func unknownScreen(_ name: String) {
     fail("No screen '\(name)'. Screens: one, two, three, first, welcome.")
@@ -412,7 +412,7 @@ public final class DemoSession {
   /// session.actions()  // ["push one|two|three", "sheet", "cover", "grow", "first", …]
   /// ```
   /// - Returns: The commands, with alternatives as `push one|two|three` and `tab a-d`.
-  public func actions() -> [String] {
+  package func actions() -> [String] {
     let state = navigator.state
     if let alert = state.alert {
       if alert.content == .discardChanges { return ["tap discard", "tap keep"] }
@@ -516,14 +516,14 @@ extension NavigationError {
 }
 
 /// Why a saved state was not restored.
-public enum DemoRestoreError: Error, CustomStringConvertible {
+package enum DemoRestoreError: Error, CustomStringConvertible {
   /// The data is not a state this build can read.
   case unreadable(RestorationError)
   /// The data was saved by a newer version of the app, whose routes this build may not know.
   case newerSchema(found: Int, supported: Int)
 
   /// A sentence for the user.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let error): "it is not a state this demo can read (\(error))"
     case .newerSchema(let found, let supported):

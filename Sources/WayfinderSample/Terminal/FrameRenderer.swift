@@ -1,4 +1,4 @@
-public import Wayfinder
+package import Wayfinder
 
 /// Draws what a phone would show for a navigation state, as text: the tab bar, the active
 /// stack as a breadcrumb with the top screen, each modal layer as a box over it, the alert on
@@ -7,20 +7,20 @@ public import Wayfinder
 /// ```swift
 /// print(FrameRenderer().render(navigator.state))
 /// ```
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
   /// The width of the frame in characters.
-  public var width: Int
+  package var width: Int
 
   /// Creates a renderer.
   /// - Parameter width: The frame width (default 64).
-  public init(width: Int = 64) {
+  package init(width: Int = 64) {
     self.width = width
   }
 
   /// The frame for a state.
   /// - Parameter state: The state to draw.
   /// - Returns: The lines, joined with newlines.
-  public func render(_ state: NavigationState<SampleRoute>) -> String {
+  package func render(_ state: NavigationState<SampleRoute>) -> String {
     var lines: [String] = []
     let tabs: Tabs<SampleRoute>? = if case .tabs(let tabs) = state.base { tabs } else { nil }
     let baseStack = tabs?.selectedStack ?? state.stack(at: .base)

@@ -1,7 +1,7 @@
-public import Wayfinder
+package import Wayfinder
 
 /// A host that "shows" the navigation state as text: it applies each step at once, records
-/// it for the log, and acknowledges. It plans like a SwiftUI host (``HostCapabilities/swiftUI``)
+/// it for the log, and acknowledges. It plans like a SwiftUI host (`HostCapabilities.swiftUI`)
 /// so the log shows the steps a phone would animate.
 ///
 /// ```swift
@@ -9,19 +9,19 @@ public import Wayfinder
 /// navigator.attach(host)
 /// ```
 @MainActor
-public final class TerminalHost: NavigationHost {
+package final class TerminalHost: NavigationHost {
   /// Plans as for SwiftUI on iOS 17+.
-  public let capabilities: HostCapabilities
+  package let capabilities: HostCapabilities
   /// What the terminal shows.
-  public private(set) var shown: NavigationState<SampleRoute>
+  package private(set) var shown: NavigationState<SampleRoute>
   /// The steps applied since the log was last read.
-  public private(set) var steps: [HostStep<SampleRoute>] = []
+  package private(set) var steps: [HostStep<SampleRoute>] = []
 
   /// Creates a host.
   /// - Parameters:
   ///   - state: What it shows at first.
   ///   - capabilities: How it plans (default: SwiftUI, iOS 17+).
-  public init(
+  package init(
     showing state: NavigationState<SampleRoute>, capabilities: HostCapabilities = .swiftUI
   ) {
     self.shown = state
@@ -30,18 +30,18 @@ public final class TerminalHost: NavigationHost {
 
   /// Shows a step and acknowledges it.
   /// - Parameter step: The step.
-  public func apply(_ step: HostStep<SampleRoute>) async {
+  package func apply(_ step: HostStep<SampleRoute>) async {
     shown = step.state
     applyGuards()
     steps.append(step)
   }
 
   /// What the terminal shows.
-  public func displayedState() -> NavigationState<SampleRoute>? { shown }
+  package func displayedState() -> NavigationState<SampleRoute>? { shown }
 
   /// Takes the leave guards of the screens shown, so that the swipe and the drag respect them.
   /// - Parameter state: The navigator's state.
-  public func leaveGuardsDidChange(in state: NavigationState<SampleRoute>) {
+  package func leaveGuardsDidChange(in state: NavigationState<SampleRoute>) {
     guarded = state.leaveGuarded
     applyGuards()
   }
@@ -57,7 +57,7 @@ public final class TerminalHost: NavigationHost {
   }
 
   /// Returns the steps applied since the last call and forgets them.
-  public func takeSteps() -> [HostStep<SampleRoute>] {
+  package func takeSteps() -> [HostStep<SampleRoute>] {
     defer { steps = [] }
     return steps
   }
@@ -66,7 +66,7 @@ public final class TerminalHost: NavigationHost {
   /// active stack on screen.
   /// - Returns: The action to report, or `nil` when there is nothing to swipe back from or the
   ///   top screen's leave guard disables the swipe.
-  public func swipeBack() -> UserAction<SampleRoute>? {
+  package func swipeBack() -> UserAction<SampleRoute>? {
     let stack = shown.activeStack
     guard stack.depth > 1, !shown.blocksInteractivePop(at: shown.activeLocation) else {
       return nil
@@ -79,7 +79,7 @@ public final class TerminalHost: NavigationHost {
   /// The user drags the top sheet down.
   /// - Returns: The action to report, or `nil` when the top layer cannot be dragged away (by
   ///   its style, or a leave guard on a screen inside it).
-  public func dragDown() -> UserAction<SampleRoute>? {
+  package func dragDown() -> UserAction<SampleRoute>? {
     guard let top = shown.layers.last, top.presentation.isInteractivelyDismissible,
       !shown.blocksInteractiveDismiss(of: top.id)
     else {

@@ -12,15 +12,15 @@
 /// }
 /// navigationController.setViewControllers(controllers, animated: true)
 /// ```
-public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
+package struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   private var byEntry: [EntryID: (route: Route, controller: Controller)] = [:]
   private var byController: [ObjectIdentifier: EntryID] = [:]
   private var entriesAt: [StackLocation: [EntryID]] = [:]
   /// How many controllers were made so far.
-  public private(set) var madeCount = 0
+  package private(set) var madeCount = 0
 
   /// Creates an empty cache.
-  public init() {}
+  package init() {}
 
   /// The controllers for a stack's entries, root first: the cached one for each entry that
   /// has one (with the same route), a new one from `make` for the others. Controllers of
@@ -32,7 +32,7 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   ///     `location`): what a host puts into a hosted SwiftUI screen's environment.
   /// - Returns: One controller per entry.
   /// - Complexity: O(n) in the number of entries.
-  public mutating func controllers(
+  package mutating func controllers(
     for entries: [Entry<Route>], at location: StackLocation,
     make: (Route, ScreenContext) -> Controller
   ) -> [Controller] {
@@ -53,7 +53,7 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   /// The context of the screen a controller shows: its entry and its stack.
   /// - Parameter controller: A controller this cache made.
   /// - Returns: Its context, or `nil` for a controller the cache did not make (or dropped).
-  public func context(of controller: Controller) -> ScreenContext? {
+  package func context(of controller: Controller) -> ScreenContext? {
     guard let id = byController[ObjectIdentifier(controller)] else { return nil }
     let location = entriesAt.first { $0.value.contains(id) }?.key
     return location.map { ScreenContext(entryID: id, location: $0) }
@@ -62,20 +62,20 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   /// The route of the screen a controller shows.
   /// - Parameter controller: A controller this cache made.
   /// - Returns: Its route, or `nil` for a controller the cache did not make (or dropped).
-  public func route(of controller: Controller) -> Route? {
+  package func route(of controller: Controller) -> Route? {
     byController[ObjectIdentifier(controller)].flatMap { byEntry[$0]?.route }
   }
 
   /// The cached controller of an entry.
   /// - Parameter id: The entry.
   /// - Returns: Its controller, or `nil`.
-  public func controller(for id: EntryID) -> Controller? { byEntry[id]?.controller }
+  package func controller(for id: EntryID) -> Controller? { byEntry[id]?.controller }
 
   /// The entries that controllers show, in order, stopping at the first controller this cache
   /// did not make (one the app pushed on its own).
   /// - Parameter controllers: A navigation controller's controllers, root first.
   /// - Returns: Their entry ids.
-  public func entryIDs(of controllers: [Controller]) -> [EntryID] {
+  package func entryIDs(of controllers: [Controller]) -> [EntryID] {
     var ids: [EntryID] = []
     for controller in controllers {
       guard let id = byController[ObjectIdentifier(controller)] else { break }
@@ -86,7 +86,7 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
 
   /// Drops the controllers of a stack that is gone (a dismissed layer).
   /// - Parameter location: The stack.
-  public mutating func removeStack(at location: StackLocation) {
+  package mutating func removeStack(at location: StackLocation) {
     for id in entriesAt.removeValue(forKey: location) ?? [] { drop(id) }
   }
 
@@ -94,24 +94,24 @@ public struct ControllerCache<Route: Equatable, Controller: AnyObject> {
   /// - Parameters:
   ///   - location: The stack.
   ///   - count: How many entries remain.
-  public mutating func trimStack(at location: StackLocation, to count: Int) {
+  package mutating func trimStack(at location: StackLocation, to count: Int) {
     guard let ids = entriesAt[location], count < ids.count else { return }
     for id in ids[max(count, 0)...] { drop(id) }
     entriesAt[location] = Array(ids.prefix(max(count, 0)))
   }
 
   /// Drops every controller (the root is rebuilt).
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     byEntry = [:]
     byController = [:]
     entriesAt = [:]
   }
 
   /// The stacks the cache holds controllers for.
-  public var locations: [StackLocation] { Array(entriesAt.keys) }
+  package var locations: [StackLocation] { Array(entriesAt.keys) }
 
   /// How many controllers the cache holds.
-  public var count: Int { byEntry.count }
+  package var count: Int { byEntry.count }
 
   private mutating func drop(_ id: EntryID) {
     guard let cached = byEntry.removeValue(forKey: id) else { return }

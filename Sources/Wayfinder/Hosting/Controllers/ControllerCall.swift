@@ -15,7 +15,7 @@
 /// default: break
 /// }
 /// ```
-public enum ControllerCall<Route> {
+package enum ControllerCall<Route> {
   /// Build the root anew (a navigation controller, or a tab bar controller with one per tab),
   /// with fresh controllers for every entry; no layer is presented at that moment.
   case setRoot(NavigationBase<Route>)
@@ -58,7 +58,7 @@ extension ControllerCall: Sendable where Route: Sendable {}
 
 extension ControllerCall: CustomStringConvertible {
   /// A compact form such as `setStack base [1, 4] animated` or `dismiss keeping 0`.
-  public var description: String {
+  package var description: String {
     func ids(_ entries: [Entry<Route>]) -> String {
       "[" + entries.map { "\($0.id.rawValue)" }.joined(separator: ", ") + "]"
     }

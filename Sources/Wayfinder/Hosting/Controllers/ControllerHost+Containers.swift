@@ -16,7 +16,7 @@ extension ControllerHost {
   ///   - alertShown: Whether the host's alert is still presented.
   /// - Returns: The actions reported (none when the screen shows what the host shows).
   @discardableResult
-  public func containersDidChange(presentedLayers: [LayerID], alertShown: Bool) -> [UserAction<
+  package func containersDidChange(presentedLayers: [LayerID], alertShown: Bool) -> [UserAction<
     Route
   >] {
     var actions: [UserAction<Route>] = []
@@ -38,7 +38,7 @@ extension ControllerHost {
   /// more than five tabs on iPhone). The More list opens; the tab chosen from it is reported
   /// by ``userDidShowTab(_:)``.
   /// - Returns: Whether the tab bar controller should open the More list.
-  public func userWillSelectMoreList() -> Bool {
+  package func userWillSelectMoreList() -> Bool {
     shown.selectedTab != nil
   }
 
@@ -47,7 +47,7 @@ extension ControllerHost {
   /// - Parameter tab: The tab now shown.
   /// - Returns: The action reported, or `nil` when the state says so already.
   @discardableResult
-  public func userDidShowTab(_ tab: TabID) -> UserAction<Route>? {
+  package func userDidShowTab(_ tab: TabID) -> UserAction<Route>? {
     guard let selected = shown.selectedTab, selected != tab, shown.tabIDs.contains(tab) else {
       return nil
     }
@@ -63,7 +63,7 @@ extension ControllerHost {
   /// - Returns: The column whose screens are on top of the compact stack (the deepest column
   ///   that shows screens), or `nil` when no split view is shown.
   @discardableResult
-  public func splitWillCollapse() -> SplitColumn? {
+  package func splitWillCollapse() -> SplitColumn? {
     guard let split = shown.split else { return nil }
     if !split.isCollapsed { report(.collapsed(true)) }
     return shown.split?.deepestColumn
@@ -75,7 +75,7 @@ extension ControllerHost {
   /// their columns before UIKit draws them.
   /// - Returns: Whether a split view is shown.
   @discardableResult
-  public func splitWillExpand() -> Bool {
+  package func splitWillExpand() -> Bool {
     guard let split = shown.split else { return false }
     if split.isCollapsed { report(.collapsed(false)) }
     return true

@@ -15,24 +15,24 @@
 /// host.stackDidShow(cache.entryIDs(of: navigationController.viewControllers), at: .base)
 /// ```
 @MainActor
-public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
+package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// UIKit: a stack changes in one `setViewControllers`, one controller is presented at a time.
-  public let capabilities = HostCapabilities.uiKit
+  package let capabilities = HostCapabilities.uiKit
   /// What the controllers show.
-  public private(set) var shown: NavigationState<Route>
+  package private(set) var shown: NavigationState<Route>
   /// The navigator gestures are reported to.
-  public private(set) weak var navigator: Navigator<Route>?
+  package private(set) weak var navigator: Navigator<Route>?
   private let performer: any ControllerPerformer<Route>
   var gestureCount = 0
   /// How many calls the toolkit refused (a presentation over someone else's controller that
   /// could not be made, for instance); each ended its step.
-  public private(set) var refusedCalls = 0
+  package private(set) var refusedCalls = 0
   /// The gesture locks the performer was last told.
-  public private(set) var locks = GestureLocks.none
+  package private(set) var locks = GestureLocks.none
   /// Which layers are presented bare and which screens hide the navigation bar.
-  public let chrome: ScreenChrome<Route>
+  package let chrome: ScreenChrome<Route>
   /// The shown layers that were presented bare (no navigation controller).
-  public private(set) var bareLayers: Set<LayerID> = []
+  package private(set) var bareLayers: Set<LayerID> = []
 
   /// Creates the host logic for a performer that shows `shown` already.
   /// - Parameters:
@@ -41,7 +41,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   ///   - shown: What the performer's controllers show now.
   ///   - chrome: Which layers are presented bare (default: custom presentations of one
   ///     screen).
-  public init(
+  package init(
     navigator: Navigator<Route>, performer: any ControllerPerformer<Route>,
     showing shown: NavigationState<Route>, chrome: ScreenChrome<Route> = .standard
   ) {
@@ -65,7 +65,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   ///   - performer: What carries out the calls (held strongly).
   ///   - chrome: Which layers are presented bare (default: custom presentations of one
   ///     screen).
-  public convenience init(
+  package convenience init(
     navigator: Navigator<Route>, performer: any ControllerPerformer<Route>,
     chrome: ScreenChrome<Route> = .standard
   ) {
@@ -78,7 +78,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// Performs one step as controller calls and returns once the last one is on screen, or
   /// early when the user acted meanwhile.
   /// - Parameter step: The step.
-  public func apply(_ step: HostStep<Route>) async {
+  package func apply(_ step: HostStep<Route>) async {
     let gesturesBefore = gestureCount
     let replacing = if case .replaceAll = step.operation { true } else { false }
     var rebuildRoot = replacing
@@ -130,7 +130,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
 
   /// Tells the performer which gestures to disable, from the navigator's leave guards and
   /// what the controllers show.
-  public func leaveGuardsDidChange(in state: NavigationState<Route>) {
+  package func leaveGuardsDidChange(in state: NavigationState<Route>) {
     Task { await updateLocks() }
   }
 
@@ -146,7 +146,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   }
 
   /// What the controllers show.
-  public func displayedState() -> NavigationState<Route>? { shown }
+  package func displayedState() -> NavigationState<Route>? { shown }
 
   // MARK: What the user did
 
@@ -162,7 +162,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   ///   - location: The stack.
   /// - Returns: The action reported, if any.
   @discardableResult
-  public func stackDidShow(_ ids: [EntryID], at location: StackLocation) -> UserAction<Route>? {
+  package func stackDidShow(_ ids: [EntryID], at location: StackLocation) -> UserAction<Route>? {
     guard let current = shown.stack(at: location)?.entries.map({ $0.id }), let top = ids.last,
       ids.count < current.count, current.starts(with: ids)
     else { return nil }
@@ -171,7 +171,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
 
   /// The user started a swipe back and let go before the pop (a transition coordinator's
   /// cancelled interaction). Nothing changes; the event is published for logs.
-  public func userCancelledPop() {
+  package func userCancelledPop() {
     report(.cancelledPop)
   }
 
@@ -179,7 +179,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameter layer: The layer.
   /// - Returns: The action reported, or `nil` when the layer is not displayed.
   @discardableResult
-  public func userDismissed(layer: LayerID) -> UserAction<Route>? {
+  package func userDismissed(layer: LayerID) -> UserAction<Route>? {
     guard shown.layers.contains(where: { $0.id == layer }) else { return nil }
     return report(.dismissedLayer(layer))
   }
@@ -190,7 +190,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// carried out by its plan.
   /// - Parameter tab: The tapped tab.
   /// - Returns: Whether the tab bar controller should select the tab itself.
-  public func userWillSelectTab(_ tab: TabID) -> Bool {
+  package func userWillSelectTab(_ tab: TabID) -> Bool {
     guard let selected = shown.selectedTab, shown.tabIDs.contains(tab) else { return false }
     report(.selectedTab(tab))
     return tab != selected && shown.selectedTab == tab
@@ -200,7 +200,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameters:
   ///   - detent: The detent.
   ///   - layer: The sheet.
-  public func userSelected(detent: SheetDetent, of layer: LayerID) {
+  package func userSelected(detent: SheetDetent, of layer: LayerID) {
     guard let index = shown.layers.firstIndex(where: { $0.id == layer }),
       case .sheet(let style) = shown.layers[index].presentation, style.currentDetent != detent
     else { return }
@@ -211,7 +211,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameters:
   ///   - alert: The alert that was shown.
   ///   - action: The button's action, `nil` for a button without one.
-  public func userAnswered(alert: AlertID, with action: AlertAction?) {
+  package func userAnswered(alert: AlertID, with action: AlertAction?) {
     guard shown.alert?.id == alert else { return }
     report(.answeredAlert(action))
   }
@@ -224,7 +224,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   ///   - column: The column whose row was selected.
   /// - Returns: The action reported, or `nil` when nothing changed or the column is not shown.
   @discardableResult
-  public func userSelected(_ route: Route?, in column: SplitColumn) -> UserAction<Route>? {
+  package func userSelected(_ route: Route?, in column: SplitColumn) -> UserAction<Route>? {
     guard shown.split?.changesSelection(to: route, in: column) == true else { return nil }
     // Unlike a swipe, a tap changes nothing on screen by itself: the navigator's plan shows
     // the next column, so the action is not folded into what the host shows.
@@ -233,7 +233,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
 
   /// The user showed or hid columns (`splitViewController(_:willChangeTo:)`).
   /// - Parameter visibility: The columns now shown.
-  public func userChangedColumnVisibility(_ visibility: SplitVisibility) {
+  package func userChangedColumnVisibility(_ visibility: SplitVisibility) {
     guard let split = shown.split, split.visibility != visibility else { return }
     report(.changedColumnVisibility(visibility))
   }
@@ -241,7 +241,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// The split view collapsed to one stack or expanded to columns
   /// (`splitViewControllerDidCollapse(_:)`, `splitViewControllerDidExpand(_:)`).
   /// - Parameter collapsed: `true` when it shows one stack.
-  public func userCollapsed(_ collapsed: Bool) {
+  package func userCollapsed(_ collapsed: Bool) {
     guard let split = shown.split, split.isCollapsed != collapsed else { return }
     report(.collapsed(collapsed))
   }
@@ -252,7 +252,7 @@ public final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameter ids: The entries the compact stack shows, bottom to top.
   /// - Returns: The action reported, or `nil` when the stack shows what the state says.
   @discardableResult
-  public func compactStackDidShow(_ ids: [EntryID]) -> UserAction<Route>? {
+  package func compactStackDidShow(_ ids: [EntryID]) -> UserAction<Route>? {
     guard let current = shown.split?.compactStack.map({ $0.id }), let top = ids.last,
       ids.count < current.count, current.starts(with: ids)
     else { return nil }

@@ -10,7 +10,7 @@
 /// }
 /// ```
 @MainActor
-public protocol ControllerPerformer<Route>: AnyObject {
+package protocol ControllerPerformer<Route>: AnyObject {
   /// The app's route type.
   associatedtype Route: Hashable & Sendable
 
@@ -32,7 +32,7 @@ public protocol ControllerPerformer<Route>: AnyObject {
 /// presenter.present(controller, animated: true) { continuation.resume(returning: .done) }
 /// if controller.presentingViewController == nil { continuation.resume(returning: .refused) }
 /// ```
-public enum ControllerCallOutcome: Hashable, Sendable {
+package enum ControllerCallOutcome: Hashable, Sendable {
   /// The call is on screen.
   case done
   /// The toolkit refused the call; nothing changed on screen.

@@ -7,26 +7,26 @@
 /// navigationController.interactivePopGestureRecognizer?.isEnabled =
 ///   !locks.stacks.contains(location)
 /// ```
-public struct GestureLocks: Hashable, Sendable, CustomStringConvertible {
+package struct GestureLocks: Hashable, Sendable, CustomStringConvertible {
   /// The stacks whose top screen is guarded.
-  public var stacks: Set<StackLocation>
+  package var stacks: Set<StackLocation>
   /// The layers holding a guarded screen.
-  public var layers: Set<LayerID>
+  package var layers: Set<LayerID>
 
   /// Creates locks.
   /// - Parameters:
   ///   - stacks: The stacks whose swipe back is disabled.
   ///   - layers: The layers whose drag to dismiss is disabled.
-  public init(stacks: Set<StackLocation> = [], layers: Set<LayerID> = []) {
+  package init(stacks: Set<StackLocation> = [], layers: Set<LayerID> = []) {
     self.stacks = stacks
     self.layers = layers
   }
 
   /// Nothing locked.
-  public static var none: GestureLocks { GestureLocks() }
+  package static var none: GestureLocks { GestureLocks() }
 
   /// `stacks [tab a] layers [#7]`, sorted.
-  public var description: String {
+  package var description: String {
     let stackNames = stacks.map(\.description).sorted().joined(separator: ", ")
     let layerNames = layers.sorted().map(\.description).joined(separator: ", ")
     return "stacks [\(stackNames)] layers [\(layerNames)]"
@@ -41,7 +41,7 @@ extension NavigationState {
   /// sheetController.isModalInPresentation = state.gestureLocks.layers.contains(layer.id)
   /// ```
   /// - Complexity: O(n) in the entries; O(1) without guards.
-  public var gestureLocks: GestureLocks {
+  package var gestureLocks: GestureLocks {
     guard !_leaveGuarded.isEmpty else { return .none }
     var locks = GestureLocks()
     for location in stackLocations where blocksInteractivePop(at: location) {

@@ -25,7 +25,7 @@ extension NavigationState where Route: Equatable & Sendable {
   ///     changes is dismissed and presented again (it has no navigation controller).
   /// - Returns: The call, or `nil`.
   /// - Complexity: O(n) in the number of entries of both states.
-  public func nextControllerCall(
+  package func nextControllerCall(
     toward target: NavigationState<Route>, rebuildingRoot: Bool = false, animated: Bool = true,
     chrome: ScreenChrome<Route> = .standard, bareLayers: Set<LayerID> = []
   ) -> ControllerCall<Route>? {
@@ -68,7 +68,7 @@ extension NavigationState where Route: Equatable & Sendable {
   ///
   /// A call that does not fit the state (a stack that is not there) changes nothing.
   /// - Parameter call: The call.
-  public mutating func perform(_ call: ControllerCall<Route>) {
+  package mutating func perform(_ call: ControllerCall<Route>) {
     switch call {
     case .setRoot(let base):
       _base = base

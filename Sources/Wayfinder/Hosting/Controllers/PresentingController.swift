@@ -11,14 +11,14 @@
 ///   from: root, presented: { $0.presentedViewController },
 ///   isBeingDismissed: { $0.isBeingDismissed })
 /// ```
-public enum PresentingController {
+package enum PresentingController {
   /// The controller to present from.
   /// - Parameters:
   ///   - root: The window's root (the host's container).
   ///   - presented: The controller a controller presents (`presentedViewController`).
   ///   - isBeingDismissed: Whether a controller is leaving (`isBeingDismissed`).
   /// - Returns: The topmost presented controller that is not being dismissed, or `root`.
-  public static func topmost<Controller>(
+  package static func topmost<Controller>(
     from root: Controller, presented: (Controller) -> Controller?,
     isBeingDismissed: (Controller) -> Bool
   ) -> Controller {
@@ -46,7 +46,7 @@ extension PresentedAlert {
   /// ```
   /// - Parameter cancelTitle: The added cancel button's title (shown on iPhone).
   /// - Returns: The buttons, in order.
-  public func buttonsForController(cancelTitle: String = "Cancel") -> [AlertButton] {
+  package func buttonsForController(cancelTitle: String = "Cancel") -> [AlertButton] {
     let buttons = content.buttons
     guard content.style == .confirmationDialog, !buttons.contains(where: { $0.role == .cancel })
     else { return buttons }

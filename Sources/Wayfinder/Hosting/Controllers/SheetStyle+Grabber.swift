@@ -7,7 +7,7 @@ extension SheetStyle {
   /// SheetStyle(detents: [.medium, .large]).showsGrabber  // true
   /// SheetStyle(detents: [.large]).showsGrabber           // false
   /// ```
-  public var showsGrabber: Bool {
+  package var showsGrabber: Bool {
     switch dragIndicator {
     case .visible: true
     case .hidden: false

@@ -12,7 +12,7 @@ extension Navigator {
   ///   - name: The name a layer or page asks for.
   ///   - registered: What the host registered under it, or `nil`.
   /// - Returns: `registered`, unchanged.
-  public func transition<Style>(named name: TransitionName, registered: Style?) -> Style? {
+  package func transition<Style>(named name: TransitionName, registered: Style?) -> Style? {
     if registered == nil { report(.unregisteredTransition(name)) }
     return registered
   }

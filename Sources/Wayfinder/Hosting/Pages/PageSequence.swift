@@ -11,23 +11,23 @@
 /// sequence.pages.map(\.route)  // [.welcome, .features]
 /// sequence.sheet?.route        // .notifications
 /// ```
-public struct PageSequence<Route: Hashable> {
+package struct PageSequence<Route: Hashable> {
   /// One page: the stack element it shows and its style.
-  public struct Page: Identifiable {
+  package struct Page: Identifiable {
     /// The element's identity (the root's is its entry).
-    public let id: PathEntry<Route>.Key
+    package let id: PathEntry<Route>.Key
     /// The page's route.
-    public let route: Route
+    package let route: Route
     /// How it appears.
-    public let style: PageStyle
+    package let style: PageStyle
     /// Its place in the stack (0: the root), which orders the pages drawn over each other.
-    public let position: Int
+    package let position: Int
   }
 
   /// The pages drawn in the sequence, bottom first: every screen but the sheet pages.
-  public let pages: [Page]
+  package let pages: [Page]
   /// The last page, when it is a sheet page: shown as a sheet over ``pages``.
-  public let sheet: Page?
+  package let sheet: Page?
 
   /// Lays out a stack.
   /// - Parameters:
@@ -35,7 +35,7 @@ public struct PageSequence<Route: Hashable> {
   ///   - path: Its pushed screens.
   ///   - styles: The app's page styles.
   /// - Complexity: O(depth).
-  public init(root: Entry<Route>, path: [PathEntry<Route>], styles: PageStyles<Route>) {
+  package init(root: Entry<Route>, path: [PathEntry<Route>], styles: PageStyles<Route>) {
     var all = [Page(id: .entry(root.id), route: root.route, style: .plain, position: 0)]
     for (index, element) in path.enumerated() {
       all.append(

@@ -69,6 +69,28 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try check(wanted)
   }
 
+  /// Reports what the user did on screen, as a host does (a swipe back, a sheet dragged down, a
+  /// tab tapped), and checks that the state became what `expected` makes of the old state.
+  ///
+  /// ```swift
+  /// // The user long-presses back and picks the root; the guarded form stops the pop.
+  /// try test.userDid(.poppedTo(rootID)) { state in
+  ///   _ = try state.pop(to: formID)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - action: What the user did.
+  ///   - expected: Mutates a copy of the old state into the expected new state; omit it to
+  ///     expect no change.
+  /// - Throws: ``TestNavigatorFailure`` with a diff (an action that did not fit the state is
+  ///   a refusal, and fails too), or an error thrown by `expected`.
+  public func userDid(
+    _ action: UserAction<Route>,
+    expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
+  ) throws {
+    try send({ try $0.userDid(action) }, expecting: expected)
+  }
+
   /// Runs `action` after the earlier events are settled: the state `expected` makes of the old
   /// one, and the events the action produced (now taken as asserted).
   private func run(

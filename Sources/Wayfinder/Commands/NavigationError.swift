@@ -7,6 +7,10 @@
 ///   print(error)  // "nothing to pop: the stack at base holds only its root"
 /// }
 /// ```
+///
+/// New reasons can be added in a minor version (the enum is `@nonexhaustive`, as are the other
+/// errors and ``NavigationDiagnostic``): a `switch` over it ends with `@unknown default`.
+@nonexhaustive
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pop on a stack that holds only its root.
   case nothingToPop(StackLocation)

@@ -7,6 +7,7 @@
 /// case .failure(let error): print(error)  // "parameter 'id' is 'abc', expected Int"
 /// }
 /// ```
+@nonexhaustive
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No pattern matches the path; `nearest` names the pattern that matched the longest prefix.
   case notFound(path: String, nearest: String?)

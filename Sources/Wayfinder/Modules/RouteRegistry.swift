@@ -54,6 +54,7 @@ public struct RouteRegistry: Sendable {
 }
 
 /// Why a ``RouteRegistry`` refused a type.
+@nonexhaustive
 public enum RouteRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Two route types declare the same name.
   case duplicateName(String)

@@ -10,6 +10,7 @@
 ///   }
 /// }
 /// ```
+@nonexhaustive
 public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A layer or page uses a transition name that no host registered; it is shown with the
   /// host's default transition instead.

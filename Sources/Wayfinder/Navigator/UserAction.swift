@@ -17,9 +17,14 @@
 /// | ``collapsed(_:)`` | ``NavigationState/setCollapsed(_:)`` |
 /// | ``cancelledPop`` | nothing |
 ///
+/// The package's hosts report these; an app's tests report them with `TestNavigator.userDid`
+/// (WayfinderTesting), as the host would:
+///
 /// ```swift
-/// // In a UINavigationControllerDelegate, after an interactive pop finished:
-/// try navigator.userDid(.poppedTo(entryID))
+/// // The user swiped back to the root.
+/// try test.userDid(.poppedTo(rootID)) { state in
+///   _ = try state.popToRoot()
+/// }
 /// ```
 public enum UserAction<Route> {
   /// The user pushed screens on a stack (a `NavigationLink(value:)` in SwiftUI).

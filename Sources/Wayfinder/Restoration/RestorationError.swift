@@ -9,6 +9,7 @@
 ///   logger.warning("starting fresh: \(error)")
 /// }
 /// ```
+@nonexhaustive
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No bytes at all.
   case empty

@@ -6,6 +6,7 @@
 /// ```swift
 /// if let violation = state.firstViolation() { print(violation) }
 /// ```
+@nonexhaustive
 public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
   /// Two entries, layers or the alert share an id number (they are issued from one counter).
   case duplicateID(UInt64)

@@ -1,4 +1,5 @@
 public import Foundation
+public import Wayfinder
 
 /// Why a trace could not be read. A trace may come from anywhere (a bug report, a file), so
 /// reading it is bounded and every problem is one of these, never a trap.

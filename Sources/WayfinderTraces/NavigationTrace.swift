@@ -6,7 +6,7 @@ public import Wayfinder
 /// A ``TraceRecorder`` writes one while an app runs; ``encoded()`` turns it into a JSON
 /// document that ``read(from:limits:)`` reads back, bounded and checked. A trace from a bug
 /// report becomes a test: ``state(after:)`` gives any point of it to restore, and
-/// ``Navigator/replay(_:)`` runs its commands again and says where the states differ.
+/// ``Wayfinder/Navigator/replay(_:)`` runs its commands again and says where the states differ.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(navigator)

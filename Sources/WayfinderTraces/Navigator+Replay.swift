@@ -95,7 +95,7 @@ extension Navigator where Route: Codable {
   }
 }
 
-/// What ``Navigator/replay(_:)`` found.
+/// What ``Wayfinder/Navigator/replay(_:)`` found.
 public struct TraceReplay<Route: Hashable & Sendable & Codable>: Hashable, Sendable {
   /// How many records ran again and gave the recorded state (or refusal).
   public var matched = 0

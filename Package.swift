@@ -44,7 +44,7 @@ let package = Package(
       name: "WayfinderLogging",
       dependencies: ["Wayfinder", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict),
-    // The sample app's routes, links and routers, and its terminal host: targets, not products,
+    // The sample app's routes, links and routers, and its terminal host: a target, not a product,
     // for the demo, the tests and Examples/ (which builds the same folder as its own target).
     .target(
       name: "WayfinderSample", dependencies: ["Wayfinder", "WayfinderTraces"],

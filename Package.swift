@@ -18,9 +18,9 @@ let package = Package(
     // Events to swift-log or os.Logger, plan steps as signposts: apart, so the core keeps no
     // dependency.
     .library(name: "WayfinderLogging", targets: ["WayfinderLogging"]),
-    // The sample app's routes, links and routers, for Examples/SampleApp and the demo.
-    .library(name: "WayfinderSample", targets: ["WayfinderSample"]),
-    .executable(name: "wayfinder-demo", targets: ["WayfinderDemo"]),
+    // Recorded traces, their replay, their page and the inspector's timeline: apart, so the
+    // core keeps only events.
+    .library(name: "WayfinderTraces", targets: ["WayfinderTraces"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -30,8 +30,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),
-    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
-    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderTraces", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(
+      name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderTraces"],
+      swiftSettings: strict),
+    .target(
+      name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderTraces"],
+      swiftSettings: strict),
     .target(
       name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderSwiftUI"], swiftSettings: strict
     ),
@@ -39,13 +44,20 @@ let package = Package(
       name: "WayfinderLogging",
       dependencies: ["Wayfinder", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict),
-    .target(name: "WayfinderSample", dependencies: ["Wayfinder"], swiftSettings: strict),
+    // The sample app's routes, links and routers, and its terminal host: a target, not a product,
+    // for the demo, the tests and Examples/ (which builds the same folder as its own target).
+    .target(
+      name: "WayfinderSample", dependencies: ["Wayfinder", "WayfinderTraces"],
+      swiftSettings: strict),
+    // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
+    // executable target, named as the target is.
     .executableTarget(
-      name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderSample"], swiftSettings: strict),
+      name: "wayfinder-demo", dependencies: ["Wayfinder", "WayfinderSample"],
+      path: "Sources/WayfinderDemo", swiftSettings: strict),
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder",
+        "Wayfinder", "WayfinderTraces",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"],
@@ -53,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["Wayfinder", "WayfinderTesting", "WayfinderSample"],
+      dependencies: ["Wayfinder", "WayfinderTesting", "WayfinderTraces", "WayfinderSample"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -65,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderSampleTests",
-      dependencies: ["Wayfinder", "WayfinderSample", "WayfinderTesting"],
+      dependencies: ["Wayfinder", "WayfinderSample", "WayfinderTesting", "WayfinderTraces"],
       exclude: ["Snapshots"],
       swiftSettings: strict
     ),

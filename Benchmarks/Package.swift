@@ -28,7 +28,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "WayfinderProfile",
-      dependencies: ["BenchSupport", "CHeap", .product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: [
+        "BenchSupport", "CHeap", .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTraces", package: "Wayfinder"),
+      ],
       path: "Profile/WayfinderProfile"
     ),
     .executableTarget(

@@ -3,32 +3,49 @@
 // The examples as targets of their own, so that the Apple workflow can build each for an iOS
 // simulator with `xcodebuild -scheme NAME`. Each is the source of an app target; here it is
 // compiled as a library (an app bundle needs an Xcode project: see Examples/README.md).
+//
+// The sample app (`WayfinderSample`) is a target of the Wayfinder package, not a product, so
+// apps never see it; the examples that show it build the same folder as a target of their own
+// (`WayfinderSample` here is a link to `Sources/WayfinderSample`), and offer it as a product for
+// an Xcode project.
 import PackageDescription
 
-let examples: [(name: String, products: [String])] = [
-  ("Coordinator", ["WayfinderSwiftUI", "WayfinderUIKit"]),
-  ("DeviceProbes", ["WayfinderSwiftUI", "WayfinderUIKit"]),
-  ("MailSwiftUI", ["WayfinderSwiftUI", "WayfinderSample"]),
-  ("MailUIKit", ["WayfinderUIKit", "WayfinderSample"]),
-  ("Onboarding", ["WayfinderSwiftUI"]),
-  ("RouterView", ["WayfinderSwiftUI"]),
-  ("SampleApp", ["WayfinderSwiftUI", "WayfinderSample"]),
-  ("SheetsAndLinks", ["WayfinderSwiftUI"]),
-  ("TabRouters", ["WayfinderSwiftUI"]),
-  ("UIKitRouter", ["WayfinderUIKit"]),
+let examples: [(name: String, products: [String], sample: Bool)] = [
+  ("Coordinator", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
+  ("DeviceProbes", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
+  ("MailSwiftUI", ["WayfinderSwiftUI"], true),
+  ("MailUIKit", ["WayfinderUIKit"], true),
+  ("Onboarding", ["WayfinderSwiftUI"], false),
+  ("RouterView", ["WayfinderSwiftUI"], false),
+  ("SampleApp", ["WayfinderSwiftUI"], true),
+  ("SheetsAndLinks", ["WayfinderSwiftUI"], false),
+  ("TabRouters", ["WayfinderSwiftUI"], false),
+  ("UIKitRouter", ["WayfinderUIKit"], false),
 ]
 
 let package = Package(
   name: "WayfinderExamples",
   platforms: [.iOS(.v17)],
-  products: examples.map { .library(name: $0.name, targets: [$0.name]) },
+  products: examples.map { .library(name: $0.name, targets: [$0.name]) } + [
+    .library(name: "WayfinderSample", targets: ["WayfinderSample"])
+  ],
   dependencies: [.package(name: "Wayfinder", path: "..")],
   targets: examples.map { example in
     .target(
       name: example.name,
-      dependencies: example.products.map { .product(name: $0, package: "Wayfinder") },
+      dependencies: example.products.map { .product(name: $0, package: "Wayfinder") }
+        + (example.sample ? ["WayfinderSample"] : []),
       path: example.name
     )
-  },
+  } + [
+    .target(
+      name: "WayfinderSample",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTraces", package: "Wayfinder"),
+      ],
+      path: "WayfinderSample"
+    )
+  ],
   swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,10 @@ let package = Package(
       swiftSettings: fuzzer),
     .executableTarget(
       name: "FuzzTraces",
-      dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: [
+        "FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTraces", package: "Wayfinder"),
+      ],
       swiftSettings: fuzzer),
     .executableTarget(
       name: "FuzzRestorationPayload",

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   public import SwiftUI
   public import Wayfinder
+  public import WayfinderTraces
 
   /// An in-app inspector of a navigator: the state as a tree with its ids, tabs, layers and
   /// alert; the timeline of events with their host steps and timings; each event's change;
@@ -10,8 +11,9 @@
   /// NavigationInspector(navigator: navigator, recorder: recorder, links: AppLinks.table)
   /// ```
   ///
-  /// What it shows is `TraceTimeline`'s, decided and tested in the core. Most apps add it with
-  /// `navigationInspector(_:links:)` in debug builds.
+  /// What it shows is `TraceTimeline`'s, decided and tested in WayfinderTraces (whose
+  /// `TraceRecorder` it takes). Most apps add it with `navigationInspector(_:links:)` in debug
+  /// builds.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public struct NavigationInspector<Route: Hashable & Sendable & Codable>: View {
     let navigator: Navigator<Route>

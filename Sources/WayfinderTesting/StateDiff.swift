@@ -1,4 +1,5 @@
 public import Wayfinder
+import WayfinderTraces
 
 /// A line-by-line comparison of two states' trees, for failure messages.
 ///

@@ -1,4 +1,5 @@
-public import Wayfinder
+import Wayfinder
+public import WayfinderTraces
 
 extension TestNavigator where Route: Codable {
   /// Replays a recorded trace, one assertion per record: each command runs again and must give

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderSample
 import WayfinderTesting
+import WayfinderTraces
 
 @Suite("The demo records traces and turns them into pages")
 @MainActor

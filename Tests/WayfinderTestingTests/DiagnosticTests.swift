@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
+import WayfinderTraces
 
 enum GardenRoute: ModuleRoute {
   case beds

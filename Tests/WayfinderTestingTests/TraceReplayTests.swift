@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderSample
 import WayfinderTesting
+import WayfinderTraces
 
 /// A trace from a session becomes a test: `TestNavigator.replay` asserts each record.
 @MainActor

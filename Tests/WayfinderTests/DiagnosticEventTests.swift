@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTraces
 
 @MainActor
 @Suite("Diagnostic events: published in order, recorded by traces, skipped by replays")

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTraces
 
 @Suite("Observer tokens: released means cancelled; owners keep theirs")
 @MainActor

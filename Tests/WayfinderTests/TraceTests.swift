@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import Wayfinder
+import WayfinderTraces
 
 /// Turns numbers into commands given as values, so a recorded session can be generated: the
 /// same commands `CommandScript` runs on a state, here run on a navigator with `run(_:)`,

@@ -11,6 +11,7 @@ import BenchSupport
 import CHeap
 import Foundation
 import Wayfinder
+import WayfinderTraces
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let iterations = Int(arguments[2]) else {

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Wayfinder
+import WayfinderTraces
 
 /// Reads any bytes as a trace: must never crash; a trace read must hold only valid states,
 /// write back to a document that reads equal, and replay without a trap.

@@ -77,5 +77,5 @@ extension NavigationCommand: Sendable where Route: Sendable {}
 
 /// A command is written as Swift writes an enumeration's case: its name, then its values by
 /// label (`_0` for the first unlabelled one), as in `{"push": {"_0": [route], "on": null}}`.
-/// Traces keep commands in this form (see ``NavigationTrace``).
+/// Traces keep commands in this form (see `NavigationTrace` in WayfinderTraces).
 extension NavigationCommand: Codable where Route: Codable {}

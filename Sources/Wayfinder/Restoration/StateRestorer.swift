@@ -179,7 +179,7 @@ public struct StateRestorer: Sendable {
   }
 
   /// A short, bounded explanation of a decoding error.
-  static func explain(_ error: any Error) -> String {
+  package static func explain(_ error: any Error) -> String {
     let text: String
     switch error {
     case DecodingError.dataCorrupted(let context),

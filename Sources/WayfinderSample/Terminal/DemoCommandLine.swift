@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTraces
 
 /// The `wayfinder-demo` command line, apart from the process: options, the restore file, the
 /// runs of `--open`, `--script` and the interactive loop, what goes to standard output and

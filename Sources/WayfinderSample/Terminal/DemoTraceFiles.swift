@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTraces
 
 /// The demo's trace files: `--record FILE` writes a session's trace, `--trace-page TRACE PAGE`
 /// turns a trace into its HTML page. Neither overwrites a file it did not write: an existing

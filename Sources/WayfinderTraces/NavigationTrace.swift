@@ -1,10 +1,12 @@
+public import Wayfinder
+
 /// A recorded navigation session: where it started, and each event in order with its command,
 /// its outcome, the state after it and the host steps that showed it.
 ///
 /// A ``TraceRecorder`` writes one while an app runs; ``encoded()`` turns it into a JSON
 /// document that ``read(from:limits:)`` reads back, bounded and checked. A trace from a bug
 /// report becomes a test: ``state(after:)`` gives any point of it to restore, and
-/// ``Navigator/replay(_:)`` runs its commands again and says where the states differ.
+/// ``Wayfinder/Navigator/replay(_:)`` runs its commands again and says where the states differ.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(navigator)
@@ -15,9 +17,9 @@
 /// ```
 ///
 /// The document is JSON: `{"format": "wayfinder-trace", "version": 1, "start": state,
-/// "dropped": n, "records": [record]}`. A state is written as ``NavigationState`` encodes
+/// "dropped": n, "records": [record]}`. A state is written as `NavigationState` encodes
 /// itself; a record holds `sequence`, `at` (milliseconds since recording began), `command`
-/// (as ``NavigationCommand`` encodes itself), `summary` (the command as text), `outcome`
+/// (as `NavigationCommand` encodes itself), `summary` (the command as text), `outcome`
 /// (`changed`, `unchanged`, `failed` or `diagnostic`), `error` (the refusal or the diagnostic
 /// as text), `state`
 /// (the state after the event), `collapsed` (present and `true` while a split view shows its
@@ -166,7 +168,7 @@ public enum TraceOutcome: String, Hashable, Sendable, Codable {
   case unchanged
   /// The command was refused; the record's `error` says why.
   case failed
-  /// Not a command's result: a ``NavigationDiagnostic`` was reported; the record's `error`
+  /// Not a command's result: a `NavigationDiagnostic` was reported; the record's `error`
   /// names the problem and the fix, and replaying skips the record.
   case diagnostic
 }

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// Records what a navigator does — every event, and every host step with when it started and
 /// was acknowledged — as a bounded ``NavigationTrace``.
 ///

@@ -1,7 +1,9 @@
 public import Foundation
+public import Wayfinder
 
 /// Why a trace could not be read. A trace may come from anywhere (a bug report, a file), so
 /// reading it is bounded and every problem is one of these, never a trap.
+@nonexhaustive
 public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is larger than the limit.
   case tooLarge(bytes: Int, limit: Int)

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 extension Navigator {
   /// Runs a command given as a value, as the navigator's method of the same meaning does.
   ///
@@ -11,7 +13,7 @@ extension Navigator {
   /// - Parameter command: The command, as an event carries it.
   /// - Returns: Whether the command ran (`false`: it cannot run from its value alone, and
   ///   nothing changed).
-  /// - Throws: The command's ``NavigationError`` when it is refused.
+  /// - Throws: The command's `NavigationError` when it is refused.
   @discardableResult
   public func run(_ command: NavigationCommand<Route>) throws(NavigationError) -> Bool {
     switch command {
@@ -93,7 +95,7 @@ extension Navigator where Route: Codable {
   }
 }
 
-/// What ``Navigator/replay(_:)`` found.
+/// What ``Wayfinder/Navigator/replay(_:)`` found.
 public struct TraceReplay<Route: Hashable & Sendable & Codable>: Hashable, Sendable {
   /// How many records ran again and gave the recorded state (or refusal).
   public var matched = 0

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// What an inspector shows of a trace: one row per event, and for the selected event its
 /// state as a tree, what changed, its link, and the state to go back to.
 ///

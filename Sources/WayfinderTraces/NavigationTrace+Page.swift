@@ -1,4 +1,5 @@
 import Foundation
+public import Wayfinder
 
 extension NavigationTrace {
   /// The trace as one self-contained HTML page: a timeline of its events with their host

@@ -126,7 +126,7 @@
     /// without a cancel button gets one and an anchor.
     static func moreTabAndActionSheet(in window: UIWindow) async -> ProbeLine {
       guard
-        let state = try? NavigationState<UIKitProbeScreen>(
+        let state = NavigationState<UIKitProbeScreen>(
           tabs: [
             "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
           ],

@@ -42,7 +42,7 @@
   @main @MainActor
   struct TabRoutersApp: App {
     @State private var navigator: Navigator<Destination> = {
-      let start = try? NavigationState<Destination>(
+      let start = NavigationState<Destination>(
         tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
       let navigator = Navigator(start ?? NavigationState(root: .feed))
       let log = Logger(subsystem: "example.tabs", category: "navigation")

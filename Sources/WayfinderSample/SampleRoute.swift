@@ -170,11 +170,6 @@ extension NavigationState<SampleRoute> {
 
   /// The sample app's starting state: tabs a–d, each at One, tab a selected.
   public static var sampleStart: NavigationState<SampleRoute> {
-    do {
-      return try NavigationState(
-        tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
-    } catch {
-      preconditionFailure("the sample start state is valid: \(error)")
-    }
+    NavigationState(tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
   }
 }

@@ -13,7 +13,7 @@ struct LeaveGuardTests {
   /// Tabs "home" and "account"; the home tab shows Home › Form, the form guarded by a
   /// question the test answers.
   func formWithChanges() throws -> (Navigator<AppScreen>, EntryID, UserAnswers) {
-    let navigator = try Navigator(
+    let navigator = Navigator(
       NavigationState(tabs: ["home": AppScreen.home, "account": .account], selection: "home"))
     try navigator.push(.form)
     let form = navigator.state.currentEntry.id

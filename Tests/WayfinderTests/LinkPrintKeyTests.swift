@@ -73,7 +73,7 @@ struct LinkPrintKeyTests {
   func sameStates() async throws {
     let plain = try resourceTable(keyed: false)
     let keyed = try resourceTable(keyed: true)
-    let start = try NavigationState<Resource>(tabs: ["a": .home, "b": .home], selection: "a")
+    let start = NavigationState<Resource>(tabs: ["a": .home, "b": .home], selection: "a")
     let gen = Gen.int(in: 0...5).array(of: 1...4)
     await propertyCheck(count: 150, input: gen) { picks in
       var state = start

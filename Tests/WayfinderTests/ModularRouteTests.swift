@@ -45,7 +45,7 @@ struct ModularRouteTests {
 
   @Test("a feature receives a scoped navigator and pushes its own routes")
   func featureHandle() throws {
-    let navigator = try Navigator(
+    let navigator = Navigator(
       NavigationState(
         tabs: ["shop": AnyRoute(ShopRoute.catalog), "account": AnyRoute(AccountRoute.profile)],
         selection: "account"))

@@ -14,7 +14,7 @@ struct ReadmeExampleTests {
   @Test("the first-look example does what its comments say")
   func firstLook() throws {
     let navigator = Navigator(
-      try NavigationState<Screen>(tabs: ["feed": .home, "inbox": .home], selection: "feed"))
+      NavigationState<Screen>(tabs: ["feed": .home, "inbox": .home], selection: "feed"))
     var log: [String] = []
     let observing = navigator.observe { event in log.append(event.description) }
     defer { observing.cancel() }
@@ -66,7 +66,7 @@ struct ReadmeLinkExampleTests {
       values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try links.add("/compose", route: .compose, placement: LinkPlacement(presentation: .sheet()))
     let table = try links.build()
-    let start = try NavigationState<Screen>(
+    let start = NavigationState<Screen>(
       tabs: ["feed": .home, "inbox": .home], selection: "feed")
 
     let navigator = Navigator(try table.target(for: "myapp://feed/items/42", base: start))

@@ -136,16 +136,22 @@ struct RefusedCommandTests {
     }
   }
 
-  @Test("bad tab bars are refused at construction")
-  func badTabBars() throws {
-    #expect(throws: NavigationError.invalidState(.noTabs)) {
-      try NavigationState<Screen>(tabs: [:], selection: "a")
+  @Test("a bad tab bar is a programmer error, stopped at construction with its reason")
+  func badTabBars() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NavigationState<Screen>(tabs: [:], selection: "a")
     }
-    #expect(throws: NavigationError.invalidState(.duplicateTab("a"))) {
-      try NavigationState<Screen>(tabs: ["a": .one, "a": .two], selection: "a")
+    await #expect(processExitsWith: .failure) {
+      _ = NavigationState<Screen>(tabs: ["a": .one, "a": .two], selection: "a")
     }
+    await #expect(processExitsWith: .failure) {
+      _ = NavigationState<Screen>(tabs: ["a": .one], selection: "z")
+    }
+    // The same tab bars from outside (restored data) are refused with a typed error.
+    let lone = Stack(root: Entry(id: EntryID(1), route: Screen.one))
     #expect(throws: NavigationError.invalidState(.selectionNotATab("z"))) {
-      try NavigationState<Screen>(tabs: ["a": .one], selection: "z")
+      try NavigationState(
+        base: .tabs(Tabs(selection: "z", items: [TabStack(id: "a", stack: lone)])), nextID: 2)
     }
   }
 

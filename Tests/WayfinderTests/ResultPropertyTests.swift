@@ -25,7 +25,7 @@ struct ResultPropertyTests {
   /// Runs one script of result-related commands and checks every caller.
   static func run(_ script: [Int]) async throws {
     do {
-      let navigator = try Navigator(
+      let navigator = Navigator(
         NavigationState(tabs: ["a": AppScreen.home, "b": .home], selection: "a"))
       var callers: [Caller] = []
 

@@ -31,7 +31,7 @@ struct RouteRuleTests {
   }
 
   static func start() throws -> NavigationState<AppScreen> {
-    try NavigationState(tabs: ["home": .home, "more": .home], selection: "more")
+    NavigationState(tabs: ["home": .home, "more": .home], selection: "more")
   }
 
   @Test("a signed-out deep link to the account leads to sign-in, then to the account")

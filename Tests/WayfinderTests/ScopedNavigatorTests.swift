@@ -44,7 +44,7 @@ struct ScopedNavigatorTests {
 
   @Test("a feature's handle cannot touch another tab")
   func featureStaysInItsTab() throws {
-    let navigator = try Navigator(
+    let navigator = Navigator(
       NavigationState(tabs: ["shop": AppScreen.home, "account": .account], selection: "shop"))
     try navigator.push(.settings, on: .tab("account"))
     let accountTop = try #require(navigator.state.stack(at: .tab("account"))?.top.id)

@@ -35,7 +35,7 @@ extension TabID {
 /// Four tabs a–d, each rooted at `.one`, tab a selected.
 func fourTabs() -> NavigationState<Screen> {
   // The literal is valid; a failure here is a bug in the initialiser under test.
-  try! NavigationState(tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
+  NavigationState(tabs: ["a": .one, "b": .one, "c": .one, "d": .one], selection: "a")
 }
 
 /// The sheet of the sample app: medium detent, drag indicator, corner radius 24.

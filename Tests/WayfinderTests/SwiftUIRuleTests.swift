@@ -142,10 +142,10 @@ struct SwiftUIRuleTests {
 
   @Test("Q5: a tab kept across a new set of tabs gets its new root before its screens")
   func replacedTabsKeepRootApart() throws {
-    let old = try NavigationState(tabs: ["a": Screen.one, "b": .one], selection: "a")
+    let old = NavigationState(tabs: ["a": Screen.one, "b": .one], selection: "a")
     var withScreens = old
     try withScreens.push(.two, on: .tab(.tabA))
-    var target = try NavigationState(tabs: ["a": Screen.three, "c": .one], selection: "a")
+    var target = NavigationState(tabs: ["a": Screen.three, "c": .one], selection: "a")
     try target.push(.detail(1), on: .tab(.tabA))
     let apart = try NavigationState(
       base: target.base, layers: [], nextID: max(withScreens.nextID, target.nextID) + 10)

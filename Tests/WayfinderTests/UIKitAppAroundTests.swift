@@ -193,7 +193,7 @@ struct UIKitAppAroundTests {
   @Test(
     "Q30: with six tabs every tab can be selected, through the More list, and the state says which")
   func moreTab() async throws {
-    let start = try NavigationState<Screen>(
+    let start = NavigationState<Screen>(
       tabs: ["a": .one, "b": .one, "c": .one, "d": .one, "e": .two, "f": .three],
       selection: "a")
     let rig = try ControllerRig(start)

@@ -147,7 +147,7 @@ package struct SplitMix: RandomNumberGenerator {
 /// The benchmark app's starting state: two tabs at home.
 package func startState() -> NavigationState<BenchRoute> {
   do {
-    return try NavigationState(tabs: ["a": .home, "b": .home], selection: "a")
+    return NavigationState(tabs: ["a": .home, "b": .home], selection: "a")
   } catch {
     fatalError("\(error)")
   }

@@ -63,7 +63,7 @@ let table: LinkTable<Screen> = {
 }()
 
 let base: NavigationState<Screen> = {
-  do { return try NavigationState(tabs: ["a": .home, "b": .home], selection: "a") } catch {
+  do { return NavigationState(tabs: ["a": .home, "b": .home], selection: "a") } catch {
     fatalError("\(error)")
   }
 }()

@@ -150,28 +150,33 @@ public struct NavigationState<Route> {
   /// Creates a state with a tab bar; each tab starts with its root screen.
   ///
   /// ```swift
-  /// let state = try NavigationState(
+  /// let state = NavigationState(
   ///   tabs: ["a": Screen.one, "b": .one, "c": .one, "d": .one], selection: "a")
   /// ```
+  ///
+  /// The tabs are the app's own literal, so a mistake in them is a programmer error, stopped at
+  /// once with a message that names it (as an array index out of range is), not an error to
+  /// handle at every launch. Data from outside (a restored state) goes through
+  /// ``init(base:layers:alert:nextID:)``, which throws.
   /// - Parameters:
-  ///   - tabs: The tabs in display order, each with its root route.
-  ///   - selection: The selected tab.
-  /// - Throws: ``NavigationError/invalidState(_:)`` when there are no tabs, a tab appears
-  ///   twice, or `selection` is not one of them.
-  public init(tabs: KeyValuePairs<TabID, Route>, selection: TabID) throws(NavigationError) {
+  ///   - tabs: The tabs in display order, each with its root route; at least one, each once.
+  ///   - selection: The selected tab, one of `tabs`.
+  /// - Precondition: `tabs` is not empty, names no tab twice, and contains `selection`.
+  public init(tabs: KeyValuePairs<TabID, Route>, selection: TabID) {
     var counter: UInt64 = 1
     var items: [TabStack<Route>] = []
     for (tab, root) in tabs {
-      guard !items.contains(where: { $0.id == tab }) else {
-        throw .invalidState(.duplicateTab(tab))
-      }
+      precondition(
+        !items.contains(where: { $0.id == tab }),
+        "NavigationState(tabs:selection:): the tab '\(tab)' appears twice")
       items.append(
         TabStack(id: tab, stack: Self.makeStack(root: root, pushed: [], counter: &counter)))
     }
-    guard !items.isEmpty else { throw .invalidState(.noTabs) }
-    guard items.contains(where: { $0.id == selection }) else {
-      throw .invalidState(.selectionNotATab(selection))
-    }
+    precondition(!items.isEmpty, "NavigationState(tabs:selection:): a tab bar needs a tab")
+    precondition(
+      items.contains(where: { $0.id == selection }),
+      "NavigationState(tabs:selection:): the selection '\(selection)' is not one of the tabs "
+        + items.map { "'\($0.id)'" }.joined(separator: ", "))
     self._storage = Storage(
       base: .tabs(Tabs(selection: selection, items: items)), layers: [], alert: nil,
       nextID: counter)

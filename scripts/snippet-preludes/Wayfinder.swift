@@ -8,12 +8,20 @@
 
 /// An app's routes.
 enum Screen: Hashable, Codable, Sendable {
-  case home, list, detail(Int), settings, privacy, account, signIn, checkout
+  case home, list
+  case detail(Int)
+  case settings, privacy, account, signIn, checkout
   case compose, attachments, picker, contactPicker, player, zoom, presented, confirmation
   case welcome, features, notifications, done, welcomeBack, onboarding, editProfile
   case one, two, three, four, a, b
-  case inbox, mailboxes, mailbox(String), message(Int), attachment(Int), photo(Int)
-  case profile(User, tab: String?), post(user: Int, post: UUID), search(tags: [String])
+  case inbox, mailboxes
+  case mailbox(String)
+  case message(Int)
+  case attachment(Int)
+  case photo(Int)
+  case profile(User, tab: String?)
+  case post(user: Int, post: UUID)
+  case search(tags: [String])
 
   /// Whether the screen needs a signed-in account (read by a rule).
   var needsAccount: Bool { self == .account || self == .checkout }
@@ -88,7 +96,8 @@ let logger = AppLogger()
 
 // A modular app's feature routes.
 enum ShopRoute: ModuleRoute {
-  case catalog, cart, product(Int)
+  case catalog, cart
+  case product(Int)
   static let routeName = "shop"
 }
 enum AccountRoute: ModuleRoute {

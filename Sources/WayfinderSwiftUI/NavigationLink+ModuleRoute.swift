@@ -8,7 +8,7 @@
     /// the app's navigation views and is reported to the navigator as the user's push.
     ///
     /// ```swift
-    /// let link = NavigationLink("Settings", route: AccountRoute.profile)
+    /// let link = NavigationLink("Settings", route: TabADestination.settings)
     /// ```
     ///
     /// A module whose own navigator holds its route type directly (`Navigator<ShopRoute>`)

@@ -120,3 +120,7 @@ let form = EditForm()
 #endif
 @MainActor final class Model { var color = Color.red }
 @MainActor let model = Model()
+enum TabADestination: ModuleRoute {
+  case settings
+  static let routeName = "tab-a"
+}

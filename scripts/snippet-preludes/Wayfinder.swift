@@ -6,6 +6,11 @@
 @_exported import Foundation
 @_exported import Wayfinder
 
+// Traces are in the core today; in their own module once it exists.
+#if canImport(WayfinderTraces)
+  @_exported import WayfinderTraces
+#endif
+
 /// An app's routes.
 enum Screen: Hashable, Codable, Sendable {
   case home, list

@@ -18,7 +18,10 @@ public enum NavigationLogLevel: Int, Hashable, Sendable, Comparable {
 /// What one event or host step is logged as: the same text and level for every log.
 ///
 /// ```swift
-/// let entry = NavigationLogEntry(event)  // "#3 push [detail(42)] → changed", info
+/// let token = navigator.observe { event in
+///   let entry = NavigationLogEntry(event)  // "#3 push [detail(42)] → changed", info
+///   print(entry)
+/// }
 /// ```
 public struct NavigationLogEntry: Hashable, Sendable {
   /// The level.

@@ -7,6 +7,8 @@
     /// of ``NavigationLogEntry``, until the returned route is cancelled.
     ///
     /// ```swift
+    /// import os
+    ///
     /// navigator.log(to: os.Logger(subsystem: "app", category: "navigation"))
     /// ```
     /// - Parameter logger: The logger. Messages are public: they hold routes and ids, which
@@ -37,6 +39,8 @@
     /// with `acknowledged` or `timed out`; each event is an `event` point.
     ///
     /// ```swift
+    /// import os
+    ///
     /// navigator.signposts(OSSignposter(subsystem: "app", category: .pointsOfInterest))
     /// ```
     /// - Parameter signposter: The signposter.

@@ -3,6 +3,7 @@ public import Wayfinder
 /// Whether the sample app's user is signed in: what its route rule reads.
 ///
 /// ```swift
+/// let navigator = Navigator(NavigationState.sampleStart)
 /// let account = SampleAccount()
 /// navigator.rules = [.signedIn(account)]
 /// ```

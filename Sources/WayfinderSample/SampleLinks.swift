@@ -141,7 +141,18 @@ extension LinkTable<SampleRoute> {
   /// (`wayfinder://mail/work/2`), for opening the message in a new window.
   ///
   /// ```swift
-  /// openWindow(value: WindowStart.link(LinkTable.mailLink(mailbox: "work", message: 2)!))
+  /// import SwiftUI
+  ///
+  /// struct OpenButton: View {
+  ///   @Environment(\.openWindow) private var openWindow
+  ///   var body: some View {
+  ///     Button("Open in a new window") {
+  ///       if let link = LinkTable.mailLink(mailbox: "work", message: 2) {
+  ///         openWindow(value: WindowStart.link(link))
+  ///       }
+  ///     }
+  ///   }
+  /// }
   /// ```
   /// - Parameters:
   ///   - mailbox: The mailbox.

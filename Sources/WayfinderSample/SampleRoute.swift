@@ -3,7 +3,8 @@ public import Wayfinder
 /// Every screen of the sample app.
 ///
 /// ```swift
-/// navigator.push(SampleRoute.two)
+/// let navigator = Navigator(NavigationState.sampleStart)
+/// try navigator.push(SampleRoute.two)
 /// ```
 public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Screen One, the root of every tab.

@@ -4,8 +4,11 @@ public import Wayfinder
 /// navigator, so they can be previewed and tested with a stub.
 ///
 /// ```swift
+/// import SwiftUI
+///
 /// struct FirstView: View {
 ///   let router: any FirstRouting
+///   let name: String
 ///   var body: some View { Button("Go") { router.showSecond(name: name) } }
 /// }
 /// ```
@@ -47,6 +50,7 @@ public final class OnboardingProgress {
 /// navigator's event log, so the routers call the navigator with `try?`.
 ///
 /// ```swift
+/// let navigator = Navigator(NavigationState.sampleStart)
 /// let router = SampleRouter(navigator: navigator)
 /// router.showSecond(name: "Ada")
 /// ```

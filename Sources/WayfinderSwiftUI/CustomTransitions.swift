@@ -9,7 +9,7 @@
   /// ```swift
   /// var transitions = CustomTransitions()
   /// transitions["grow-from-centre"] = .init(.scale.combined(with: .opacity), .spring)
-  /// NavigationRoot(navigator, transitions: transitions) { screen in … }
+  /// let root = NavigationRoot(navigator, transitions: transitions) { ScreenView($0) }
   /// ```
   public struct CustomTransitions {
     /// One custom presentation.

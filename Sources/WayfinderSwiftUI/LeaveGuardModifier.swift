@@ -31,10 +31,18 @@
     /// remove the screen ask `confirm` first.
     ///
     /// ```swift
-    /// Form { … }
-    ///   .leaveGuard(screen?.handle(in: navigator), isActive: hasChanges) {
-    ///     try? await navigator.ask(discardAlert) == "discard"
+    /// struct EditView: View {
+    ///   @Environment(\.screenContext) private var screen
+    ///   @Environment(Navigator<Screen>.self) private var navigator
+    ///   @State private var name = ""
+    ///   let savedName: String
+    ///   var body: some View {
+    ///     Form { TextField("Name", text: $name) }
+    ///       .leaveGuard(screen?.handle(in: navigator), isActive: name != savedName) {
+    ///         (try? await navigator.ask(discardChangesAlert)) == "discard"
+    ///       }
     ///   }
+    /// }
     /// ```
     /// - Parameters:
     ///   - screen: The screen's handle.

@@ -8,7 +8,8 @@
   /// "go back to this point"; the state's link; and the trace to share.
   ///
   /// ```swift
-  /// NavigationInspector(navigator: navigator, recorder: recorder, links: AppLinks.table)
+  /// let inspector = NavigationInspector(
+  ///   navigator: navigator, recorder: recorder, links: AppLinks.table)
   /// ```
   ///
   /// What it shows is `TraceTimeline`'s, decided and tested in WayfinderTraces (whose
@@ -158,10 +159,14 @@
     /// recording from the moment the view appears. Add it in debug builds:
     ///
     /// ```swift
-    /// NavigationRoot(navigator) { screen in ScreenView(screen) }
-    ///   #if DEBUG
-    ///     .navigationInspector(navigator, links: AppLinks.table)
-    ///   #endif
+    /// struct AppView: View {
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { screen in ScreenView(screen) }
+    ///       #if DEBUG
+    ///         .navigationInspector(navigator, links: AppLinks.table)
+    ///       #endif
+    ///   }
+    /// }
     /// ```
     ///
     /// The button is drawn over the view it modifies, so a sheet the navigator presents

@@ -8,7 +8,7 @@
     /// the app's navigation views and is reported to the navigator as the user's push.
     ///
     /// ```swift
-    /// NavigationLink("Settings", route: TabADestination.settings)
+    /// let link = NavigationLink("Settings", route: TabADestination.settings)
     /// ```
     ///
     /// A module whose own navigator holds its route type directly (`Navigator<ShopRoute>`)
@@ -23,7 +23,7 @@
     /// A link with a custom label that pushes a module's route, wrapped in `AnyRoute`.
     ///
     /// ```swift
-    /// NavigationLink(route: ShopRoute.cart) { Label("Cart", systemImage: "cart") }
+    /// let link = NavigationLink(route: ShopRoute.cart) { Label("Cart", systemImage: "cart") }
     /// ```
     /// - Parameters:
     ///   - route: The module's route to push.

@@ -7,7 +7,7 @@
     /// user's push.
     ///
     /// ```swift
-    /// NavigationLink("Details", route: Screen.detail(42))
+    /// let link = NavigationLink("Details", route: Screen.detail(42))
     /// ```
     /// - Parameters:
     ///   - title: The link's title.

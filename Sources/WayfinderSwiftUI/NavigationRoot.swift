@@ -9,6 +9,8 @@
   /// button — is reported to the navigator at once.
   ///
   /// ```swift
+  /// enum Screen: Hashable, Sendable { case home, detail(Int) }
+  ///
   /// struct AppView: View {
   ///   @State private var navigator = Navigator(root: Screen.home)
   ///   var body: some View {

@@ -109,8 +109,15 @@
     /// `.height`, a `.fraction` or a `.custom(_:)` of the app's `CustomPresentationDetent`.
     ///
     /// ```swift
-    /// NavigationRoot(navigator) { screen in … }
-    ///   .customDetents(["compact": .custom(CompactDetent.self), "peek": .height(120)])
+    /// struct CompactDetent: CustomPresentationDetent {
+    ///   static func height(in context: Context) -> CGFloat? { min(180, context.maxDetentValue) }
+    /// }
+    /// struct AppView: View {
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { screen in ScreenView(screen) }
+    ///       .customDetents(["compact": .custom(CompactDetent.self), "peek": .height(120)])
+    ///   }
+    /// }
     /// ```
     /// - Parameter detents: The SwiftUI detent of each name.
     /// - Returns: The view with the registry in its environment.

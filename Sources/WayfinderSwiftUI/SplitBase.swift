@@ -122,10 +122,14 @@
     /// Sets what a split view's column shows while it shows no screen.
     ///
     /// ```swift
-    /// NavigationRoot(navigator) { MailScreen($0) }
-    ///   .splitColumnPlaceholder { column in
-    ///     Text(column == .detail ? "No message selected" : "No mailbox selected")
+    /// struct MailView: View {
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { ScreenView($0) }
+    ///       .splitColumnPlaceholder { column in
+    ///         Text(column == .detail ? "No message selected" : "No mailbox selected")
+    ///       }
     ///   }
+    /// }
     /// ```
     /// - Parameter placeholder: The view for an empty column.
     /// - Returns: The view with the placeholder set.

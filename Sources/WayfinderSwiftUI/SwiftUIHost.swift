@@ -10,8 +10,12 @@
   /// animation.
   ///
   /// ```swift
-  /// let host = SwiftUIHost(navigator: navigator, animation: .snappy)
-  /// NavigationRoot(navigator, host: host) { screen in ScreenView(screen) }
+  /// struct AppView: View {
+  ///   @State private var host = SwiftUIHost(navigator: navigator, animation: .snappy)
+  ///   var body: some View {
+  ///     NavigationRoot(navigator, host: host) { screen in ScreenView(screen) }
+  ///   }
+  /// }
   /// ```
   @MainActor
   public final class SwiftUIHost<Route: Hashable & Sendable>: NavigationHost {

@@ -6,12 +6,15 @@
   /// iOS 18 and later, whether the tab view adapts to a sidebar.
   ///
   /// ```swift
-  /// NavigationRoot(
-  ///   navigator,
-  ///   tabs: TabBarStyle(sidebarAdaptable: true, badge: { $0 == "inbox" ? unread : 0 }) { tab in
-  ///     Label(tab.rawValue.capitalized, systemImage: "\(tab.rawValue).circle")
+  /// struct AppView: View {
+  ///   let unread: Int
+  ///   var body: some View {
+  ///     let tabs = TabBarStyle(sidebarAdaptable: true, badge: { $0 == "inbox" ? unread : 0 }) {
+  ///       Label($0.rawValue.capitalized, systemImage: "\($0.rawValue).circle")
+  ///     }
+  ///     NavigationRoot(navigator, tabs: tabs) { screen in ScreenView(screen) }
   ///   }
-  /// ) { screen in ScreenView(screen) }
+  /// }
   /// ```
   public struct TabBarStyle<Label: View> {
     /// The label of a tab.
@@ -84,8 +87,12 @@
     /// state has no tabs). Setting it is the user choosing a tab, as a tap on the tab bar is.
     ///
     /// ```swift
-    /// @Environment(\.selectedTab) private var selectedTab
-    /// Button("Go to settings") { selectedTab?.wrappedValue = "settings" }
+    /// struct SettingsButton: View {
+    ///   @Environment(\.selectedTab) private var selectedTab
+    ///   var body: some View {
+    ///     Button("Go to settings") { selectedTab?.wrappedValue = "settings" }
+    ///   }
+    /// }
     /// ```
     public var selectedTab: Binding<TabID>? {
       get { self[SelectedTabKey.self] }

@@ -37,7 +37,12 @@
     /// ``NavigationRoot``'s `ZoomTransitions` say that route zooms (iOS 18 and later).
     ///
     /// ```swift
-    /// Thumbnail(photo).zoomSource(for: Screen.photo(photo.id))
+    /// struct Thumbnail: View {
+    ///   let photoID: Int
+    ///   var body: some View {
+    ///     Image(systemName: "photo").zoomSource(for: Screen.photo(photoID))
+    ///   }
+    /// }
     /// ```
     /// - Parameter route: The route whose screen zooms from here.
     /// - Returns: The view, marked.

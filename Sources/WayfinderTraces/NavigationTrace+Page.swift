@@ -85,7 +85,7 @@ extension NavigationState {
   /// `old`) or `+ ` (only in `new`), in the order of a longest common subsequence of lines.
   ///
   /// ```swift
-  /// NavigationState.treeDiff(from: before, to: after)
+  /// let lines = NavigationState.treeDiff(from: before, to: after)
   /// // ["NavigationState (next id #3)", "- └─ base: one #1", "+ └─ base: one #1 › two #2  ◀"]
   /// ```
   /// - Parameters:

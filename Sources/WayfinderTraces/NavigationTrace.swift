@@ -13,7 +13,7 @@ public import Wayfinder
 /// try navigator.push(.detail(42))
 /// let data = try recorder.trace.encoded()
 /// let trace = try NavigationTrace<Screen>.read(from: data)
-/// try navigator.restore(trace.state(after: 0))
+/// if let start = trace.state(after: 0) { try navigator.restore(start) }
 /// ```
 ///
 /// The document is JSON: `{"format": "wayfinder-trace", "version": 1, "start": state,
@@ -54,7 +54,7 @@ public struct NavigationTrace<Route: Hashable & Sendable & Codable>: Hashable, S
   /// The state after a record, or the start for `-1`.
   ///
   /// ```swift
-  /// try navigator.restore(trace.state(after: trace.records.count - 1))  // where it ended
+  /// if let end = trace.state(after: trace.records.count - 1) { try navigator.restore(end) }
   /// ```
   /// - Parameter index: The record's index in ``records``, or `-1` for the start.
   /// - Returns: The state, or `nil` when there is no such record.

@@ -55,6 +55,8 @@ extension Navigator where Route: Codable {
   /// diagnostic's record is skipped (it is no command).
   ///
   /// ```swift
+  /// import Testing
+  ///
   /// let replay = navigator.replay(trace)
   /// #expect(replay.difference == nil)
   /// ```

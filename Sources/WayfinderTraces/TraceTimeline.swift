@@ -32,7 +32,9 @@ public struct TraceTimeline<Route: Hashable & Sendable & Codable>: Sendable {
     /// or, for a diagnostic, its problem and fix as they are.
     ///
     /// ```swift
-    /// Text(row.summary)  // "refused: nothing to pop on base"
+    /// for row in TraceTimeline(recorder.trace).rows {
+    ///   print(row.summary)  // "refused: nothing to pop on base"
+    /// }
     /// ```
     public var summary: String {
       switch (outcome, error) {

@@ -14,7 +14,7 @@
     /// calls ``connect(session:options:)``, which starts it there.
     ///
     /// ```swift
-    /// SceneNavigation<Screen>.requestWindow(try .route(.message(id)))
+    /// SceneNavigation<Screen>.requestWindow(try .route(Screen.message(7)))
     /// ```
     /// - Parameters:
     ///   - start: What the window starts from.

@@ -9,6 +9,8 @@
   /// unchanged under either host.
   ///
   /// ```swift
+  /// enum Screen: Hashable, Sendable { case home, detail(Int) }
+  /// let navigator = Navigator(root: Screen.home)
   /// let host = UIKitHost(navigator: navigator) { screen in
   ///   switch screen {
   ///   case .home: HomeViewController(navigator: navigator)

@@ -14,7 +14,7 @@
     /// next column.
     ///
     /// ```swift
-    /// host.userSelected(.mailbox(name), in: .sidebar)
+    /// host.userSelected(.mailbox("inbox"), in: .sidebar)
     /// ```
     /// - Parameters:
     ///   - route: The row's route, the next column's root.

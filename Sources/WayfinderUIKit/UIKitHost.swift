@@ -18,6 +18,7 @@
   /// navigation controller) where `ScreenChrome` says so: by default, custom presentations.
   ///
   /// ```swift
+  /// enum Screen: Hashable, Sendable { case home, detail(Int) }
   /// let navigator = Navigator(root: Screen.home)
   /// let host = UIKitHost(navigator: navigator) { screen in
   ///   switch screen {
@@ -38,6 +39,7 @@
     /// shown (default: `nil`, the middle of the presenting screen, without an arrow).
     ///
     /// ```swift
+    /// let shareButton = UIButton(type: .system)
     /// host.actionSheetAnchor = { _ in (shareButton, shareButton.bounds) }
     /// ```
     public var actionSheetAnchor: (@MainActor (PresentedAlert) -> (view: UIView, rect: CGRect)?)?
@@ -258,7 +260,11 @@
     /// Where a screen's controller is: its entry and its stack.
     ///
     /// ```swift
-    /// if let id = host.screenContext(of: self)?.entryID { try? navigator.pop(to: id) }
+    /// final class DetailViewController: UIViewController {
+    ///   @objc func close() {
+    ///     if let id = host.screenContext(of: self)?.entryID { try? navigator.pop(to: id) }
+    ///   }
+    /// }
     /// ```
     /// - Parameter controller: A controller the host's factory made.
     /// - Returns: Its context, or `nil` for a controller the host does not show.
@@ -301,6 +307,8 @@
     /// don't change: present and dismiss the navigator's layers with the navigator.
     ///
     /// ```swift
+    /// let activityController = UIActivityViewController(
+    ///   activityItems: [url], applicationActivities: nil)
     /// host.topPresentedController?.present(activityController, animated: true)
     /// ```
     public var topPresentedController: UIViewController? {

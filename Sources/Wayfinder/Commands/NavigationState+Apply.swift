@@ -16,7 +16,7 @@ extension NavigationState where Route: Equatable {
   /// while its presentation is the same.
   ///
   /// ```swift
-  /// var target = NavigationState(tabs: ["a": .one, "c": .one], selection: "c")
+  /// var target = NavigationState(tabs: ["a": Screen.one, "c": .one], selection: "c")
   /// try target.push(contentsOf: [.two, .three], on: .tab("c"))
   /// try state.apply(target)
   /// ```

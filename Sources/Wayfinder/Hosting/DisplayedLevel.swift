@@ -10,6 +10,7 @@ import Observation
 /// by the top level only — the one above the last layer, whose view presents nothing else —
 /// because a view that presents a sheet cannot present an alert too (rule Q22).
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// struct Slots: ViewModifier {
 ///   @Bindable var level: DisplayedLevel<Screen>
@@ -48,6 +49,7 @@ package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// Whether this level presents the alert as an alert. Writing `false` (SwiftUI closed it)
   /// answers it with no action on the next turn, unless one of its buttons answered first.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// content.alert(title, isPresented: $level.isAlertPresented, presenting: level.alert) { … }
   /// ```
@@ -106,6 +108,7 @@ package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// SwiftUI's `onDismiss` of this level's sheet or cover: the dismissal of the layer it showed
   /// last has ended (rule Q20), whoever dismissed it.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// content.sheet(item: $level.sheet, onDismiss: level.didDismiss) { layer in … }
   /// ```

@@ -5,6 +5,7 @@ extension DisplayedNavigation {
   /// object for as long as the stack is shown, and, once it has left, until the step that
   /// removed it is over (Q8).
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// if let stack = displayed.stack(for: .tab("inbox")) { PathStack(stack: stack) }
   /// ```
@@ -24,6 +25,7 @@ extension DisplayedNavigation {
 
   /// The stored modal slots of level `index` (0: what is presented on the base).
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// content.sheet(item: Bindable(displayed.level(0)).sheet) { layer in … }
   /// ```
@@ -69,6 +71,7 @@ extension DisplayedNavigation {
   /// at once instead of waiting for an animation that will not come (Q3). A step the app
   /// asked to show without animation (``HostStep/animated``) does not animate either.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// if displayed.animates(step) { withAnimation { displayed.show(step) } completion: { … } }
   /// ```

@@ -98,6 +98,7 @@ extension DisplayedNavigation {
 /// What a split view's frame shows, without the screens pushed in its columns: the columns it
 /// has, which show a screen, each column's root, the visibility and whether it is collapsed.
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// if let layout = displayed.splitLayout, layout.hasContentColumn { … }
 /// ```

@@ -16,6 +16,7 @@ extension DisplayedNavigation {
   /// on screen on the next turn of the main queue, or, when it presents or dismisses a layer,
   /// once UIKit says so.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// await displayed.perform(step, animated: animation != nil) { show, completion in
   ///   withAnimation(animation, completionCriteria: .logicallyComplete, show, completion: completion)
@@ -70,6 +71,7 @@ extension DisplayedNavigation {
   /// The step in flight ends once every one it waits for has ended; other signals (a sheet the
   /// user dragged away, a screen appearing again) change nothing.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// .sheet(item: $level.sheet, onDismiss: { displayed.transitionDidEnd(.dismissed(id)) })
   /// ```
@@ -91,6 +93,7 @@ extension DisplayedNavigation {
   /// transitions (custom layers, alerts, tabs, the pages of a page sequence) signal nothing and
   /// are not waited for.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// displayed.transitionSignals(for: pushStep, animated: true)  // [.appeared(pushed)]
   /// ```
@@ -159,6 +162,7 @@ extension DisplayedNavigation {
   /// starts a step, not from a view's body, so that a name is reported once per step that
   /// shows it and never while SwiftUI is updating its views.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitions.names)
   /// ```

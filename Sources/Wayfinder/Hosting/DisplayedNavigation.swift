@@ -24,6 +24,7 @@ import Observation
 /// again when it returns (Q14); and a step SwiftUI will not animate is acknowledged at once
 /// (Q3, ``animates(_:)``).
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// let displayed = DisplayedNavigation(navigator: navigator)
 /// // SwiftUI: @Bindable var stack = displayed.stack(for: .base)!
@@ -129,6 +130,7 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   /// links pushed with the same route on one stack have equal elements, as SwiftUI sees them;
   /// both are named by the topmost.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// .navigationDestination(for: PathEntry<Screen>.self) { element in
   ///   screen(element.route).environment(\.entryID, displayed.entryID(for: element, in: .base))
@@ -253,6 +255,7 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   /// The step shown last is on screen (its animation finished): screens it removed stop
   /// rendering, and writes are taken at face value again.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// displayed.show(step)
   /// await animation

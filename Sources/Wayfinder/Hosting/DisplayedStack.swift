@@ -13,6 +13,7 @@ import Observation
 /// what it showed until the step that removed it is acknowledged (rule Q8), so the screens
 /// that animate away still render.
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// struct PathStack: View {
 ///   @Bindable var stack: DisplayedStack<Screen>
@@ -87,6 +88,7 @@ package final class DisplayedStack<Route: Hashable & Sendable>: Observable {
   /// page sequence's sheet page (``PageSequence/sheet``), bound by key path (Q1). Writing
   /// `false` while it is on top (the user dragged the sheet down) pops it, as a user action.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// let sheet = PageSequence(root: stack.root, path: stack.path, styles: pages).sheet
   /// content.sheet(isPresented: $stack[isTop: sheet?.id]) { … }

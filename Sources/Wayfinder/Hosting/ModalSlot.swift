@@ -80,7 +80,7 @@ extension NavigationState {
   /// The user action for a write to a sheet's detent selection.
   ///
   /// ```swift
-  /// state.userActions(selectingDetent: .large, of: sheet)  // [.selectedDetent(.large, of: sheet)]
+  /// state.userActions(selectingDetent: .large, of: sheetID)  // [.selectedDetent(.large, of: …)]
   /// ```
   /// - Parameters:
   ///   - detent: The detent the view wrote.

@@ -9,7 +9,9 @@
 /// ``DisplayedNavigation/entryID(for:in:)`` names the entry behind it.
 ///
 /// ```swift
-/// NavigationLink("Details", value: PathEntry(Screen.detail(42)))
+/// import SwiftUI
+///
+/// let link = NavigationLink("Details", value: PathEntry(Screen.detail(42)))
 /// PathEntry(Screen.detail(42)) == PathEntry(Screen.detail(42))  // true: a stable value
 /// ```
 package struct PathEntry<Route: Hashable>: Hashable {
@@ -50,6 +52,7 @@ extension Stack where Route: Hashable {
   /// the user went back or followed a link: a pop to the last entry the two share, then a push
   /// of the elements after it.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// // shown: one › two › three; the user swiped back
   /// stack.userActions(toShow: Array(path.dropLast()), at: .base, linked: [])  // [.poppedTo(two)]

@@ -3,6 +3,8 @@
 /// `UIKitHost` to the hosted SwiftUI screens it wraps and through `screenContext(of:)`.
 ///
 /// ```swift
+/// import WayfinderSwiftUI
+///
 /// struct DetailView: View {
 ///   @Environment(\.screenContext) private var screen
 ///   @Environment(Navigator<Screen>.self) private var navigator
@@ -33,7 +35,15 @@ extension ScreenContext {
   /// with a result.
   ///
   /// ```swift
-  /// Button("Red") { try? screen?.handle(in: navigator)?.finish(with: Color.red) }
+  /// import WayfinderSwiftUI
+  ///
+  /// struct RedButton: View {
+  ///   @Environment(\.screenContext) private var screen
+  ///   @Environment(Navigator<Screen>.self) private var navigator
+  ///   var body: some View {
+  ///     Button("Red") { try? screen?.handle(in: navigator)?.finish(with: Color.red) }
+  ///   }
+  /// }
   /// ```
   /// - Parameter navigator: The navigator that shows the screen.
   /// - Returns: The handle, or `nil` before the screen has its entry.

@@ -6,6 +6,7 @@
 /// step brings on top has appeared (its controller's `viewDidAppear`) or when the layer it
 /// dismissed is gone (the sheet's or cover's `onDismiss`), and only then starts the next one.
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// // In the view of every screen the host shows:
 /// .background(TransitionProbe { displayed.transitionDidEnd(.appeared(entryID)) })

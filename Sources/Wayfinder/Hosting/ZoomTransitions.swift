@@ -7,6 +7,7 @@
 /// `.photo(id)`, and the screen of `.photo(id)` zooms from it. Nothing of the transition is in
 /// the state, so a link, a restoration or a test shows the same screens, with or without it.
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// let zoom = ZoomTransitions<Screen> { if case .photo = $0 { true } else { false } }
 /// NavigationRoot(navigator, zoom: zoom) { … }

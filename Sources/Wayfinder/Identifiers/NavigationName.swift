@@ -90,7 +90,7 @@ public struct TransitionName: NavigationName {
 /// extension AlertAction {
 ///   static let delete: AlertAction = "delete"
 /// }
-/// AlertButton("Delete", role: .destructive, action: .delete)
+/// let button = AlertButton("Delete", role: .destructive, action: .delete)
 /// ```
 public struct AlertAction: NavigationName {
   /// The action's name.

@@ -5,8 +5,12 @@ import Foundation
 /// `LosslessStringConvertible`) wins over an untyped `String` parameter.
 ///
 /// ```swift
-/// builder.add("/items/:id", types: ["id": .int], …)
-/// builder.add("/sort/:order", types: ["order": .enumeration(SortOrder.self)], …)
+/// enum SortOrder: String, CaseIterable { case newest, oldest }
+/// let types: [String: LinkParameterType] = ["id": .int, "order": .enumeration(SortOrder.self)]
+/// try builder.add(
+///   "/items/:id/:order", types: types,
+///   build: { .detail(try $0.int("id")) },
+///   values: { if case .detail(let id) = $0 { ["id": "\(id)", "order": "newest"] } else { nil } })
 /// ```
 public struct LinkParameterType: Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {

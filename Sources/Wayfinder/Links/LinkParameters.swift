@@ -3,9 +3,12 @@ public import Foundation
 /// The values a link carried, handed to a route's builder.
 ///
 /// ```swift
-/// builder.add("/users/:id/posts/:post", types: ["id": .int, "post": .uuid]) { parameters in
-///   .post(user: try parameters.int("id"), post: try parameters.uuid("post"))
-/// }
+/// try builder.add(
+///   "/users/:id/posts/:post", types: ["id": .int, "post": .uuid],
+///   build: { parameters in
+///     .post(user: try parameters.int("id"), post: try parameters.uuid("post"))
+///   },
+///   values: { _ in nil })
 /// ```
 public struct LinkParameters: Sendable {
   /// The link's text, from which path parameters are read when asked for; empty when every
@@ -97,7 +100,8 @@ public struct LinkParameters: Sendable {
   /// read the first.
   ///
   /// ```swift
-  /// try links.add("/search?tag", build: { .search(tags: $0.values(named: "tag")) })
+  /// try builder.add(
+  ///   "/search?tag", build: { .search(tags: $0.values(named: "tag")) }, values: { _ in nil })
   /// ```
   /// - Parameter name: The parameter's name.
   /// - Returns: Its decoded values; empty when it is absent.

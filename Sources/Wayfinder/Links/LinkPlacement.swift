@@ -3,13 +3,13 @@
 ///
 /// ```swift
 /// // myapp://c/detail/42 → tab c, One › Two behind it, Detail(42) pushed on top
-/// LinkPlacement(tab: "c", parents: { _ in [.one, .two] })
+/// let detail = LinkPlacement<Screen>(tab: "c", parents: { _ in [.one, .two] })
 /// // myapp://compose → a sheet over whatever tab is selected
-/// LinkPlacement(presentation: .sheet(SheetStyle(detents: [.medium])))
+/// let compose = LinkPlacement<Screen>(presentation: .sheet(SheetStyle(detents: [.medium])))
 /// // myapp://c → tab c at its root
-/// LinkPlacement(tab: "c", asRoot: true)
+/// let tab = LinkPlacement<Screen>(tab: "c", asRoot: true)
 /// // mail://inbox/7 → a split view: the inbox in the content column, message 7 in the detail
-/// LinkPlacement(parents: { route in [.mailbox(route.mailbox)] }, column: .detail)
+/// let message = LinkPlacement<Screen>(parents: { _ in [.mailbox("inbox")] }, column: .detail)
 /// ```
 ///
 /// In a split view (``column`` set) the parents are the screens behind the target in the

@@ -3,7 +3,7 @@ public import Foundation
 /// One entry of the `components` array of an apple-app-site-association file.
 ///
 /// ```swift
-/// AppSiteComponent(path: "/c/detail/*", comment: "/c/detail/:id")
+/// let component = AppSiteComponent(path: "/c/detail/*", comment: "/c/detail/:id")
 /// ```
 public struct AppSiteComponent: Hashable, Sendable, Codable {
   /// The path pattern, with each parameter and catch-all as `*`.

@@ -8,7 +8,7 @@ extension LinkTable where Route: Equatable {
   /// the navigator's `open(_:in:base:policy:)`.
   ///
   /// ```swift
-  /// let target = try table.target(for: "myapp://c/detail/42", base: .sampleStart)
+  /// let target = try table.target(for: "myapp://c/detail/42", base: .start)
   /// ```
   /// - Parameters:
   ///   - link: The link text.

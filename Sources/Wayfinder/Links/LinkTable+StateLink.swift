@@ -59,7 +59,7 @@ extension LinkTable where Route: Equatable {
   ///
   /// ```swift
   /// // tab c: One › Three › One
-  /// table.link(for: state)?.url  // "wayfinder://c/path/three/one"
+  /// let link = table.link(for: state)?.url  // "wayfinder://c/path/three/one"
   /// ```
   /// - Parameters:
   ///   - state: The state.

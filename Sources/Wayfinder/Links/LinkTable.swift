@@ -7,7 +7,7 @@
 /// a dead end falls back to the last catch-all passed.
 ///
 /// ```swift
-/// let table = try links.build()
+/// let table = try builder.build()
 /// let match = try table.match("myapp://c/detail/42").get()
 /// print(match.route)                      // detail(42)
 /// print(table.url(for: .detail(42))!)     // "myapp://c/detail/42"

@@ -85,6 +85,14 @@ public struct LinkTableBuilder<Route> {
   /// screen (pushed, or presented as the placement says). With a catch-all, each segment can
   /// be one screen.
   ///
+  /// <!-- snippet-context: main
+  /// enum Destination: String, Hashable, Sendable {
+  ///   case one, two, three
+  ///   init(segment: String) throws(LinkError) { self = Destination(rawValue: segment) ?? .one }
+  ///   var segment: String { rawValue }
+  /// }
+  /// var links = LinkTableBuilder<Destination>(schemes: ["myapp"])
+  /// -->
   /// ```swift
   /// // myapp://path/one/three/two → Content › One › Three › Two
   /// try links.add(
@@ -131,7 +139,7 @@ public struct LinkTableBuilder<Route> {
   /// Declares a link without parameters for a single route value.
   ///
   /// ```swift
-  /// try links.add("/settings", route: .settings)
+  /// try builder.add("/settings", route: .settings)
   /// ```
   /// - Parameters:
   ///   - pattern: The path pattern (no parameters).

@@ -2,7 +2,7 @@
 /// printed as one segment (a `/` inside one is encoded, so it comes back as it was).
 ///
 /// ```swift
-/// LinkValues(["id": "42"])
+/// let values = LinkValues(["id": "42"])
 /// LinkValues(segments: ["one", "three", "two"])  // /path/one/three/two
 /// ```
 public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {

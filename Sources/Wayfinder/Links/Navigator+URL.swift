@@ -5,7 +5,14 @@ extension Navigator {
   /// link's `webpageURL` hand it over. See ``open(_:in:base:policy:)-(String,_,_,_)``.
   ///
   /// ```swift
-  /// .onOpenURL { url in try? navigator.open(url, in: links, base: .start) }
+  /// import SwiftUI
+  ///
+  /// struct AppView: View {
+  ///   let navigator: Navigator<Screen>
+  ///   var body: some View {
+  ///     Text("Home").onOpenURL { url in try? navigator.open(url, in: links, base: .start) }
+  ///   }
+  /// }
   /// ```
   /// - Parameters:
   ///   - url: The link.

@@ -21,15 +21,23 @@ public protocol ModuleRoute: Hashable, Sendable, Codable {
 /// Match on it by module:
 ///
 /// ```swift
-/// NavigationRoot(navigator) { route in
-///   switch route.base {
-///   case let shop as ShopRoute: ShopScreen(shop)
-///   case let account as AccountRoute: AccountScreen(account)
-///   default: EmptyView()
+/// import WayfinderSwiftUI
+///
+/// struct AppView: View {
+///   let navigator: Navigator<AnyRoute>
+///   var body: some View {
+///     NavigationRoot(navigator) { route in
+///       switch route.base {
+///       case let shop as ShopRoute: ShopScreen(shop)
+///       case let account as AccountRoute: AccountScreen(account)
+///       default: EmptyView()
+///       }
+///     }
 ///   }
 /// }
+/// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
 /// try navigator.push(ShopRoute.cart)
-/// if let product = navigator.state.currentRoute.as(ShopRoute.self) { … }
+/// if let shop = navigator.state.currentRoute.as(ShopRoute.self) { print(shop) }
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// The module's route.

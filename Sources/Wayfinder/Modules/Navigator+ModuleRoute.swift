@@ -2,6 +2,7 @@ extension Navigator where Route == AnyRoute {
   /// Pushes a module's route.
   ///
   /// ```swift
+  /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
   /// try navigator.push(ShopRoute.cart)
   /// ```
   /// - Parameters:
@@ -17,6 +18,7 @@ extension Navigator where Route == AnyRoute {
   /// Presents a module's route as the root of a new layer.
   ///
   /// ```swift
+  /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
   /// try navigator.present(AccountRoute.signIn, as: .sheet())
   /// ```
   /// - Parameters:
@@ -34,6 +36,8 @@ extension ScopedNavigator where Route == AnyRoute {
   /// Pushes a module's route on this handle's stack.
   ///
   /// ```swift
+  /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
+  /// let shop = navigator.scoped(to: .stack(.base))
   /// try shop.push(ShopRoute.product(7))
   /// ```
   /// - Parameter route: The screen.

@@ -6,7 +6,9 @@ extension PathEntry where Route == AnyRoute {
   /// app and never push; `NavigationLink(_:route:)` for a ``ModuleRoute`` carries this element.
   ///
   /// ```swift
-  /// NavigationLink("Cart", value: PathEntry(moduleRoute: ShopRoute.cart))
+  /// import SwiftUI
+  ///
+  /// let link = NavigationLink("Cart", value: PathEntry(moduleRoute: ShopRoute.cart))
   /// PathEntry(moduleRoute: ShopRoute.cart).route == AnyRoute(ShopRoute.cart)  // true
   /// ```
   /// - Parameter route: The module's route to push.

@@ -4,7 +4,7 @@
 /// event's new state shows where the pop ended.
 ///
 /// ```swift
-/// navigator.observe { event in
+/// let token = navigator.observe { event in
 ///   if case .push(let routes, _) = event.command { analytics.track(routes) }
 /// }
 /// ```

@@ -4,7 +4,7 @@
 /// logs it as a warning, and `TestNavigator` fails the test that meets it.
 ///
 /// ```swift
-/// navigator.observe { event in
+/// let token = navigator.observe { event in
 ///   if case .diagnostic(let diagnostic) = event.outcome {
 ///     print(diagnostic.problem, diagnostic.fix)
 ///   }

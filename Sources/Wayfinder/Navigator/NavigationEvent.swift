@@ -2,7 +2,7 @@
 /// successful or not, and for every ``NavigationDiagnostic`` it finds.
 ///
 /// ```swift
-/// navigator.observe { event in
+/// let token = navigator.observe { event in
 ///   logger.info("\(event)")  // "#4 push [detail(42)] → changed"
 /// }
 /// ```
@@ -66,7 +66,7 @@ public struct NavigationEvent<Route> {
   /// The diagnostic this event reports, or `nil` for a command's event.
   ///
   /// ```swift
-  /// navigator.observe { event in
+  /// let token = navigator.observe { event in
   ///   if let diagnostic = event.diagnostic { logger.warning("\(diagnostic)") }
   /// }
   /// ```

@@ -26,10 +26,18 @@ extension Navigator {
   /// nothing to go back to. Reading it makes a view depend on the whole state.
   ///
   /// ```swift
-  /// Button("Back to \(navigator.afterGoingBack?.currentRoute ?? .home)") {
-  ///   try? navigator.goBack()
+  /// import SwiftUI
+  ///
+  /// struct BackButton: View {
+  ///   let navigator: Navigator<Screen>
+  ///   var body: some View {
+  ///     let back = navigator.afterGoingBack?.currentRoute ?? .home
+  ///     Button("Back to \(String(describing: back))") {
+  ///       try? navigator.goBack()
+  ///     }
+  ///     .disabled(navigator.afterGoingBack == nil)
+  ///   }
   /// }
-  /// .disabled(navigator.afterGoingBack == nil)
   /// ```
   public var afterGoingBack: NavigationState<Route>? { state.afterGoingBack }
 }

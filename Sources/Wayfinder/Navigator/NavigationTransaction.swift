@@ -30,7 +30,9 @@ public struct NavigationTransaction<Route> {
   /// draft as it was.
   ///
   /// ```swift
-  /// try change.run(.dismissAll) { state in state.dismissAll() }
+  /// try navigator.transaction { change throws(NavigationError) in
+  ///   try change.run(.dismissAll) { state in state.dismissAll() }
+  /// }
   /// ```
   /// - Parameters:
   ///   - command: The command to record.

@@ -56,7 +56,7 @@ extension Navigator {
   /// screen is pushed in a column.
   ///
   /// ```swift
-  /// List(mailboxes, selection: …)  // highlights navigator.selection(in: .sidebar)
+  /// let selected = navigator.selection(in: .sidebar)  // the row the sidebar highlights
   /// ```
   /// - Parameter column: The column.
   /// - Returns: The selected route, or `nil` (nothing selected, or no split view).

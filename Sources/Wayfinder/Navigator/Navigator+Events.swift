@@ -132,7 +132,7 @@ extension NavigationDiagnostic {
 /// whose token nobody keeps stops hearing events.
 ///
 /// ```swift
-/// final class Analytics {
+/// @MainActor final class Analytics {
 ///   private var token: ObserverToken?
 ///   init(navigator: Navigator<Screen>) {
 ///     token = navigator.observe { event in print(event) }  // heard while Analytics lives

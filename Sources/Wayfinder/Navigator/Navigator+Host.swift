@@ -20,6 +20,9 @@ extension Navigator {
   /// second one beside it (rule Q25).
   ///
   /// ```swift
+  /// import WayfinderSwiftUI
+  ///
+  /// let host = SwiftUIHost(navigator: navigator)
   /// navigator.attach(host, showing: navigator.state, timeout: .seconds(2))
   /// ```
   /// - Parameters:

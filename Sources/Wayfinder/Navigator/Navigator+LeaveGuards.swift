@@ -25,8 +25,8 @@ extension Navigator {
   /// command to run. Switching to another tab never removes a screen, so it never asks.
   ///
   /// ```swift
-  /// navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
-  ///   try? await navigator.ask(discardChangesAlert) == "discard"
+  /// try navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
+  ///   (try? await navigator.ask(discardChangesAlert)) == "discard"
   /// }
   /// ```
   /// - Parameters:

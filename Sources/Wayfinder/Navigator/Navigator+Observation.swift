@@ -28,7 +28,7 @@ extension Navigator {
   /// when a guard is turned on or off, or its screen leaves.
   ///
   /// ```swift
-  /// .interactiveDismissDisabled(navigator.leaveGuarded.contains(formID))
+  /// let locked = navigator.leaveGuarded.contains(formID)  // .interactiveDismissDisabled(locked)
   /// ```
   public var leaveGuarded: Set<EntryID> {
     observation.access(observation.guards)

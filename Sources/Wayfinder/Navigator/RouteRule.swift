@@ -1,7 +1,7 @@
 /// What a route rule says about a route in the current context.
 ///
 /// ```swift
-/// RouteRule<Screen>("signed in") { route in
+/// let rule = RouteRule<Screen>("signed in") { route in
 ///   route.needsAccount && !session.isSignedIn ? .redirect(to: .signIn) : .allow
 /// }
 /// ```

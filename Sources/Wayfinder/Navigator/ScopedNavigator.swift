@@ -28,6 +28,8 @@ public enum NavigationScope: Hashable, Sendable, CustomStringConvertible {
 /// dismiss — and finishes it with a result for whoever awaits it.
 ///
 /// ```swift
+/// import SwiftUI
+///
 /// struct PickerView: View {
 ///   let screen: ScopedNavigator<Screen>
 ///   var body: some View {
@@ -91,7 +93,7 @@ public struct ScopedNavigator<Route: Hashable & Sendable> {
   /// Pushes screens on this handle's stack.
   ///
   /// ```swift
-  /// try mail.push(.message(id))
+  /// try mail.push(.message(7))
   /// ```
   /// - Parameter routes: The screens, bottom to top.
   /// - Throws: The navigator's error; the state is then unchanged.
@@ -222,7 +224,10 @@ extension Navigator {
   /// A handle that can only touch one part of the navigation.
   ///
   /// ```swift
-  /// MailFeature(navigator: navigator.scoped(to: .stack(.tab("mail"))))
+  /// struct MailFeature {
+  ///   let navigator: ScopedNavigator<Screen>
+  /// }
+  /// let feature = MailFeature(navigator: navigator.scoped(to: .stack(.tab("mail"))))
   /// ```
   /// - Parameter scope: The part.
   /// - Returns: The handle.

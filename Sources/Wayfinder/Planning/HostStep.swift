@@ -4,6 +4,7 @@
 /// ``operation``. Both end up showing the same thing.
 ///
 /// ```swift
+/// let plan = NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI)
 /// for step in plan {
 ///   print(step.operation)  // "present [PresentedView] as sheet [medium]"
 /// }
@@ -34,6 +35,7 @@
 
 /// One change a host understands.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// switch step.operation {
 /// case .setStack(let location, let entries): navigationController(for: location).set(entries)

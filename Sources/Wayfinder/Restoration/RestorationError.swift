@@ -4,7 +4,7 @@
 /// ```swift
 /// do {
 ///   let restored = try StateRestorer().decode(Screen.self, from: data)
-///   navigator.restore(restored.state)
+///   try navigator.restore(restored.state)
 /// } catch {
 ///   logger.warning("starting fresh: \(error)")
 /// }

@@ -4,7 +4,7 @@
 /// ```swift
 /// let restored = try StateRestorer(mode: .lenient).decode(Screen.self, from: data)
 /// for part in restored.dropped { logger.notice("not restored: \(part)") }
-/// navigator.restore(restored.state)
+/// try navigator.restore(restored.state)
 /// ```
 public struct RestoredState<Route> {
   /// The restored state; always valid.
@@ -21,7 +21,10 @@ extension RestoredState: Sendable where Route: Sendable {}
 /// A part of saved data that lenient decoding left out, and why.
 ///
 /// ```swift
-/// print(dropped)  // "tab b: 2 entries from position 3 (route: unknown case 'legacy')"
+/// let restored = try StateRestorer(mode: .lenient).decode(Screen.self, from: data)
+/// for dropped in restored.dropped {
+///   print(dropped)  // "tab b: 2 entries from position 3 (route: unknown case 'legacy')"
+/// }
 /// ```
 public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
   /// Which part.

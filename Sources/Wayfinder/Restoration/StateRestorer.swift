@@ -16,7 +16,7 @@ public import Foundation
 /// let data = try restorer.encode(navigator.state)
 /// // next launch:
 /// let restored = try restorer.decode(Screen.self, from: data)
-/// navigator.restore(restored.state)
+/// try navigator.restore(restored.state)
 /// ```
 ///
 /// A modular app's ``AnyRoute`` states need the module route types in ``routes``; without

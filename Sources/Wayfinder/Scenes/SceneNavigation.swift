@@ -144,8 +144,12 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// launch link — and the saved state is restored only when no link launched the window.
   ///
   /// ```swift
-  /// let urls = options.urlContexts.map(\.url) + options.userActivities.compactMap(\.webpageURL)
-  /// scene.connect(opening: urls, restoring: session.stateRestorationActivity?.wayfinderData)
+  /// import WayfinderUIKit
+  ///
+  /// func connect(_ scene: SceneNavigation<Screen>, options: UIScene.ConnectionOptions) {
+  ///   let urls = options.urlContexts.map(\.url) + options.userActivities.compactMap(\.webpageURL)
+  ///   scene.connect(opening: urls, restoring: savedData)  // what the app saved for the scene
+  /// }
   /// ```
   /// - Parameters:
   ///   - urls: The links the window was launched with (custom schemes, universal links).
@@ -164,7 +168,13 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// launch link, from ``base``).
   ///
   /// ```swift
-  /// WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
+  /// import WayfinderSwiftUI
+  ///
+  /// struct MailApp: App {
+  ///   var body: some Scene {
+  ///     WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
+  ///   }
+  /// }
   /// // in WindowView: .navigationScene(navigator, links: links, start: start)
   /// ```
   /// - Parameters:

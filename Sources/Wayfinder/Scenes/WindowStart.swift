@@ -10,7 +10,16 @@ public import Foundation
 /// `Codable` and `Hashable` whatever the route.
 ///
 /// ```swift
-/// openWindow(value: try WindowStart.route(Screen.message(id)))
+/// import SwiftUI
+///
+/// struct OpenButton: View {
+///   @Environment(\.openWindow) private var openWindow
+///   var body: some View {
+///     Button("Open in a new window") {
+///       if let start = try? WindowStart.route(Screen.message(7)) { openWindow(value: start) }
+///     }
+///   }
+/// }
 /// ```
 public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible {
   enum Content: Hashable, Codable, Sendable {

@@ -53,7 +53,7 @@ public struct AlertState: Hashable, Sendable, Codable {
 /// One button of an ``AlertState``.
 ///
 /// ```swift
-/// AlertButton("Delete", role: .destructive, action: "delete")
+/// let button = AlertButton("Delete", role: .destructive, action: "delete")
 /// ```
 public struct AlertButton: Hashable, Sendable, Codable {
   /// The label.

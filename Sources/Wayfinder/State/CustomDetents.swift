@@ -2,8 +2,12 @@
 /// host that computes heights itself (`UIKitHost`, through UIKit's custom detents).
 ///
 /// ```swift
+/// import WayfinderUIKit
+///
 /// let detents = CustomDetents(["compact": { maximum in min(180, maximum * 0.3) }])
-/// let host = UIKitHost(navigator: navigator, detents: detents) { screen in … }
+/// let host = UIKitHost(navigator: navigator, detents: detents) { screen in
+///   ScreenHostingController(rootView: ScreenView(screen))
+/// }
 /// ```
 public struct CustomDetents: Sendable {
   private var resolvers: [String: @Sendable (Double) -> Double]

@@ -10,6 +10,8 @@ extension NavigationState {
   /// always on top by construction.
   ///
   /// ```swift
+  /// import Testing
+  ///
   /// #expect(state.firstViolation() == nil)
   /// ```
   /// - Returns: The first violation found, or `nil`.

@@ -35,8 +35,12 @@ extension NavigationState {
   /// screen is guarded. (A guarded screen further down is safe: a swipe pops only the top.)
   ///
   /// ```swift
-  /// navigationController.interactivePopGestureRecognizer?.isEnabled =
-  ///   !state.blocksInteractivePop(at: location)
+  /// import UIKit
+  ///
+  /// func lock(_ navigationController: UINavigationController, at location: StackLocation) {
+  ///   navigationController.interactivePopGestureRecognizer?.isEnabled =
+  ///     !state.blocksInteractivePop(at: location)
+  /// }
   /// ```
   /// - Parameter location: The stack.
   /// - Returns: `true` when a swipe would remove a guarded screen.
@@ -51,7 +55,11 @@ extension NavigationState {
   /// guarded.
   ///
   /// ```swift
-  /// controller.isModalInPresentation = state.blocksInteractiveDismiss(of: layer.id)
+  /// import UIKit
+  ///
+  /// func lock(_ controller: UIViewController, showing layer: Layer<Screen>) {
+  ///   controller.isModalInPresentation = state.blocksInteractiveDismiss(of: layer.id)
+  /// }
   /// ```
   /// - Parameter layer: The layer.
   /// - Returns: `true` when dragging the layer away would remove a guarded screen.

@@ -47,7 +47,7 @@ extension NavigationState where Route: Equatable {
   /// Whether any stack in the state shows `route`.
   ///
   /// ```swift
-  /// if state.contains(.checkout) { … }
+  /// if state.contains(.checkout) { print("checking out") }
   /// ```
   /// - Parameter route: The route to look for.
   /// - Returns: `true` if some entry has this route.

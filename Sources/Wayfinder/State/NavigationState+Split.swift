@@ -2,6 +2,7 @@ extension NavigationState {
   /// Creates a state with a two-column split view: a sidebar and a detail.
   ///
   /// ```swift
+  /// enum Notes: Hashable { case folders, note(Int) }
   /// let state = NavigationState(sidebar: Notes.folders, detail: .note(1))
   /// ```
   /// - Parameters:
@@ -20,6 +21,7 @@ extension NavigationState {
   /// Creates a state with a three-column split view: a sidebar, a content list and a detail.
   ///
   /// ```swift
+  /// enum Mail: Hashable { case mailboxes, mailbox(String), message(Int) }
   /// let state = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
   /// ```
   /// - Parameters:

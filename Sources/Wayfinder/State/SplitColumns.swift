@@ -82,6 +82,7 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
 /// (see ``NavigationState/goBack()``).
 ///
 /// ```swift
+/// enum Mail: Hashable { case mailboxes, mailbox(String), message(Int), attachment(Int) }
 /// var state = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
 /// try state.show(.message(7), in: .detail)
 /// try state.push(.attachment(1))           // pushed on the detail's stack
@@ -256,7 +257,9 @@ public struct SplitColumns<Route> {
   /// column shows nothing.
   ///
   /// ```swift
-  /// List(mailboxes, selection: …)  // bound to split.selection(in: .sidebar)
+  /// if case .split(let split) = state.base {
+  ///   print(split.selection(in: .sidebar) as Any)  // the row the sidebar highlights
+  /// }
   /// ```
   /// - Parameter column: The column whose selection to read.
   @inlinable

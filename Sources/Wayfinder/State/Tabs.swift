@@ -56,7 +56,9 @@ public struct Tabs<Route> {
 /// One tab and its stack.
 ///
 /// ```swift
-/// for item in tabs.items { print(item.id, item.stack.depth) }
+/// if case .tabs(let tabs) = state.base {
+///   for item in tabs.items { print(item.id, item.stack.depth) }
+/// }
 /// ```
 public struct TabStack<Route>: Identifiable {
   /// The tab.

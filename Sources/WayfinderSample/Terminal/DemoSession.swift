@@ -409,6 +409,7 @@ package final class DemoSession {
   /// shows something, none is refused. The frame's `actions:` line.
   ///
   /// ```swift
+  /// let session = DemoSession()
   /// session.actions()  // ["push one|two|three", "sheet", "cover", "grow", "first", …]
   /// ```
   /// - Returns: The commands, with alternatives as `push one|two|three` and `tab a-d`.

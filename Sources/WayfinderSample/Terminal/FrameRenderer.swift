@@ -5,6 +5,7 @@ package import Wayfinder
 /// top, then the actions available on that screen.
 ///
 /// ```swift
+/// let navigator = Navigator(NavigationState.sampleStart)
 /// print(FrameRenderer().render(navigator.state))
 /// ```
 package struct FrameRenderer: Sendable {

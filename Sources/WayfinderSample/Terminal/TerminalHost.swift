@@ -5,6 +5,7 @@ package import Wayfinder
 /// so the log shows the steps a phone would animate.
 ///
 /// ```swift
+/// let navigator = Navigator(NavigationState.sampleStart)
 /// let host = TerminalHost(showing: navigator.state)
 /// navigator.attach(host)
 /// ```

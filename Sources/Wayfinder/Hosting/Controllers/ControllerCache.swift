@@ -5,6 +5,7 @@
 /// Generic over the controller type, so the same rules serve `UIViewController`s in the UIKit
 /// host and plain objects in tests.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// var cache = ControllerCache<Screen, UIViewController>()
 /// let controllers = cache.controllers(for: stack.entries, at: .base) { screen, context in

@@ -5,6 +5,7 @@
 /// one at a time, in the order UIKit needs them; a performer (the UIKit host, or a fake tree
 /// in tests) only carries them out.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// switch call {
 /// case .setStack(let location, let entries, let animated):

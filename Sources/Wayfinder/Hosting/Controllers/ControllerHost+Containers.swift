@@ -8,6 +8,7 @@ extension ControllerHost {
   /// the window's presented controllers changed); what is gone is reported as the user's
   /// action, so state and screen never drift.
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// host.containersDidChange(presentedLayers: layersStillPresented, alertShown: false)
   /// ```

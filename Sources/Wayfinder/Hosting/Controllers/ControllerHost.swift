@@ -7,6 +7,7 @@
 /// it makes and every gesture reported. A gesture during a step ends the step early: the
 /// navigator then replans from what is displayed, so the user's action is never drawn over.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// let host = ControllerHost(navigator: navigator, performer: performer,
 ///                           showing: performer.builtState)
@@ -55,6 +56,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// or tabs), and nothing above it yet: the navigator's plan presents the layers and the
   /// alert once the host is attached.
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// performer.build(navigator.state.base)
   /// let host = ControllerHost(navigator: navigator, performer: performer)
@@ -154,6 +156,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// popped (a back button, a swipe, a long press on back), the pop is reported; when a swipe
   /// was cancelled, or the controllers are the ones the host set, nothing is.
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// host.stackDidShow(cache.entryIDs(of: navigationController.viewControllers), at: location)
   /// ```

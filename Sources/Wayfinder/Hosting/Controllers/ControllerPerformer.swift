@@ -28,6 +28,7 @@ package protocol ControllerPerformer<Route>: AnyObject {
 /// returns ``refused`` at once, and ``ControllerHost`` ends the step: it takes back what the
 /// call would have shown and reports it, so the navigator's state says what is on screen.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// presenter.present(controller, animated: true) { continuation.resume(returning: .done) }
 /// if controller.presentingViewController == nil { continuation.resume(returning: .refused) }

@@ -2,6 +2,7 @@
 /// screen: the swipe back (and back button) of some stacks, the drag that dismisses some
 /// layers.
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// let locks = state.gestureLocks
 /// navigationController.interactivePopGestureRecognizer?.isEnabled =
@@ -37,6 +38,7 @@ extension NavigationState {
   /// The gestures a host must disable for the guarded screens of this state (see
   /// ``blocksInteractivePop(at:)`` and ``blocksInteractiveDismiss(of:)``).
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// sheetController.isModalInPresentation = state.gestureLocks.layers.contains(layer.id)
   /// ```

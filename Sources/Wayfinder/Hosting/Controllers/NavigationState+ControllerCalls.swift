@@ -8,6 +8,7 @@ extension NavigationState where Route: Equatable & Sendable {
   /// first, so that the stack the user sees animates); then layers are presented one per call,
   /// bottom to top; the alert comes last. Only the stack the user sees is animated.
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// var shown = displayed
   /// while let call = shown.nextControllerCall(toward: target) {

@@ -6,6 +6,7 @@
 /// `presentedViewController` from its root to the top, and stops below a controller that is
 /// being dismissed (it leaves the window; presenting on it is refused too).
 ///
+/// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// let presenter = PresentingController.topmost(
 ///   from: root, presented: { $0.presentedViewController },
@@ -41,6 +42,7 @@ extension PresentedAlert {
   /// tell the navigator and `ask` would wait for ever. The added button answers with no action,
   /// so `ask` returns `nil`, as for any dismissal without a button.
   ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
   /// for button in alert.buttonsForController(cancelTitle: "Cancel") { controller.addAction(…) }
   /// ```

@@ -4,6 +4,7 @@ extension Navigator {
   /// none, so a misspelt ``Presentation/custom(_:)`` or ``PageStyle/transition(_:)`` name is
   /// not silently shown with the default transition.
   ///
+  /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// let style =
   ///   navigator.transition(named: name, registered: transitions[name]) ?? transitions.fallback

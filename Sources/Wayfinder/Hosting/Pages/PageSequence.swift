@@ -5,6 +5,7 @@
 /// never drawn in the sequence; it is shown as a sheet while it is the last page and not at all
 /// once a page is pushed over it; dismissing it (the user drags it down) pops it.
 ///
+/// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
 /// // welcome › features › notifications (a sheet page)
 /// let sequence = PageSequence(root: stack.root, path: stack.path, styles: pages)

@@ -8,7 +8,7 @@
 /// pushed over it.
 ///
 /// ```swift
-/// let pages = PageStyles<Step> { step in
+/// let pages = PageStyles<Screen> { step in
 ///   switch step {
 ///   case .home: nil  // not a page sequence: a stack rooted here is a navigation stack
 ///   case .welcome: .plain
@@ -40,7 +40,7 @@ public enum PageStyle: Hashable, Sendable {
 /// commands that built them did.
 ///
 /// ```swift
-/// let pages = PageStyles<Step> { $0 == .home ? nil : .transition("slide") }
+/// let pages = PageStyles<Screen> { $0 == .home ? nil : .transition("slide") }
 /// pages.isPageSequence(rootedAt: .welcome)  // true
 /// ```
 public struct PageStyles<Route>: Sendable {

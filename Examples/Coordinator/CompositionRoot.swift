@@ -17,8 +17,7 @@
     private var uiKitHost: UIKitHost<AppRoute>?
 
     init() {
-      // The literal tabs are valid; `try!` cannot fail here.
-      navigator = try! Navigator(
+      navigator = Navigator(
         NavigationState(tabs: [.flow: .first, .settings: .settings], selection: .flow))
       coordinator = MainCoordinator(navigator: navigator)
     }

@@ -11,7 +11,6 @@ enum Screen: Hashable, Codable, Sendable {
 extension NavigationState<Screen> {
   /// Two tabs, each with a stack of its own; the feed is selected.
   static var start: NavigationState<Screen> {
-    (NavigationState(tabs: ["feed": .feed, "profile": .profile], selection: "feed"))
-      ?? NavigationState(root: .feed)
+    NavigationState(tabs: ["feed": .feed, "profile": .profile], selection: "feed")
   }
 }

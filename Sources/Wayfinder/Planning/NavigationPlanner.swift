@@ -510,9 +510,12 @@ extension Stack where Route: Equatable {
     if let mine, mine._root.id == _root.id {
       guard mine._root.route == _root.route else { return false }
       let old = mine._pushed
+      // One pass: the shared entries, by id, must show the same routes.
       let common = Swift.min(_pushed.count, old.count)
-      while shared < common, _pushed[shared].id == old[shared].id { shared += 1 }
-      for index in 0..<shared where _pushed[index].route != old[index].route { return false }
+      while shared < common, _pushed[shared].id == old[shared].id {
+        guard _pushed[shared].route == old[shared].route else { return false }
+        shared += 1
+      }
     } else if _root.id.rawValue < fresh {
       return false
     }

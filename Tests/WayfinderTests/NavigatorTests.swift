@@ -20,6 +20,24 @@ final class Flag: @unchecked Sendable {
   func set() { lock.withLock { raw = true } }
 }
 
+/// Counts Observation's `onChange` calls, which are `@Sendable`.
+final class Count: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raw = 0
+  var value: Int { lock.withLock { raw } }
+  func add() { lock.withLock { raw += 1 } }
+}
+
+/// Tracks `read` and tracks it again from each `onChange` (called on the main thread, while
+/// the change is announced), counting the changes heard.
+@MainActor
+func trackContinuously(_ read: @escaping @MainActor @Sendable () -> Void, count: Count) {
+  withObservationTracking(read) {
+    count.add()
+    MainActor.assumeIsolated { trackContinuously(read, count: count) }
+  }
+}
+
 @MainActor
 @Suite("Navigator: events and fine-grained observation")
 struct NavigatorTests {
@@ -149,6 +167,24 @@ struct NavigatorTests {
       #expect(notifies(readBase, when: { try? navigator.push(.two) }))
       #expect(notifies(readBase, when: { try? navigator.pop() }))
     }
+  }
+
+  @Test("a reader of a stack that left hears nothing of the stacks presented after it")
+  func noKeyShared() throws {
+    let navigator = Navigator(root: Screen.one)
+    try navigator.present(.presented, as: .fullScreenCover)
+    let first = try #require(navigator.state.layers.last?.id)
+    // A reader that reads again as soon as it hears of a change, as a continuous observation
+    // does: it still reads the first layer's stack after that layer is dismissed.
+    let heard = Count()
+    trackContinuously({ _ = navigator.stack(at: .layer(first)) }, count: heard)
+    try navigator.dismiss()
+    #expect(heard.value == 1, "the dismissal")
+    try navigator.present(.presented, as: .fullScreenCover)
+    let second = try #require(navigator.state.layers.last?.id)
+    let readSecond = { _ = navigator.stack(at: .layer(second)) }
+    #expect(notifies(readSecond, when: { try? navigator.push(.two) }))
+    #expect(heard.value == 1, "a push on another layer's stack is not the first layer's")
   }
 
   @Test("a refused or empty command notifies nobody; the whole state notifies on any change")

@@ -6,10 +6,11 @@ public import Observation
 ///
 /// The keys belong to this non-generic class, so each is made once — a key path into a
 /// generic class is instantiated through the runtime's generic metadata on every use, which
-/// cost most of a command's time. A change is announced only for parts someone has read: a
-/// stack's key is made the first time that stack is read and kept while the stack exists, and
-/// the other parts are marked when first read. A part nobody has read has no observer to tell,
-/// so skipping it changes nothing but the cost.
+/// cost most of a command's time. Each stack has a key of its own, made from its location, so
+/// a change to one stack is announced to that stack's readers alone. A change is announced
+/// only for parts someone has read: a stack's key is made the first time that stack is read
+/// and kept while the stack exists, and the other parts are marked when first read. A part
+/// nobody has read has no observer to tell, so skipping it changes nothing but the cost.
 @MainActor
 @usableFromInline
 final class PartObservation: Observable {
@@ -20,19 +21,10 @@ final class PartObservation: Observable {
   @usableFromInline let alert: KeyPath<PartObservation, Int> = \.alertKey
   @usableFromInline let guards: KeyPath<PartObservation, Int> = \.guardsKey
   @usableFromInline let active: KeyPath<PartObservation, Int> = \.activeKey
-  /// Keys for stacks that are plain properties: the registrar hashes a key path on every
-  /// access, and a plain property's hashes faster than a subscript's with a location in it.
-  @usableFromInline let slots: [KeyPath<PartObservation, Int>] = [
-    \.slot0, \.slot1, \.slot2, \.slot3, \.slot4, \.slot5, \.slot6, \.slot7,
-    \.slot8, \.slot9, \.slot10, \.slot11, \.slot12, \.slot13, \.slot14, \.slot15,
-  ]
-  /// The slots no stack holds.
-  @exclusivity(unchecked) @usableFromInline var freeSlots: [Int] = Array((0..<16).reversed())
-  /// The key of each stack someone has read, and the slot it holds, if it holds one.
-  @exclusivity(unchecked) @usableFromInline var stackKeys:
-    [StackLocation: (key: KeyPath<PartObservation, Int>, slot: Int?)] = [:]
+  /// The key of each stack someone has read.
+  @usableFromInline var stackKeys: [StackLocation: KeyPath<PartObservation, Int>] = [:]
   /// The parts other than stacks that have been read, by ``Part`` bit.
-  @exclusivity(unchecked) @usableFromInline var read: UInt8 = 0
+  @usableFromInline var read: UInt8 = 0
 
   /// The parts other than stacks, as bits of ``read``.
   @usableFromInline
@@ -71,24 +63,20 @@ final class PartObservation: Observable {
     registrar.access(self, keyPath: stackKey(location))
   }
 
-  /// The key of the stack at `location`, made once: a free slot's, or else one of its own.
-  ///
-  /// A slot goes back to the pool when its stack leaves the state. A view that still tracks a
-  /// stack that left may then hear of a change to the stack that takes the slot next — one
-  /// extra update, never a missed one.
+  /// The key of the stack at `location`, made once: its own, naming the location, so that no
+  /// two stacks share one and a reader hears only of the stack it read.
   @usableFromInline
   func stackKey(_ location: StackLocation) -> KeyPath<PartObservation, Int> {
-    if let known = stackKeys[location] { return known.key }
-    let slot = freeSlots.popLast()
-    let key = slot.map { slots[$0] } ?? \.[stackKey: location]
-    stackKeys[location] = (key, slot)
+    if let known = stackKeys[location] { return known }
+    let key: KeyPath<PartObservation, Int> = \.[stackKey: location]
+    stackKeys[location] = key
     return key
   }
 
-  /// Forgets the key of a stack that left the state, and frees its slot.
+  /// Forgets the key of a stack that left the state.
   @usableFromInline
   func forgetStack(_ location: StackLocation) {
-    if let slot = stackKeys.removeValue(forKey: location)?.slot { freeSlots.append(slot) }
+    stackKeys.removeValue(forKey: location)
   }
 
   /// Runs `change` between the `willSet` and `didSet` of every part that `changed` names and
@@ -112,7 +100,7 @@ final class PartObservation: Observable {
     }
     if !stackKeys.isEmpty {
       for location in changed.stacks {
-        if let known = stackKeys[location] { keys.append(known.key) }
+        if let known = stackKeys[location] { keys.append(known) }
       }
     }
     if keys.isEmpty {
@@ -134,21 +122,5 @@ final class PartObservation: Observable {
   @usableFromInline nonisolated var alertKey: Int { 0 }
   @usableFromInline nonisolated var guardsKey: Int { 0 }
   @usableFromInline nonisolated var activeKey: Int { 0 }
-  @usableFromInline nonisolated var slot0: Int { 0 }
-  @usableFromInline nonisolated var slot1: Int { 0 }
-  @usableFromInline nonisolated var slot2: Int { 0 }
-  @usableFromInline nonisolated var slot3: Int { 0 }
-  @usableFromInline nonisolated var slot4: Int { 0 }
-  @usableFromInline nonisolated var slot5: Int { 0 }
-  @usableFromInline nonisolated var slot6: Int { 0 }
-  @usableFromInline nonisolated var slot7: Int { 0 }
-  @usableFromInline nonisolated var slot8: Int { 0 }
-  @usableFromInline nonisolated var slot9: Int { 0 }
-  @usableFromInline nonisolated var slot10: Int { 0 }
-  @usableFromInline nonisolated var slot11: Int { 0 }
-  @usableFromInline nonisolated var slot12: Int { 0 }
-  @usableFromInline nonisolated var slot13: Int { 0 }
-  @usableFromInline nonisolated var slot14: Int { 0 }
-  @usableFromInline nonisolated var slot15: Int { 0 }
   @usableFromInline nonisolated subscript(stackKey location: StackLocation) -> Int { 0 }
 }

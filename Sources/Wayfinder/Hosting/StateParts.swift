@@ -40,7 +40,9 @@ struct ChangedParts {
       if a != b { stacks.append(.base) }
     case (.tabs(let a), .tabs(let b)):
       selection = a._selection != b._selection
-      if !Self.sameStorage(a._items, b._items),
+      // Equal arrays that share one buffer compare in O(1), the common case of a change
+      // outside the tabs.
+      if a._items != b._items,
         !compare(
           a._items, b._items, same: { $0.id == $1.id }, differ: { $0._stack != $1._stack },
           location: { .tab($0.id) })
@@ -130,15 +132,6 @@ struct ChangedParts {
       stacks.append(location(item))
     }
     return false
-  }
-
-  /// Whether two arrays share one buffer (and so are equal without looking inside).
-  @inlinable
-  static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-    a.count == b.count
-      && a.withUnsafeBufferPointer { x in
-        b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
-      }
   }
 }
 

@@ -1,14 +1,17 @@
-/// Byte-level parsing used on the matching hot path.
+/// Byte-level parsing used on the matching hot path, over any run of bytes indexed by `Int`
+/// (an array, or a slice of one, which keeps its indices).
 enum LinkBytes {
   /// Parses an optionally signed decimal `Int`, or `nil` on anything else or overflow.
-  static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func int<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int?
+  where Bytes.Index == Int {
     guard !bytes.isEmpty else { return nil }
-    var index = 0
-    let negative = bytes[0] == UInt8(ascii: "-")
-    if negative || bytes[0] == UInt8(ascii: "+") { index = 1 }
-    guard index < bytes.count else { return nil }
+    var index = bytes.startIndex
+    let first = bytes[index]
+    let negative = first == UInt8(ascii: "-")
+    if negative || first == UInt8(ascii: "+") { index += 1 }
+    guard index < bytes.endIndex else { return nil }
     var value = 0
-    while index < bytes.count {
+    while index < bytes.endIndex {
       let digit = Int(bytes[index]) &- 48
       guard digit >= 0, digit <= 9 else { return nil }
       let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
@@ -23,15 +26,18 @@ enum LinkBytes {
 
   /// Whether a text that ``int(_:)`` accepts is written as `String(value)` would write it:
   /// no `+`, no leading zero, no `-0`.
-  static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let first = bytes[0]
+  static func isCanonical<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
+    let start = bytes.startIndex
+    let first = bytes[start]
     if first == UInt8(ascii: "+") { return false }
-    let digits = first == UInt8(ascii: "-") ? 1 : 0
+    let digits = start + (first == UInt8(ascii: "-") ? 1 : 0)
     return bytes[digits] != UInt8(ascii: "0") || bytes.count == 1
   }
 
   /// Whether the bytes are a UUID in 8-4-4-4-12 hex form.
-  static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isUUID<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
     guard bytes.count == 36 else { return false }
     for (index, byte) in bytes.enumerated() {
       if index == 8 || index == 13 || index == 18 || index == 23 {
@@ -58,12 +64,15 @@ enum LinkBytes {
   ///   - bytes: The bytes.
   ///   - foldingCase: Whether ASCII letters count as lowercase (for schemes and hosts).
   @inline(__always)
-  static func key(_ bytes: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> UInt64 {
+  static func key<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, foldingCase: Bool = false
+  ) -> UInt64 where Bytes.Index == Int {
     guard bytes.count <= 8 else { return hash(bytes, foldingCase: foldingCase) }
     var key: UInt64 = 0
-    for index in 0..<bytes.count {
-      let byte = foldingCase ? lower(bytes[index]) : bytes[index]
-      key |= UInt64(byte) << (8 * UInt64(index))
+    var shift: UInt64 = 0
+    for byte in bytes {
+      key |= UInt64(foldingCase ? lower(byte) : byte) << shift
+      shift += 8
     }
     return key
   }
@@ -82,7 +91,9 @@ enum LinkBytes {
 
   /// FNV-1a over bytes (ASCII-lowercased when `foldingCase`), used to look long literals and
   /// names up.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> UInt64 {
+  static func hash<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, foldingCase: Bool = false
+  ) -> UInt64 where Bytes.Index == Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(foldingCase ? lower(byte) : byte)
@@ -91,21 +102,15 @@ enum LinkBytes {
     return hash
   }
 
+  /// Percent-decodes a pattern's literal (a `+` stays a `+`), or `nil` when malformed or not
+  /// UTF-8: ``decode(_:plusIsSpace:)`` for building.
+  static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    decode(bytes, plusIsSpace: false)
+  }
+
   /// Percent-decodes bytes (and `+` as space when `plusIsSpace`), or `nil` when malformed or
   /// not UTF-8.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
-    percentDecoded(bytes, plusIsSpace: plusIsSpace)
-  }
-
-  /// Percent-decodes a pattern's literal (a `+` stays a `+`), or `nil` when malformed or not
-  /// UTF-8: ``decode(_:plusIsSpace:)`` over an array, for building.
-  static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
-    percentDecoded(bytes, plusIsSpace: false)
-  }
-
-  /// The percent-decoding both entry points share, over any run of bytes indexed by `Int`.
-  @inline(__always)
-  static func percentDecoded<Bytes: RandomAccessCollection<UInt8>>(
+  static func decode<Bytes: RandomAccessCollection<UInt8>>(
     _ bytes: Bytes, plusIsSpace: Bool
   ) -> String? where Bytes.Index == Int {
     var output: [UInt8] = []

@@ -119,7 +119,7 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
   }
 
   /// Whether the type accepts raw (undecoded, `%`-free) bytes; the fast path of matching.
-  func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func accepts(_ bytes: ArraySlice<UInt8>) -> Bool {
     switch kind {
     case .string: return !bytes.isEmpty
     case .int: return LinkBytes.int(bytes) != nil

@@ -10,7 +10,7 @@ extension LinkParameters {
   ///   a scan of each value only when the link holds a `%`, a control byte or non-ASCII.
   @usableFromInline
   func firstUnsafeCharacter(allowing allowed: Set<String>) -> LinkError? {
-    guard Self.mayHoldUnsafeCharacters(link) else { return nil }
+    guard Self.mayHoldUnsafeCharacters(bytes) else { return nil }
     for parameter in values where !allowed.contains(parameter.name) {
       if let scalar = parameter.value.unicodeScalars.first(where: Self.isUnsafe) {
         return .unsafeCharacter(name: parameter.name, scalar: scalar.value)
@@ -50,12 +50,9 @@ extension LinkParameters {
     }
   }
 
-  /// Whether a link's text can decode to an unsafe character: it has a `%`, a control byte,
-  /// DEL or a non-ASCII byte. Plain ASCII links (the usual kind) skip the value checks.
-  static func mayHoldUnsafeCharacters(_ link: String) -> Bool {
-    var link = link
-    return link.withUTF8 { bytes in
-      bytes.contains { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 >= 0x7F }
-    }
+  /// Whether a link's bytes can decode to an unsafe character: they hold a `%`, a control
+  /// byte, DEL or a non-ASCII byte. Plain ASCII links (the usual kind) skip the value checks.
+  static func mayHoldUnsafeCharacters(_ bytes: [UInt8]) -> Bool {
+    bytes.contains { $0 == UInt8(ascii: "%") || $0 < 0x20 || $0 >= 0x7F }
   }
 }

@@ -11,9 +11,9 @@ public import Foundation
 ///   values: { _ in nil })
 /// ```
 public struct LinkParameters: Sendable {
-  /// The link's text, from which path parameters are read when asked for; empty when every
-  /// path parameter is held as an `Int`.
-  let link: String
+  /// The link's UTF-8 bytes, from which path parameters are read when asked for; empty when
+  /// every path parameter is held as an `Int`.
+  let bytes: [UInt8]
   /// The table's trie, which knows the matched pattern.
   let trie: LinkTrie
   /// The index of the matched pattern in declaration order.
@@ -25,8 +25,10 @@ public struct LinkParameters: Sendable {
   /// More captures, the query and the catch-all's segments, when there are any.
   let extras: LinkExtras?
 
-  init(link: String, trie: LinkTrie, routeIndex: Int, captures: LinkCaptures, extras: LinkExtras?) {
-    self.link = link
+  init(
+    bytes: [UInt8], trie: LinkTrie, routeIndex: Int, captures: LinkCaptures, extras: LinkExtras?
+  ) {
+    self.bytes = bytes
     self.trie = trie
     self.route = Int32(truncatingIfNeeded: routeIndex)
     self.ints = captures.ints
@@ -132,17 +134,12 @@ public struct LinkParameters: Sendable {
     if let index = pathIndex(name) {
       if let value = intValue(index) { return value }
       let capture = LinkCapture(packed: capture(index))
-      if !capture.encoded,
-        let parsed = link.utf8.withContiguousStorageIfAvailable({
-          LinkBytes.int(UnsafeBufferPointer(rebasing: $0[capture.start..<capture.end]))
-        }),
-        let value = parsed
-      {
+      if !capture.encoded, let value = LinkBytes.int(bytes[capture.start..<capture.end]) {
         return value
       }
     }
-    var text = try string(name)
-    guard let value = text.withUTF8({ LinkBytes.int($0) }) else {
+    let text = try string(name)
+    guard let value = LinkBytes.int(Array(text.utf8)) else {
       throw .invalidParameter(name: name, value: text, expected: "Int")
     }
     return value
@@ -150,12 +147,11 @@ public struct LinkParameters: Sendable {
 
   /// The position of a path parameter among the captures.
   private func pathIndex(_ name: String) -> Int? {
-    // Read in place: copying the record would retain its names.
-    let record = trie.patternRecords.baseAddress.unsafelyUnwrapped + routeIndex
-    let count = record.pointee.nameCount
-    if count > 0, record.pointee.names.0 == name { return 0 }
-    if count > 1, record.pointee.names.1 == name { return 1 }
-    if count > 2, record.pointee.names.2 == name { return 2 }
+    let records = trie.patternRecords
+    let count = records[routeIndex].nameCount
+    if count > 0, records[routeIndex].names.0 == name { return 0 }
+    if count > 1, records[routeIndex].names.1 == name { return 1 }
+    if count > 2, records[routeIndex].names.2 == name { return 2 }
     guard count > 3 else { return nil }
     let names = linkPattern.names
     for index in 3..<names.count where names[index] == name { return index }
@@ -164,16 +160,11 @@ public struct LinkParameters: Sendable {
 
   /// The decoded text of a captured segment.
   private func text(of capture: LinkCapture) -> String {
-    let range = capture.start..<capture.end
-    let read = { (bytes: UnsafeBufferPointer<UInt8>) -> String in
-      let segment = UnsafeBufferPointer(rebasing: bytes[range])
-      // Segments with a `%` were checked while matching, so decoding succeeds.
-      return capture.encoded
-        ? LinkBytes.decode(segment, plusIsSpace: false) ?? ""
-        : String(decoding: segment, as: UTF8.self)
-    }
-    if let text = link.utf8.withContiguousStorageIfAvailable(read) { return text }
-    return Array(link.utf8).withUnsafeBufferPointer(read)
+    let segment = bytes[capture.start..<capture.end]
+    // Segments with a `%` were checked while matching, so decoding succeeds.
+    return capture.encoded
+      ? LinkBytes.decode(segment, plusIsSpace: false) ?? ""
+      : String(decoding: segment, as: UTF8.self)
   }
 
   /// A parameter as `Double`.

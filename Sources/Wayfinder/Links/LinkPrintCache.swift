@@ -5,7 +5,9 @@ import Foundation
 /// at launch and print later, if ever.
 ///
 /// Shared by every copy of a table; a lock makes the first use safe from any thread, and the
-/// contents never change once made.
+/// contents never change once made. The conformance is `@unchecked` only because `Mutex`,
+/// which would let the compiler check it, needs iOS 18 and macOS 15: every access to `made`
+/// holds the lock.
 @usableFromInline
 final class LinkPrintCache: @unchecked Sendable {
   /// The contents, once made.

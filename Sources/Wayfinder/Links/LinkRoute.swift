@@ -36,24 +36,24 @@ struct LinkRoute<Route>: Sendable {
   }
 }
 
-/// The fixed part of a node's record in the compiled trie. A record is this header, then
-/// the node's literal slots, then its typed edges, all in one run of memory, so that a step
-/// of matching touches one place; records are laid out depth-first, so a pattern's nodes sit
-/// close together. Nodes are named by the byte offset of their record; the root's is 0.
-/// Sixteen bytes: what a step needs, with the rarely read parts in ``NodeInfo``.
+/// What a step of matching needs of a node. The records of all nodes are one array in
+/// ``LinkTrie``, indexed by node number (the root's is 0); a node's literal slots and typed
+/// edges are runs in two more arrays, found from here.
 struct NodeHeader: Sendable {
-  /// The literal slots' count as a power of two (`1 << slotShift`), or 0 for none.
-  var slotShift: UInt8 = 0
-  /// ``Flags`` bits.
-  var flags: UInt8 = 0
+  /// The literal slots' count minus one (a power of two minus one), or -1 when there are none.
+  var slotMask: Int32 = -1
+  /// Where the node's literal slots start in `LinkTrie.slots`.
+  var slots: Int32 = 0
+  /// Where the node's typed edges start in `LinkTrie.edges`.
+  var edges: Int32 = 0
   /// The number of typed edges.
   var typedCount: UInt16 = 0
+  /// ``Flags`` bits.
+  var flags: UInt8 = 0
   /// The untyped-parameter child, or -1.
   var untyped: Int32 = -1
   /// The route whose path ends here, or -1.
   var terminal: Int32 = -1
-  /// The node's number, which indexes `LinkTrie.nodeInfo`.
-  var index: Int32 = 0
 
   enum Flags {
     /// A catch-all starts here (its route is in the node's ``NodeInfo``).
@@ -61,9 +61,6 @@ struct NodeHeader: Sendable {
     /// The terminal route declares query parameters.
     static let terminalQuery: UInt8 = 2
   }
-
-  /// The literal slots' count minus one, or -1 when there are none.
-  var slotMask: Int { slotShift == 0 ? -1 : (1 << Int(slotShift)) - 1 }
 
   /// Whether a catch-all starts here.
   var hasCatchAll: Bool { flags & Flags.catchAll != 0 }
@@ -85,12 +82,12 @@ struct NodeInfo: Sendable {
 struct LiteralSlot: Sendable {
   var key: UInt64 = 0
   var count: Int32 = 0
-  /// The child's record, or -1 for an empty slot.
+  /// The child's node number, or -1 for an empty slot.
   var child: Int32 = -1
 }
 
 /// A typed-parameter edge: how its check runs, the parameter type's index in
-/// `LinkTrie.types`, and the child's record.
+/// `LinkTrie.types`, and the child's node number.
 struct TypedEdge: Sendable {
   var kind: FastKind
   var type: UInt16

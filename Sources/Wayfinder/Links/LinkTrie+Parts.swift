@@ -1,7 +1,7 @@
 extension LinkTrie {
   /// Where the path starts in a link with a scheme, after checking the scheme (and the host
   /// of a universal link).
-  func authorityEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int, LinkError> {
+  func authorityEnd(_ bytes: [UInt8]) -> Result<Int, LinkError> {
     // The scheme's key (see ``NameSet``) is made while its bytes are checked.
     var colon = 0
     var key: UInt64 = 0
@@ -14,7 +14,7 @@ extension LinkTrie {
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
       return .failure(.malformedLink("no scheme and no leading '/'"))
     }
-    let scheme = UnsafeBufferPointer(rebasing: bytes[0..<colon])
+    let scheme = bytes[0..<colon]
     guard colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
       bytes[colon + 2] == UInt8(ascii: "/")
     else {
@@ -30,7 +30,7 @@ extension LinkTrie {
     while hostEnd < bytes.count, !Self.endsHost(bytes[hostEnd]) { hostEnd += 1 }
     var nameEnd = hostEnd
     if let port = bytes[afterSlashes..<hostEnd].lastIndex(of: UInt8(ascii: ":")) { nameEnd = port }
-    let host = UnsafeBufferPointer(rebasing: bytes[afterSlashes..<nameEnd])
+    let host = bytes[afterSlashes..<nameEnd]
     guard hosts.contains(host) else {
       return .failure(.rejectedHost(String(decoding: host, as: UTF8.self)))
     }
@@ -52,7 +52,7 @@ extension LinkTrie {
   }
 
   /// The end of the path: the first `?` or `#` from `start`, or the end of the link.
-  func pathEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  func pathEnd(_ bytes: [UInt8], from start: Int) -> Int {
     var end = start
     while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
       end += 1
@@ -70,15 +70,15 @@ extension LinkTrie {
   ///   - query: Whether the pattern declares query parameters.
   ///   - pathEnd: The end of the path, when the walk got there.
   func finish(
-    _ route: Int, _ bytes: UnsafeBufferPointer<UInt8>, link: String, captures: LinkCaptures,
+    _ route: Int, _ bytes: [UInt8], captures: LinkCaptures,
     captured: Int, remainder: Int? = nil, segmentsBefore: Int = 0, query hasQuery: Bool = true,
     pathEnd knownEnd: Int? = nil
   ) -> Result<LinkParameters, LinkError> {
     if remainder == nil, !hasQuery, captured <= 3 {
-      // Without places to read, the parameters need not keep the link.
+      // Without places to read, the parameters need not keep the link's bytes.
       return .success(
         LinkParameters(
-          link: captures.allInts ? "" : link, trie: self, routeIndex: route, captures: captures,
+          bytes: captures.allInts ? [] : bytes, trie: self, routeIndex: route, captures: captures,
           extras: nil))
     }
     let pattern = patterns[route]
@@ -91,8 +91,7 @@ extension LinkTrie {
         // A segment whose percent-encoding is malformed is the catch-all's as written (a
         // not-found screen takes any link), never decoded by guesswork.
         rest.append(
-          LinkBytes.decode(UnsafeBufferPointer(rebasing: piece), plusIsSpace: false)
-            ?? String(decoding: piece, as: UTF8.self))
+          LinkBytes.decode(piece, plusIsSpace: false) ?? String(decoding: piece, as: UTF8.self))
       }
       guard segmentsBefore + rest.count <= maximumSegments else {
         return .failure(.tooManySegments(limit: maximumSegments))
@@ -109,14 +108,15 @@ extension LinkTrie {
       more.isEmpty && query.isEmpty && rest.isEmpty
       ? nil : LinkExtras(more: more, query: query, remainder: rest)
     return .success(
-      LinkParameters(link: link, trie: self, routeIndex: route, captures: captures, extras: extras))
+      LinkParameters(
+        bytes: bytes, trie: self, routeIndex: route, captures: captures, extras: extras))
   }
 
   /// The declared query parameters present in the query that starts at `start`: decoded (a
   /// `+` is a space, as in a form), checked against their types, every value of a repeated
   /// name kept in order, undeclared names ignored.
   private static func query(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, declared pattern: LinkPattern
+    _ bytes: [UInt8], from start: Int, declared pattern: LinkPattern
   ) -> Result<[LinkParameter], LinkError> {
     var values: [LinkParameter] = []
     var queryEnd = start
@@ -124,13 +124,11 @@ extension LinkTrie {
     for pair in bytes[start..<queryEnd].split(separator: UInt8(ascii: "&")) {
       let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
       guard let rawName = parts.first,
-        let name = LinkBytes.decode(UnsafeBufferPointer(rebasing: rawName), plusIsSpace: true),
+        let name = LinkBytes.decode(rawName, plusIsSpace: true),
         let declared = pattern.query.first(where: { $0.name == name })
       else { continue }
-      let rawValue = parts.count == 2 ? Array(parts[1]) : []
-      guard
-        let value = rawValue.withUnsafeBufferPointer({ LinkBytes.decode($0, plusIsSpace: true) })
-      else {
+      let rawValue = parts.count == 2 ? parts[1] : []
+      guard let value = LinkBytes.decode(rawValue, plusIsSpace: true) else {
         return .failure(.malformedPercentEncoding(String(decoding: pair, as: UTF8.self)))
       }
       guard declared.type.accepts(value) || (declared.type.isUntyped && value.isEmpty) else {
@@ -142,12 +140,12 @@ extension LinkTrie {
   }
 
   /// Not found, with the path as text and the simplest pattern through the node reached.
-  func notFound(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, near node: Int)
+  func notFound(_ bytes: [UInt8], from start: Int, near node: Int)
     -> LinkError
   {
     let text = String(decoding: bytes[start..<pathEnd(bytes, from: start)], as: UTF8.self)
     // At the root nothing matched yet, so no pattern is "nearest".
-    let sample = Int(nodeInfo[Int(header(node).index)].sample)
+    let sample = Int(nodeInfo[node].sample)
     let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
     return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
   }

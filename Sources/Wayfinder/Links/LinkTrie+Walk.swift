@@ -9,20 +9,12 @@ extension LinkTrie {
     guard length <= maximumLength else {
       return .failure(.tooLong(length: length, limit: maximumLength))
     }
-    if let result = link.utf8.withContiguousStorageIfAvailable({ walk($0, link: link) }) {
-      return result
-    }
-    // A bridged string is copied into contiguous UTF-8 once; parameters are read from it later.
-    var text = link
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { walk($0, link: text) }
-      ?? .failure(.malformedLink("the link is not contiguous UTF-8"))
+    // The bytes are copied once; parameters are read from the copy later.
+    return walk(Array(link.utf8))
   }
 
   /// Walks the trie over a link's bytes.
-  private func walk(_ bytes: UnsafeBufferPointer<UInt8>, link: String) -> Result<
-    LinkParameters, LinkError
-  > {
+  private func walk(_ bytes: [UInt8]) -> Result<LinkParameters, LinkError> {
     let pathStart: Int
     if let first = bytes.first, first == UInt8(ascii: "/") {
       pathStart = 0
@@ -59,22 +51,22 @@ extension LinkTrie {
       guard segments <= maximumSegments else {
         return .failure(.tooManySegments(limit: maximumSegments))
       }
-      let current = header(node)
+      let current = nodes[node]
       if current.hasCatchAll {
         fallback = Fallback(
-          route: Int(nodeInfo[Int(current.index)].catchAll), segment: index, before: segments - 1,
+          route: Int(nodeInfo[node].catchAll), segment: index, before: segments - 1,
           captured: captures.count)
       }
-      let segment = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      let segment = bytes[index..<end]
       var value = 0
       let next =
         encoded
-        ? encodedStep(from: node, current, segment)
-        : step(from: node, current, segment, value: &value)
+        ? encodedStep(current, segment)
+        : step(current, segment, value: &value)
       if next < 0 {
         if let fallback {
           return finish(
-            fallback.route, bytes, link: link, captures: captures, captured: fallback.captured,
+            fallback.route, bytes, captures: captures, captured: fallback.captured,
             remainder: fallback.segment, segmentsBefore: fallback.before)
         }
         return .failure(
@@ -90,21 +82,20 @@ extension LinkTrie {
       node = next >> 2
       index = end
     }
-    let last = header(node)
+    let last = nodes[node]
     if last.terminal >= 0 {
       return finish(
-        Int(last.terminal), bytes, link: link, captures: captures, captured: captures.count,
+        Int(last.terminal), bytes, captures: captures, captured: captures.count,
         query: last.flags & NodeHeader.Flags.terminalQuery != 0, pathEnd: index)
     }
-    if last.hasCatchAll, !patterns[Int(nodeInfo[Int(last.index)].catchAll)].catchAllNeedsOne {
+    if last.hasCatchAll, !patterns[Int(nodeInfo[node].catchAll)].catchAllNeedsOne {
       return finish(
-        Int(nodeInfo[Int(last.index)].catchAll), bytes, link: link, captures: captures,
-        captured: captures.count,
+        Int(nodeInfo[node].catchAll), bytes, captures: captures, captured: captures.count,
         remainder: index, segmentsBefore: segments, pathEnd: index)
     }
     if let fallback {
       return finish(
-        fallback.route, bytes, link: link, captures: captures, captured: fallback.captured,
+        fallback.route, bytes, captures: captures, captured: fallback.captured,
         remainder: fallback.segment, segmentsBefore: fallback.before, pathEnd: index)
     }
     return .failure(notFound(bytes, from: pathStart, near: node))
@@ -130,15 +121,12 @@ extension LinkTrie {
   /// shifted left by two, with bit 0 set when the segment is a parameter's value and bit 1
   /// when that value is a canonical `Int` (stored in `value`), or -1 when no child accepts it.
   @inline(__always)
-  private func step(
-    from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>,
-    value: inout Int
-  ) -> Int {
-    if header.slotMask >= 0, let child = literalChild(of: node, header, segment) {
+  private func step(_ header: NodeHeader, _ segment: ArraySlice<UInt8>, value: inout Int) -> Int {
+    if header.slotMask >= 0, let child = literalChild(header, segment) {
       return child << 2
     }
     for number in 0..<Int(header.typedCount) {
-      let edge = typedEdge(node, header, number)
+      let edge = typedEdge(header, number)
       switch edge.kind {
       case .int:
         guard let parsed = LinkBytes.int(segment) else { continue }
@@ -157,17 +145,15 @@ extension LinkTrie {
     return -1
   }
 
-  /// ``step(from:_:_:value:)`` for a segment with a `%`: decoded first, then looked up; -1
-  /// also when the encoding is malformed. Values are kept as places, never as `Int`s.
-  private func encodedStep(
-    from node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
-  ) -> Int {
-    guard var text = LinkBytes.decode(segment, plusIsSpace: false) else { return -1 }
-    if header.slotMask >= 0, let child = text.withUTF8({ literalChild(of: node, header, $0) }) {
+  /// ``step(_:_:value:)`` for a segment with a `%`: decoded first, then looked up; -1 also
+  /// when the encoding is malformed. Values are kept as places, never as `Int`s.
+  private func encodedStep(_ header: NodeHeader, _ segment: ArraySlice<UInt8>) -> Int {
+    guard let text = LinkBytes.decode(segment, plusIsSpace: false) else { return -1 }
+    if header.slotMask >= 0, let child = literalChild(header, Array(text.utf8)[...]) {
       return child << 2
     }
     for number in 0..<Int(header.typedCount) {
-      let edge = typedEdge(node, header, number)
+      let edge = typedEdge(header, number)
       if types[Int(edge.type)].accepts(text) { return Int(edge.child) << 2 | 1 }
     }
     if header.untyped >= 0 { return Int(header.untyped) << 2 | 1 }
@@ -178,7 +164,7 @@ extension LinkTrie {
   /// invalid parameter when a typed parameter stands here (named from a pattern through it),
   /// else not found.
   private func rejection(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>, encoded: Bool,
+    _ bytes: [UInt8], _ segment: ArraySlice<UInt8>, encoded: Bool,
     from start: Int, at node: Int, depth: Int
   ) -> LinkError {
     let decoded =
@@ -187,10 +173,10 @@ extension LinkTrie {
     guard let value = decoded else {
       return .malformedPercentEncoding(String(decoding: segment, as: UTF8.self))
     }
-    let current = header(node)
+    let current = nodes[node]
     guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }
-    let edge = typedEdge(node, current, 0)
-    let pattern = patterns[Int(nodeInfo[Int(header(Int(edge.child)).index)].sample)]
+    let edge = typedEdge(current, 0)
+    let pattern = patterns[Int(nodeInfo[Int(edge.child)].sample)]
     var name = "?"
     if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
       name = parameter
@@ -200,19 +186,17 @@ extension LinkTrie {
 
   /// The literal child whose bytes equal `segment`, if any.
   @inline(__always)
-  private func literalChild(
-    of node: Int, _ header: NodeHeader, _ segment: UnsafeBufferPointer<UInt8>
-  ) -> Int? {
+  private func literalChild(_ header: NodeHeader, _ segment: ArraySlice<UInt8>) -> Int? {
     let key = LinkBytes.key(segment)
-    let mask = header.slotMask
+    let mask = Int(header.slotMask)
     var slot = LinkBytes.slot(key, count: segment.count, mask: mask)
     while true {
-      let candidate = literalSlot(node, slot)
+      let candidate = literalSlot(header, slot)
       if candidate.child < 0 { return nil }
       if candidate.key == key, Int(candidate.count) == segment.count {
         // Up to eight bytes, the key is the bytes themselves; beyond, it is a hash.
         if segment.count <= 8 { return Int(candidate.child) }
-        let literal = Int(nodeInfo[Int(self.header(Int(candidate.child)).index)].literalStart)
+        let literal = Int(nodeInfo[Int(candidate.child)].literalStart)
         if segment.elementsEqual(literalBytes[literal..<(literal + segment.count)]) {
           return Int(candidate.child)
         }

@@ -10,14 +10,14 @@ struct NameSet: Sendable {
   init(_ names: [String]) {
     self.names = names.map { $0.lowercased() }
     bytes = self.names.map { Array($0.utf8) }
-    keys = bytes.map { name in name.withUnsafeBufferPointer { LinkBytes.key($0) } }
+    keys = bytes.map { LinkBytes.key($0) }
   }
 
   /// Whether `name` is in the set, ignoring ASCII case.
   /// - Parameters:
   ///   - name: The name's bytes.
   ///   - known: The name's key, when the caller made it while reading the name.
-  func contains(_ name: UnsafeBufferPointer<UInt8>, key known: UInt64? = nil) -> Bool {
+  func contains(_ name: ArraySlice<UInt8>, key known: UInt64? = nil) -> Bool {
     let key = known ?? LinkBytes.key(name, foldingCase: true)
     for index in keys.indices where keys[index] == key && bytes[index].count == name.count {
       if name.count <= 8 { return true }

@@ -18,22 +18,19 @@ public import Observation
 /// ```
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
-  // The navigator lives on the main actor, and no access to these outlives a call that could
-  // reach another: the run-time exclusivity check would only cost time on every command.
-  @exclusivity(unchecked) @usableFromInline var storage: NavigationState<Route>
+  @usableFromInline var storage: NavigationState<Route>
   @usableFromInline let observation = PartObservation()
-  @exclusivity(unchecked) @usableFromInline var sequence = 0
+  @usableFromInline var sequence = 0
   var nextObserverKey: UInt64 = 0
-  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<
+  @usableFromInline var observers = ObserverList<
     @MainActor (NavigationEvent<Route>) -> Void
   >()
-  @exclusivity(unchecked) @usableFromInline var streams:
-    [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
-  @exclusivity(unchecked) @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
-  @exclusivity(unchecked) @usableFromInline var isDelivering = false
+  @usableFromInline var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
+  @usableFromInline var isDelivering = false
   var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
   var alertResponses: [AlertID: AlertAction] = [:]
-  @exclusivity(unchecked) var host: (any NavigationHost<Route>)?
+  var host: (any NavigationHost<Route>)?
   /// Whether a host is attached (for the commands' inlinable paths).
   @usableFromInline var hasHost: Bool { host != nil }
   var hostTimeout: Duration = .seconds(2)
@@ -51,9 +48,9 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var changeWaiters: [(sequence: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// The screens given a new route in place since the host last showed everything.
   var updatedInPlace: Set<EntryID> = []
-  @exclusivity(unchecked) var resultWaiters: [EntryID: [ResultWaiter]] = [:]
+  var resultWaiters: [EntryID: [ResultWaiter]] = [:]
   var finishing: (entry: EntryID, value: any Sendable)?
-  @exclusivity(unchecked) var leaveGuards: [EntryID: LeaveGuard] = [:]
+  var leaveGuards: [EntryID: LeaveGuard] = [:]
   var pendingLeave: PendingLeave<Route>?
   var pendingLinkReplay: PendingLink<Route>?
   var rulesIntervened = false
@@ -69,7 +66,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   ///   }
   /// ]
   /// ```
-  @exclusivity(unchecked) public var rules: [RouteRule<Route>] = []
+  public var rules: [RouteRule<Route>] = []
 
   /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
   /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS

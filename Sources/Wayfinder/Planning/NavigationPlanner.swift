@@ -95,7 +95,7 @@ import Foundation
   ) -> [[Entry<Route>]] {
     let common = min(from.count, to.count)
     // Without screens updated in place (the common case), ids alone decide.
-    if !inPlace || Stack<Route>.sameBytes(from, to, from: 0, count: common) {
+    if !inPlace || from[..<common].elementsEqual(to[..<common]) {
       return stackUpdatesByID(from: from, to: to, capabilities: capabilities)
     }
     // Screens updated in place: the entries both share by id, with their new routes.
@@ -134,11 +134,7 @@ import Foundation
     guard let fromRoot = from.first, let toRoot = to.first else { return to.isEmpty ? [] : [to] }
     var shared = 1
     let common = min(from.count, to.count)
-    if Stack<Route>.sameBytes(from, to, from: 1, count: common - 1) {
-      shared = common
-    } else {
-      while shared < common, from[shared].id == to[shared].id { shared += 1 }
-    }
+    while shared < common, from[shared].id == to[shared].id { shared += 1 }
     guard shared < from.count || shared < to.count || fromRoot.id != toRoot.id else { return [] }
     if capabilities.replacesStackInOneStep {
       guard !capabilities.changesRootAndPathTogether, fromRoot.id != toRoot.id,
@@ -505,29 +501,7 @@ extension NavigationState {
   }
 }
 
-/// Whether `count` bytes at `x` and `y` are equal (`memcmp`).
-@usableFromInline
-func bytesEqual(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, count: Int) -> Bool {
-  memcmp(x, y, count) == 0
-}
-
 extension Stack where Route: Equatable {
-  /// Whether `count` entries of two arrays from index `start` have the same bytes (and so,
-  /// being the same representation, equal routes and ids). Both arrays must hold them.
-  @inlinable
-  static func sameBytes(_ a: [Entry<Route>], _ b: [Entry<Route>], from start: Int, count: Int)
-    -> Bool
-  {
-    guard count > 0 else { return true }
-    let stride = MemoryLayout<Entry<Route>>.stride
-    return a.withUnsafeBytes { x in
-      b.withUnsafeBytes { y in
-        guard let x = x.baseAddress, let y = y.baseAddress else { return false }
-        return x == y || bytesEqual(x + start * stride, y + start * stride, count: count * stride)
-      }
-    }
-  }
-
   /// Whether this stack repeats the bottom of `mine` (same ids, same routes) and holds above
   /// it only ids at or above `fresh`; with no `mine`, whether every id is at or above `fresh`.
   @inlinable
@@ -536,18 +510,11 @@ extension Stack where Route: Equatable {
     if let mine, mine._root.id == _root.id {
       guard mine._root.route == _root.route else { return false }
       let old = mine._pushed
-      // A stack changed by commands holds a copy of the entries below the change, identical to
-      // the byte: compared as memory, the shared entries cost a fraction of comparing each id
-      // and route. Entries that differ in their bytes (padding, or another representation of
-      // an equal value) are compared as values.
+      // One pass: the shared entries, by id, must show the same routes.
       let common = Swift.min(_pushed.count, old.count)
-      if Self.sameBytes(_pushed, old, from: 0, count: common) {
-        shared = common
-      } else {
-        while shared < common, _pushed[shared].id == old[shared].id { shared += 1 }
-        if !Self.sameBytes(_pushed, old, from: 0, count: shared) {
-          for index in 0..<shared where _pushed[index].route != old[index].route { return false }
-        }
+      while shared < common, _pushed[shared].id == old[shared].id {
+        guard _pushed[shared].route == old[shared].route else { return false }
+        shared += 1
       }
     } else if _root.id.rawValue < fresh {
       return false

@@ -24,11 +24,11 @@ public struct NavigationState<Route> {
   @usableFromInline
   final class Storage {
     // A box is changed only through a state that holds the only reference to it.
-    @exclusivity(unchecked) @usableFromInline var base: NavigationBase<Route>
-    @exclusivity(unchecked) @usableFromInline var layers: [Layer<Route>]
-    @exclusivity(unchecked) @usableFromInline var alert: PresentedAlert?
-    @exclusivity(unchecked) @usableFromInline var nextID: UInt64
-    @exclusivity(unchecked) @usableFromInline var leaveGuarded: Set<EntryID>
+    @usableFromInline var base: NavigationBase<Route>
+    @usableFromInline var layers: [Layer<Route>]
+    @usableFromInline var alert: PresentedAlert?
+    @usableFromInline var nextID: UInt64
+    @usableFromInline var leaveGuarded: Set<EntryID>
 
     @inlinable
     init(

@@ -193,7 +193,7 @@ struct CompactReader {
 /// error message.
 final class CompactDecoder: Decoder {
   // A decoder is used by one decoding call, on one thread.
-  @exclusivity(unchecked) var reader: CompactReader
+  var reader: CompactReader
   let depth: Int
   let parent: CompactDecoder?
   let key: (any CodingKey)?

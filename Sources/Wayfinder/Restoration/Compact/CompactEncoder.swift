@@ -4,16 +4,14 @@
 /// written) when its parent writes again, or when the value is finished. A container written
 /// to after it ended — which no synthesised `encode(to:)` does — is an error.
 final class CompactWriter {
-  // One writer serves one call of `write`, on one thread; the per-access exclusivity check
-  // would cost more than the writing itself.
-  @exclusivity(unchecked) var bytes: [UInt8] = []
-  @exclusivity(unchecked) private(set) var keys: [String] = []
-  @exclusivity(unchecked) private var keyIDs: [String: Int] = [:]
+  var bytes: [UInt8] = []
+  private(set) var keys: [String] = []
+  private var keyIDs: [String: Int] = [:]
   /// The depths of the containers still open, outermost first.
-  @exclusivity(unchecked) private var open: [Int] = []
+  private var open: [Int] = []
   let userInfo: [CodingUserInfoKey: any Sendable]
   /// The first misuse seen where the `Encoder` protocol gives no way to throw.
-  @exclusivity(unchecked) private var failure: (any Error)?
+  private var failure: (any Error)?
 
   init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.userInfo = userInfo

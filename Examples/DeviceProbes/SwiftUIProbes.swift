@@ -91,7 +91,7 @@
 
     static func transitionEnd(show: (AnyView) -> Void) async -> ProbeLine {
       let (navigator, _, log) = await start(NavigationState(root: .home), show: show)
-      guard let pushed = try? navigator.change({ try navigator.push(.first) }) else {
+      guard let pushed = try? navigator.transaction({ try $0.push(.first) }) else {
         return ProbeLine(rule: "Q20", host: "SwiftUI", passed: false, measured: "push refused")
       }
       let acknowledged = await within(3) { await navigator.onScreen(pushed) }

@@ -125,13 +125,11 @@
     /// Q30: six tabs (the More tab opens and a tab chosen there is reported); an action sheet
     /// without a cancel button gets one and an anchor.
     static func moreTabAndActionSheet(in window: UIWindow) async -> ProbeLine {
-      guard
-        let state = NavigationState<UIKitProbeScreen>(
-          tabs: [
-            "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
-          ],
-          selection: "a")
-      else { return ProbeLine(rule: "Q30", host: "UIKit", passed: false, measured: "no tabs") }
+      let state = NavigationState<UIKitProbeScreen>(
+        tabs: [
+          "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
+        ],
+        selection: "a")
       let navigator = Navigator(state)
       let host = await show(navigator, in: window)
       guard let tabBar = host.tabBarController, let tabs = tabBar.viewControllers else {

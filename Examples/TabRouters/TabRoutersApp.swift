@@ -44,7 +44,7 @@
     @State private var navigator: Navigator<Destination> = {
       let start = NavigationState<Destination>(
         tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
-      let navigator = Navigator(start ?? NavigationState(root: .feed))
+      let navigator = Navigator(start)
       let log = Logger(subsystem: "example.tabs", category: "navigation")
       // Path logging without polling: every change, refused or not, is one event. The stream
       // lasts as long as the navigator.

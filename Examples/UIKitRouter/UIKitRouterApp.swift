@@ -84,7 +84,7 @@
 
     func present(_ destination: Destination, animated: Bool = true, completion: (() -> Void)? = nil)
     {
-      run(animated, completion) { try navigator.present(destination, as: .fullScreenCover) }
+      run(animated, completion) { try $0.present(destination, as: .fullScreenCover) }
     }
 
     /// Shows a sheet with UIKit's detents, written as the article writes them.
@@ -94,7 +94,7 @@
       completion: (() -> Void)? = nil
     ) {
       run(animated, completion) {
-        try navigator.present(destination, as: .sheet(SheetStyle(detents: detents)))
+        try $0.present(destination, as: .sheet(SheetStyle(detents: detents)))
       }
     }
 
@@ -102,32 +102,32 @@
       _ destination: Destination, animated: Bool = true, completion: (() -> Void)? = nil
     ) {
       run(animated, completion) {
-        try navigator.present(destination, as: .custom(.growFromCenter))
+        try $0.present(destination, as: .custom(.growFromCenter))
       }
     }
 
     func dismiss(animated: Bool, completion: (() -> Void)?) {
-      run(animated, completion) { try navigator.dismiss() }
+      run(animated, completion) { try $0.dismiss() }
     }
 
     func push(_ destination: Destination, animated: Bool = true) {
-      run(animated, nil) { try navigator.push(destination) }
+      run(animated, nil) { try $0.push(destination) }
     }
 
     func pop(animated: Bool) {
-      run(animated, nil) { try navigator.pop() }
+      run(animated, nil) { try $0.pop() }
     }
 
     func setRoot(_ destination: Destination, animated: Bool) {
-      run(animated, nil) { try navigator.replaceStack(with: [destination]) }
+      run(animated, nil) { try $0.replaceStack(with: [destination]) }
     }
 
     /// Runs one command; a refused one does nothing (and never calls `completion`).
     private func run(
       _ animated: Bool, _ completion: (() -> Void)?,
-      _ command: () throws -> Void
+      _ command: (inout NavigationState<Destination>) throws -> Void
     ) {
-      guard let change = try? navigator.change(animated: animated, command) else { return }
+      guard let change = try? navigator.transaction(animated: animated, command) else { return }
       guard let completion else { return }
       Task {
         await navigator.onScreen(change)

@@ -111,9 +111,10 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   /// became what `expected` makes of the old state.
   ///
   /// ```swift
+  /// // A modular app saved without its route registry: reported, and expected here.
+  /// let test = TestNavigator(NavigationState(root: AnyRoute(ShopRoute.cart)))
   /// try test.sendDiagnosed(
-  ///   { _ = $0.transition(named: "slide", registered: nil as Int?) },
-  ///   .unregisteredTransition("slide"))
+  ///   { _ = try $0.save(using: StateRestorer()) }, .missingRouteRegistry)
   /// ```
   /// - Parameters:
   ///   - action: What the code under test does with the navigator.

@@ -161,9 +161,9 @@ struct RouteRuleTests {
         _ = try? target.push(contentsOf: [.account, screen], on: .tab("more"))
         try? navigator.apply(target)
       default:
-        try? navigator.transaction { change throws(NavigationError) in
-          try change.push(screen)
-          try change.present(screen, as: .sheet())
+        _ = try? navigator.transaction { state in
+          try state.push(screen)
+          try state.present(screen, as: .sheet())
         }
       }
       if !session.isSignedIn {

@@ -204,7 +204,7 @@ struct TraceTests {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two, .three]))
     let recorder = TraceRecorder(navigator)
     try navigator.popToFirst { $0 == .two }
-    try navigator.transaction { change throws(NavigationError) in try change.push(.detail(1)) }
+    try navigator.transaction { try $0.push(.detail(1)) }
     let replay = Navigator(recorder.trace.start).replay(recorder.trace)
     #expect(replay.restored == [0, 1])
     #expect(replay.difference == nil)

@@ -46,6 +46,7 @@ extension NavigationState where Route == Screen {
 
 // Ids of what the app showed.
 let sheetID = LayerID(1)
+let rootID = EntryID(1)
 let detailID = EntryID(2)
 let formID = EntryID(3)
 let pickerID = EntryID(4)

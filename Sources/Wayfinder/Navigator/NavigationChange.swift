@@ -1,16 +1,15 @@
-/// What the commands run inside ``Navigator/change(animated:_:)`` did: the last event they
-/// published, and the screens, layers and alert they created that are still there.
+/// What a ``Navigator/transaction(animated:_:)`` did: its event, and the screens, layers and
+/// alert it created that are still there.
 ///
 /// ```swift
-/// let change = try navigator.change {
-///   try navigator.present(.compose, as: .sheet())
+/// let change = try navigator.transaction {
+///   try $0.present(.compose, as: .sheet())
 /// }
 /// let sheet = change.layers.first      // the new sheet's id
 /// await navigator.onScreen(change)     // returns once the sheet is on screen
 /// ```
 public struct NavigationChange: Hashable, Sendable {
-  /// The sequence number of the last event published inside the change (the one before it
-  /// when none was).
+  /// The sequence number of the change's event.
   public let sequence: Int
   /// The entries the change created that are still in the state, in the order they were
   /// created (a layer's root and a pushed screen alike).

@@ -36,8 +36,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .openLink(let link): return "open \(link)"
     case .close(let id): return "close \(id)"
     case .finish(let id): return "finish \(id)"
-    case .transaction(let commands):
-      return "transaction [" + commands.map(\.description).joined(separator: "; ") + "]"
+    case .transaction: return "transaction"
     case .rulesChanged: return "rules changed"
     }
   }

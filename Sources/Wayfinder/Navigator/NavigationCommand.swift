@@ -65,8 +65,9 @@ public enum NavigationCommand<Route> {
   case close(EntryID)
   /// Close a screen with a result for whoever awaits it.
   case finish(EntryID)
-  /// Several commands applied as one change (``Navigator/transaction(_:)``).
-  case transaction([NavigationCommand<Route>])
+  /// Several of the state's commands applied as one change
+  /// (``Navigator/transaction(animated:_:)``); the event's old and new states say what changed.
+  case transaction
   /// The route rules were re-applied after what they read changed.
   case rulesChanged
 }

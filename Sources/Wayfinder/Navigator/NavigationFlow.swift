@@ -35,9 +35,8 @@ extension NavigationFlow.Step: Sendable where Route: Sendable {}
 extension NavigationFlow: Equatable where Route: Equatable {}
 extension NavigationFlow.Step: Equatable where Route: Equatable {}
 
-extension NavigationTransaction {
-  /// Performs one step of a flow on the draft, above `previous` (the screen of the step
-  /// before, if any).
+extension NavigationState {
+  /// Performs one step of a flow, above `previous` (the screen of the step before, if any).
   /// - Parameters:
   ///   - step: The step.
   ///   - previous: The screen of the step before.
@@ -49,12 +48,11 @@ extension NavigationTransaction {
   {
     switch step {
     case .push(let route):
-      let location = previous.flatMap(state.location(of:))
-      try push(route, on: location)
-      return state.stack(at: location ?? state.activeLocation)?.top.id
+      let location = previous.flatMap(location(of:))
+      return try push(route, on: location)
     case .present(let route, let presentation):
       let layer = try present(route, as: presentation)
-      return state.layers.last { $0.id == layer }?.content.root.id
+      return layers.last { $0.id == layer }?.content.root.id
     }
   }
 }
@@ -104,14 +102,13 @@ public final class FlowRun<Route: Hashable & Sendable> {
     var shown = screens
     guard index >= shown.count, index < flow.steps.count else { throw .flowHasNoStep(index) }
     let steps = flow.steps
-    shown = try navigator.transaction { change throws(NavigationError) in
+    try navigator.typedTransaction { state throws(NavigationError) in
       for position in shown.count...index {
-        guard let screen = try change.perform(steps[position], after: shown.last) else {
+        guard let screen = try state.perform(steps[position], after: shown.last) else {
           throw .flowHasNoStep(position)
         }
         shown.append(screen)
       }
-      return shown
     }
     issued = shown
   }
@@ -131,15 +128,12 @@ public final class FlowRun<Route: Hashable & Sendable> {
   public func finish() throws(NavigationError) {
     let shown = screens
     guard let first = shown.first else { return }
-    try navigator.transaction { change throws(NavigationError) in
+    try navigator.typedTransaction { state throws(NavigationError) in
       // Layers the flow presented go first (with anything above them); then the first screen.
-      let layers = change.state.layers
-      if let layer = layers.first(where: { shown.contains($0.content.root.id) })?.id {
-        try change.run(.dismissLayer(layer)) { state throws(NavigationError) in
-          try state.dismiss(layer: layer)
-        }
+      if let layer = state.layers.first(where: { shown.contains($0.content.root.id) })?.id {
+        try state.dismiss(layer: layer)
       }
-      if change.state.entry(first) != nil { try change.close(first) }
+      if state.entry(first) != nil { try state.close(first) }
     }
     issued = []
   }

@@ -1,52 +1,14 @@
 extension Navigator {
-  /// Runs commands as usual and says what they did: the ids of the screens, layers and alert
-  /// they created, and the event to await with ``onScreen(_:)``. With `animated: false`, the
-  /// host shows the change without animation (both hosts; a plan that also carries a later
-  /// change shows that without animation too).
-  ///
-  /// The commands keep their own signatures (no result to discard, so `try?` in a button
-  /// stays warning-free); this is the one place that answers "which id?" and "when is it on
-  /// screen?".
-  ///
-  /// ```swift
-  /// let change = try navigator.change(animated: false) {
-  ///   try navigator.push(.detail(42))
-  /// }
-  /// let detail = change.entry            // the pushed screen's id
-  /// await navigator.onScreen(change)     // it is on screen now, without animation
-  /// ```
-  /// - Parameters:
-  ///   - animated: Whether the host may animate the change (default: `true`).
-  ///   - body: The commands.
-  /// - Returns: What they did.
-  /// - Throws: The error `body` throws; commands that ran before it keep their changes, as
-  ///   they would outside (use ``transaction(_:)`` inside `body` for all or nothing).
-  @discardableResult
-  public func change<Failure: Error>(
-    animated: Bool = true, _ body: () throws(Failure) -> Void
-  ) throws(Failure) -> NavigationChange {
-    let firstID = storage.nextID
-    if !animated { unanimatedDepth += 1 }
-    defer {
-      if !animated {
-        unanimatedDepth -= 1
-        unanimatedThrough = max(unanimatedThrough, sequence)
-      }
-    }
-    try body()
-    return NavigationChange(created: firstID, in: storage, sequence: sequence)
-  }
-
   /// Returns once the host has shown a change: every event up to `change`'s, or a later state
   /// that includes it. Not every later change needs to be on screen (unlike ``settled()``).
   /// At once without a host.
   ///
   /// ```swift
-  /// let change = try navigator.change { try navigator.push(.detail(42)) }
+  /// let change = try navigator.transaction { try $0.push(.detail(42)) }
   /// await navigator.onScreen(change)
   /// analytics.screenShown("detail")
   /// ```
-  /// - Parameter change: What ``change(animated:_:)`` returned.
+  /// - Parameter change: What ``transaction(animated:_:)`` returned.
   public func onScreen(_ change: NavigationChange) async {
     await shown(through: change.sequence)
   }

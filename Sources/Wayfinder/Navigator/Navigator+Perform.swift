@@ -3,15 +3,8 @@ extension Navigator {
   ///
   /// Every command of the navigator goes through here, so every request — refused or not —
   /// is published exactly once, and a refused request leaves the state untouched. The
-  /// navigator's route rules and leave guards see the result before it is committed. Apps use
-  /// it for a change of their own that must be one event:
-  ///
-  /// ```swift
-  /// try navigator.perform(.push([.inbox], on: .tab("mail"))) { state throws(NavigationError) in
-  ///   try state.selectTab("mail")
-  ///   try state.push(.inbox)
-  /// }
-  /// ```
+  /// navigator's route rules and leave guards see the result before it is committed. Apps make
+  /// a change of their own that must be one event with ``transaction(animated:_:)``.
   /// - Parameters:
   ///   - command: The description carried by the event.
   ///   - mutation: The change, applied to a copy.
@@ -20,7 +13,7 @@ extension Navigator {
   ///   result); the state is then unchanged.
   @inlinable
   @discardableResult
-  public func perform<Value>(
+  package func perform<Value>(
     _ command: NavigationCommand<Route>,
     _ mutation: (inout NavigationState<Route>) throws(NavigationError) -> Value
   ) throws(NavigationError) -> Value {

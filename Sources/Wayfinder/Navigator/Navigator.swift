@@ -43,7 +43,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var displayedSequence = 0
   /// The last event made without animation; steps do not animate until it is shown.
   var unanimatedThrough = 0
-  /// How many ``change(animated:_:)`` bodies without animation are running.
+  /// How many bodies without animation (``transaction(animated:_:)``, a restoration) are running.
   var unanimatedDepth = 0
   var changeWaiters: [(sequence: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// The screens given a new route in place since the host last showed everything.

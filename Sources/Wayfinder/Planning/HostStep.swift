@@ -15,7 +15,7 @@
   /// The state the host shows after this update.
   @usableFromInline package let state: NavigationState<Route>
   /// Whether the host may animate the update: `false` when it carries a change the app made
-  /// without animation (``Navigator/change(animated:_:)``).
+  /// without animation (`Navigator.transaction(animated:_:)`).
   @usableFromInline package let animated: Bool
 
   /// Creates a step.

@@ -102,7 +102,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       restoring = true
       defer { restoring = false }
       do throws(NavigationError) {
-        try navigator.change(animated: false) { () throws(NavigationError) in
+        try navigator.withStepsAnimated(false) { () throws(NavigationError) in
           try navigator.restore(restored.state)
         }
       } catch {
@@ -130,7 +130,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     }
     if isLaunching {
       // Shown as the window's first state, not replayed with animation (Q24).
-      try navigator.change(animated: false) { () throws(NavigationError) in
+      try navigator.withStepsAnimated(false) { () throws(NavigationError) in
         try navigator.open(url, in: links, base: base, policy: .resetOtherTabs)
       }
       launch = .openedByLink
@@ -194,7 +194,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
         let state = try restorer.decode(Route.self, from: saved).state
         restoring = true
         defer { restoring = false }
-        _ = try? navigator.change(animated: false) { () throws(NavigationError) in
+        _ = try? navigator.withStepsAnimated(false) { () throws(NavigationError) in
           try navigator.restore(state)
         }
         launch = navigator.state == state ? .openedAsWindow : .fresh(nil)

@@ -1,0 +1,94 @@
+extension Navigator {
+  /// Runs several of the state's own commands as one change, and says what it did.
+  ///
+  /// The commands act on a draft of the state and are committed together — one event
+  /// (command ``NavigationCommand/transaction``), one plan for the host — or not at all: when
+  /// a command refuses, or a route rule or a leave guard refuses the result, the state is
+  /// unchanged and the refusal is published. The returned change names the screens, layers and alert the
+  /// commands created, for ``onScreen(_:)``; with `animated: false` the host shows the change
+  /// without animation.
+  ///
+  /// ```swift
+  /// let change = try navigator.transaction { state in
+  ///   try state.selectTab("account")
+  ///   try state.push(.settings)
+  ///   try state.present(.editProfile, as: .sheet())
+  /// }
+  /// await navigator.onScreen(change)  // all three are on screen
+  /// let sheet = change.layer           // the sheet's id
+  /// ```
+  ///
+  /// A tab selected inside `body` follows `selectTab`'s own `reselection` argument, not the
+  /// navigator's ``tabReselection``.
+  /// The body may throw any error; a state command's refusal is a ``NavigationError`` and is
+  /// also published as a failed event, while an error of the app's own ends the transaction
+  /// with nothing changed and nothing published.
+  /// - Parameters:
+  ///   - animated: Whether the host may animate the change (default: `true`).
+  ///   - body: The commands, run on the draft.
+  /// - Returns: What the change created, and its event's sequence number.
+  /// - Throws: The first error of `body`, or the ``NavigationError`` of a route rule or a leave
+  ///   guard that refused the result; the state is then unchanged.
+  /// - Complexity: The commands' own, plus one comparison of the draft with the state when a
+  ///   host is attached.
+  @discardableResult
+  public func transaction(
+    animated: Bool = true, _ body: (inout NavigationState<Route>) throws -> Void
+  ) throws -> NavigationChange {
+    var draft = storage
+    let refusal: NavigationError?
+    do {
+      try body(&draft)
+      refusal = nil
+    } catch let error as NavigationError {
+      refusal = error
+    }
+    return try typedTransaction(animated: animated) { state throws(NavigationError) in
+      if let refusal { throw refusal }
+      state = draft
+    }
+  }
+
+  /// ``transaction(animated:_:)`` for the navigator's own typed code (flows): the body throws
+  /// only ``NavigationError``.
+  /// - Parameters:
+  ///   - animated: Whether the host may animate the change.
+  ///   - body: The commands, run on a copy of the state.
+  /// - Returns: What the change created.
+  /// - Throws: The refusal of `body`, a route rule or a leave guard.
+  @discardableResult
+  func typedTransaction(
+    animated: Bool = true,
+    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> NavigationChange {
+    try withStepsAnimated(animated) { () throws(NavigationError) -> NavigationChange in
+      let firstID = storage.nextID
+      try perform(.transaction) { state throws(NavigationError) in
+        let before = state
+        try body(&state)
+        if hasHost { noteUpdatesInPlace(from: before, to: state) }
+      }
+      return NavigationChange(created: firstID, in: storage, sequence: sequence)
+    }
+  }
+
+  /// Runs `body` with the host's steps animated or not: the navigator's own way to make a
+  /// change (a restoration, a launch link) appear without animation.
+  /// - Parameters:
+  ///   - animated: Whether the host may animate what `body` changes.
+  ///   - body: The commands.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  func withStepsAnimated<Value, Failure: Error>(
+    _ animated: Bool, _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    if !animated { unanimatedDepth += 1 }
+    defer {
+      if !animated {
+        unanimatedDepth -= 1
+        unanimatedThrough = max(unanimatedThrough, sequence)
+      }
+    }
+    return try body()
+  }
+}

@@ -11,6 +11,8 @@
   /// in a view that ``NavigationRoot`` shows, in a split-view base.
   ///
   /// ```swift
+  /// enum MailRoute: Hashable, Sendable { case mailboxes, mailbox(String), message(Int) }
+  ///
   /// struct MailboxList: View {
   ///   @ColumnSelection(.sidebar) private var mailbox: MailRoute?
   ///

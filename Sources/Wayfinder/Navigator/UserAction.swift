@@ -21,8 +21,11 @@
 /// (WayfinderTesting), as the host would:
 ///
 /// ```swift
+/// import WayfinderTesting
+///
+/// let test = TestNavigator(NavigationState(root: Screen.home, pushed: [.detail(1)]))
 /// // The user swiped back to the root.
-/// try test.userDid(.poppedTo(rootID)) { state in
+/// try test.userDid(.poppedTo(test.state.activeStack.root.id)) { state in
 ///   _ = try state.popToRoot()
 /// }
 /// ```

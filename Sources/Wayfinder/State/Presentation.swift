@@ -6,23 +6,21 @@
 /// try state.present(.zoom, as: .custom("grow-from-centre"))
 /// ```
 public enum Presentation: Hashable, Sendable, Codable {
-  /// A sheet, styled by `style`.
-  case sheet(style: SheetStyle = SheetStyle())
+  /// A sheet, styled by its ``SheetStyle`` (default: one large detent): `.sheet()`,
+  /// `.sheet(SheetStyle(detents: [.medium, .large]))`.
+  case sheet(SheetStyle = SheetStyle())
   /// A cover that fills the screen and has no interactive dismissal.
   case fullScreenCover
-  /// A custom presentation; the host looks the transition up by name.
-  case custom(transition: TransitionName)
+  /// A custom presentation; the host looks the transition up by its name:
+  /// `.custom("grow-from-centre")`.
+  case custom(TransitionName)
 
-  /// A sheet with the given style.
-  /// - Parameter style: The sheet's detents, indicator, corner radius and dismissal switch.
-  /// - Returns: `.sheet(style: style)`.
-  public static func sheet(_ style: SheetStyle) -> Presentation { .sheet(style: style) }
-
-  /// A custom presentation with the given transition name.
-  /// - Parameter transition: The name the host registered the transition under.
-  /// - Returns: `.custom(transition: transition)`.
-  public static func custom(_ transition: TransitionName) -> Presentation {
-    .custom(transition: transition)
+  // The encoded form keeps the payloads' names.
+  enum SheetCodingKeys: String, CodingKey {
+    case _0 = "style"
+  }
+  enum CustomCodingKeys: String, CodingKey {
+    case _0 = "transition"
   }
 
   /// Whether the user can dismiss this layer with a gesture.

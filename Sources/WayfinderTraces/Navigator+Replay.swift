@@ -24,7 +24,7 @@ extension Navigator {
     case .replaceRoot(let route, let location): try replaceRoot(with: route, on: location)
     case .replaceStack(let routes, let location): try replaceStack(with: routes, on: location)
     case .replaceTop(let route, let location): try replaceTop(with: route, on: location)
-    case .update(let id, let route): try update(id, to: route)
+    case .replace(let id, let route): try replace(id, with: route)
     case .present(let routes, let presentation): try present(stack: routes, as: presentation)
     case .dismiss(let count): try dismiss(count)
     case .dismissLayer(let id): try dismiss(layer: id)

@@ -41,7 +41,7 @@ struct PopAndReplaceConventionTests {
     try navigator.replaceStack(with: [.a, .b])
     #expect(navigator.state.activeStack.routes == [.a, .b], "replaceStack replaces them")
     let kept = navigator.state.activeStack.root.id
-    try navigator.update(kept, to: .c)
+    try navigator.replace(kept, with: .c)
     #expect(navigator.state.activeStack.root.id == kept, "update keeps the root's identity")
   }
 

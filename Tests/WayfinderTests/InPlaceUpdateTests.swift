@@ -11,17 +11,17 @@ struct InPlaceUpdateTests {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.detail(1), .three]))
     let detail = navigator.state.activeStack.pushed[0].id
     try navigator.guardLeaving(detail, canLeave: { false })
-    try navigator.update(detail, to: .detail(2))
+    try navigator.replace(detail, with: .detail(2))
     #expect(navigator.state.activeStack.routes == [.one, .detail(2), .three])
     #expect(navigator.state.activeStack.pushed[0].id == detail)
     #expect(navigator.state.leaveGuarded.contains(detail), "the guard stays: nothing left")
     let before = navigator.state
     #expect(throws: NavigationError.entryNotFound(EntryID(99))) {
-      try navigator.update(EntryID(99), to: .two)
+      try navigator.replace(EntryID(99), with: .two)
     }
     #expect(navigator.state == before)
     // The screen's own handle does the same.
-    try navigator.screen(detail).update(to: .detail(3))
+    try navigator.screen(detail).replace(with: .detail(3))
     #expect(navigator.state.entry(detail)?.route == .detail(3))
   }
 
@@ -30,7 +30,7 @@ struct InPlaceUpdateTests {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two]))
     navigator.rules = [RouteRule("no b") { $0 == .b ? .deny : .allow }]
     let two = navigator.state.currentEntry.id
-    #expect(throws: NavigationError.self) { try navigator.update(two, to: .b) }
+    #expect(throws: NavigationError.self) { try navigator.replace(two, with: .b) }
     #expect(navigator.state.currentRoute == .two)
   }
 
@@ -38,7 +38,7 @@ struct InPlaceUpdateTests {
   func oneStep() async throws {
     let start = NavigationState(root: Screen.one, pushed: [.detail(1)])
     var updated = start
-    try updated.update(start.currentEntry.id, to: .detail(2))
+    try updated.replace(start.currentEntry.id, with: .detail(2))
     let plan = NavigationPlanner.plan(
       from: start, to: updated, capabilities: .swiftUI,
       updatedInPlace: [start.currentEntry.id])
@@ -46,7 +46,7 @@ struct InPlaceUpdateTests {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.detail(1)]))
     await rig.settle()
     let made = rig.tree.cache.madeCount
-    try rig.navigator.update(rig.navigator.state.currentEntry.id, to: .detail(2))
+    try rig.navigator.replace(rig.navigator.state.currentEntry.id, with: .detail(2))
     await rig.settle()
     #expect(rig.takeCalls(from: 0) == ["setStack base [1, 2] animated"])
     #expect(rig.tree.cache.madeCount == made + 1)

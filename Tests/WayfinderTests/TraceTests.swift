@@ -39,7 +39,7 @@ enum TraceScript {
     case 13: return .selectTab(tab)
     case 14: return .goBack
     case 15: return argument % 2 == 0 ? .showAlert(AlertState(title: "t")) : .dismissAlert
-    case 16: return .update(id, to: route)
+    case 16: return .replace(id, with: route)
     case 17: return .show(route, in: column)
     case 18: return .clearColumn(column)
     case 19: return .user(.pushed([route], on: location ?? .base))

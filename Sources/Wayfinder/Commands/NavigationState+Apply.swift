@@ -12,7 +12,7 @@ extension NavigationState where Route: Equatable {
   ///
   /// With `identity: .byPosition` (FlowStacks' rule), a screen keeps its identity wherever the
   /// target has a screen at its place, and takes the target's route there: a route that
-  /// changed is updated in place (``update(_:to:)``), not a new screen; a layer keeps its id
+  /// changed is updated in place (``replace(_:with:)``), not a new screen; a layer keeps its id
   /// while its presentation is the same.
   ///
   /// ```swift

@@ -4,13 +4,13 @@ extension NavigationState {
   /// switches to another item is one in-place update on screen, not a pop and a push.
   ///
   /// ```swift
-  /// try state.update(detailID, to: .detail(43))
+  /// try state.replace(detailID, with: .detail(43))
   /// ```
   /// - Parameters:
   ///   - id: The screen's entry.
   ///   - route: Its new route.
   /// - Throws: ``NavigationError/entryNotFound(_:)`` when no stack holds the entry.
-  public mutating func update(_ id: EntryID, to route: Route) throws(NavigationError) {
+  public mutating func replace(_ id: EntryID, with route: Route) throws(NavigationError) {
     guard let location = location(of: id) else { throw .entryNotFound(id) }
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
       if stack._root.id == id {
@@ -23,7 +23,7 @@ extension NavigationState {
 
   /// Replaces the root screen of a stack with a new screen (a new identity), keeping the
   /// screens pushed above it; ``replaceStack(with:on:)`` replaces the pushed screens too, and
-  /// ``update(_:to:)`` keeps the root's identity.
+  /// ``replace(_:with:)`` keeps the root's identity.
   ///
   /// This is the "update root A ⮕ B" of a RouterView. To reset a stack to a single new screen,
   /// use ``replaceStack(with:on:)`` with one route.

@@ -16,7 +16,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .replaceStack(let routes, let location):
       return "replace stack with \(list(routes))\(on(location))"
     case .replaceTop(let route, let location): return "replace top with \(route)\(on(location))"
-    case .update(let id, let route): return "update \(id) to \(route)"
+    case .replace(let id, let route): return "replace \(id) with \(route)"
     case .present(let routes, let presentation):
       return "present \(list(routes)) as \(presentation)"
     case .dismiss(let count): return "dismiss \(count)"

@@ -28,7 +28,7 @@ public enum NavigationCommand<Route> {
   /// Replace the top screen.
   case replaceTop(Route, on: StackLocation?)
   /// Give a screen a new route, keeping its identity.
-  case update(EntryID, to: Route)
+  case replace(EntryID, with: Route)
   /// Present a layer holding these routes.
   case present([Route], Presentation)
   /// Dismiss a number of layers.

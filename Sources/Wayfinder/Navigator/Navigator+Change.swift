@@ -52,13 +52,6 @@ extension Navigator {
   }
 }
 
-extension NavigationCommand {
-  /// Whether the command gives a screen a new route in place.
-  var updatesInPlace: Bool {
-    if case .update = self { true } else { false }
-  }
-}
-
 extension NavigationChange {
   /// The change whose ids were issued from `firstID` on, as `state` holds them.
   init<Route>(created firstID: UInt64, in state: NavigationState<Route>, sequence: Int) {

@@ -3,18 +3,18 @@
 // and throws the `NavigationError` the state command throws.
 
 extension Navigator {
-  /// Gives a screen a new route, keeping its identity. See ``NavigationState/update(_:to:)``.
+  /// Gives a screen a new route, keeping its identity. See ``NavigationState/replace(_:with:)``.
   ///
   /// ```swift
-  /// try navigator.update(detailID, to: .detail(43))  // one in-place change, no pop and push
+  /// try navigator.replace(detailID, with: .detail(43))  // one in-place change, no pop and push
   /// ```
   /// - Parameters:
   ///   - id: The screen's entry.
   ///   - route: Its new route.
   /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
-  public func update(_ id: EntryID, to route: Route) throws(NavigationError) {
-    try perform(.update(id, to: route)) { state throws(NavigationError) in
-      try state.update(id, to: route)
+  public func replace(_ id: EntryID, with route: Route) throws(NavigationError) {
+    try perform(.replace(id, with: route)) { state throws(NavigationError) in
+      try state.replace(id, with: route)
       // Before the host plans (in `perform`): this screen is the same one, with a new route.
       updatedInPlace.insert(id)
     }

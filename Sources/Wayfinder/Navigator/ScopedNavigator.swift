@@ -174,13 +174,13 @@ public struct ScopedNavigator<Route: Hashable & Sendable> {
   /// switches to another item).
   ///
   /// ```swift
-  /// try screen.update(to: .detail(43))
+  /// try screen.replace(with: .detail(43))
   /// ```
   /// - Parameter route: The screen's new route.
   /// - Throws: ``NavigationError/cannotClose(_:)`` for a stack's handle, or the navigator's
   ///   error.
-  public func update(to route: Route) throws(NavigationError) {
-    try navigator.update(ownScreen(), to: route)
+  public func replace(with route: Route) throws(NavigationError) {
+    try navigator.replace(ownScreen(), with: route)
   }
 
   /// Closes this handle's screen (or its layer): pops it when it was pushed, dismisses it

@@ -25,7 +25,7 @@ import Foundation
   ///   - old: What the host shows now.
   ///   - new: What it should show.
   ///   - capabilities: What the host can do per update.
-  ///   - updatedInPlace: The screens `new` gave a new route in place (``Navigator/update(_:to:)``):
+  ///   - updatedInPlace: The screens `new` gave a new route in place (``Navigator/replace(_:with:)``):
   ///     the same screens as in `old`, although their routes differ. Any other id whose route
   ///     differs means the two states were built apart.
   /// - Returns: The steps, in order; empty when the two states show the same thing.

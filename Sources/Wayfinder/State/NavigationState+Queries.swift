@@ -68,7 +68,7 @@ extension NavigationState where Route: Equatable {
 
 extension NavigationState where Route: Hashable {
   /// The entries that `new` holds with another route than this state: screens updated in
-  /// place (``update(_:to:)``), what the planner needs to know.
+  /// place (``replace(_:with:)``), what the planner needs to know.
   ///
   /// ```swift
   /// let updated = old.entriesUpdatedInPlace(in: new)

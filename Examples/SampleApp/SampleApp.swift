@@ -58,7 +58,7 @@
         }
         switch route {
         case .three:
-          Button("Delete draft…", role: .destructive) { try? navigator.showAlert(.deleteDraft) }
+          Button("Delete draft…", role: .destructive) { try? navigator.presentAlert(.deleteDraft) }
         case .first:
           TextField("Name", text: $name)
           Button("Go to Second") { router.showSecond(name: name) }

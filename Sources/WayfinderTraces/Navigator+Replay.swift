@@ -35,7 +35,7 @@ extension Navigator {
     case .clearColumn(let column): try clear(column)
     case .setColumnVisibility(let visibility): try setColumnVisibility(visibility)
     case .goBack: try goBack()
-    case .showAlert(let alert): try showAlert(alert)
+    case .presentAlert(let alert): try presentAlert(alert)
     case .dismissAlert: try dismissAlert()
     case .apply(let target): try apply(target)
     case .user(let action): try userDid(action)

@@ -155,8 +155,8 @@
         if let sheet = presented.sheetPresentationController {
           sheet.animateChanges { sheet.configure(style, detents: detents) }
         }
-      case .showAlert(let shown, let animated):
-        return await showAlert(shown, animated: animated)
+      case .presentAlert(let shown, let animated):
+        return await presentAlert(shown, animated: animated)
       case .lockGestures(let wanted):
         locks = wanted
         applyLocks()
@@ -419,7 +419,7 @@
       await dismissPresented(from: presenter, animated: animated)
     }
 
-    func showAlert(_ shown: PresentedAlert, animated: Bool) async -> ControllerCallOutcome {
+    func presentAlert(_ shown: PresentedAlert, animated: Bool) async -> ControllerCallOutcome {
       let content = shown.content
       let controller = UIAlertController(
         title: content.title, message: content.message,

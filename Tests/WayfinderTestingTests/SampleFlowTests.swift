@@ -58,7 +58,7 @@ struct SampleFlowTests {
     try test.send({ try $0.push(.three) }, expecting: { try $0.push(.three) })
     let three = test.state.currentEntry.id
     try test.send(
-      { try $0.showAlert(.deleteDraft) }, expecting: { try $0.showAlert(.deleteDraft) })
+      { try $0.presentAlert(.deleteDraft) }, expecting: { try $0.presentAlert(.deleteDraft) })
     try test.send(
       { try $0.userDid(.answeredAlert(.deleteDraft)) }, expecting: { try $0.dismissAlert() })
     try test.send(

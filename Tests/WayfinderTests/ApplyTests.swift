@@ -30,7 +30,7 @@ struct ApplyTests {
     var state = fourTabs()
     try state.push(.two)
     try state.present(stack: [.presented, .three], as: .fullScreenCover)
-    try state.showAlert(AlertState(title: "x"))
+    try state.presentAlert(AlertState(title: "x"))
     let before = state
     try state.apply(before)
     #expect(state == before)

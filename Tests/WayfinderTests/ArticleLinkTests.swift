@@ -77,7 +77,7 @@ struct ArticleLinkTests {
   @Test("what a link cannot express is named: the alert, layers, the back stack")
   func omissions() throws {
     var state = try Self.table.target(for: "myapp://path/one/two", base: Self.start)
-    try state.showAlert(AlertState(title: "Saved"))
+    try state.presentAlert(AlertState(title: "Saved"))
     #expect(Self.table.link(for: state)?.omitted == [.alert])
     try state.dismissAlert()
     try state.present(.presented, as: .fullScreenCover)

@@ -67,7 +67,7 @@ struct CommandScript {
       case 17: try state.goBack()
       case 18:
         if argument % 2 == 0 {
-          try state.showAlert(AlertState(title: "t\(argument % 3)"))
+          try state.presentAlert(AlertState(title: "t\(argument % 3)"))
         } else {
           try state.dismissAlert()
         }

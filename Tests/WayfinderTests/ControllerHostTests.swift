@@ -55,7 +55,7 @@ struct ControllerHostTests {
     var start = fourTabs()
     try start.present(.presented, as: sampleSheet)
     try start.present(.detail(1), as: sampleSheet)
-    try start.showAlert(AlertState(title: "Saved"))
+    try start.presentAlert(AlertState(title: "Saved"))
     let rig = try ControllerRig(start)
     await rig.settle()
     let before = rig.tree.calls.count
@@ -219,12 +219,12 @@ struct ControllerCallOrderTests {
   @Test("an alert is hidden before a layer is presented above its screen, and shown again after")
   func alertAroundPresent() throws {
     var old = NavigationState(root: Screen.one)
-    try old.showAlert(AlertState(title: "Hi"), owner: .entry(EntryID(1)))
+    try old.presentAlert(AlertState(title: "Hi"), owner: .entry(EntryID(1)))
     var new = old
     try new.present(.presented, as: .fullScreenCover)
     #expect(
       calls(from: old, to: new) == [
-        "hideAlert animated", "present layer 3 [4] animated", "showAlert 2 animated",
+        "hideAlert animated", "present layer 3 [4] animated", "presentAlert 2 animated",
       ])
   }
 

@@ -211,7 +211,7 @@ final class FakeControllerTree: ControllerPerformer {
         break
       }
       layers[index].presentation = .sheet(style)
-    case .showAlert(let shown, let animated):
+    case .presentAlert(let shown, let animated):
       if alert != nil { violations.append("alert shown over an alert") }
       guard let presenter = presentingIndex(), accepts(from: presenter, "alert \(shown.id)")
       else { return await refused() }

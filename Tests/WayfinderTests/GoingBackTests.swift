@@ -41,7 +41,7 @@ struct GoingBackTests {
     #expect(state.afterGoingBack == nil)
     try state.push(.two)
     #expect(state.afterGoingBack?.activeStack.routes == [.one])
-    try state.showAlert(AlertState(title: "Sure?"))
+    try state.presentAlert(AlertState(title: "Sure?"))
     #expect(state.afterGoingBack?.alert == nil)
     #expect(state.afterGoingBack?.activeStack.routes == [.one, .two])
   }

@@ -46,7 +46,7 @@ struct LinkTests {
     try warm.selectTab(.tabC)
     try warm.push(.detail(9))
     try warm.present(.presented, as: .fullScreenCover)
-    try warm.showAlert(AlertState(title: "Busy"))
+    try warm.presentAlert(AlertState(title: "Busy"))
     try warm.open(link, in: table, base: fourTabs(), policy: .resetOtherTabs)
     #expect(warm.state.shape == cold.state.shape)
     #expect(cold.state.shape == (try table.target(for: link, base: fourTabs())).shape)

@@ -84,7 +84,7 @@ struct ModalAndTabTests {
         AlertButton("Delete", role: .destructive, action: "delete"),
         AlertButton("Cancel", role: .cancel),
       ])
-    let id = try state.showAlert(alert)
+    let id = try state.presentAlert(alert)
     try state.present(.detail(2), as: .fullScreenCover)
     #expect(state.alert?.id == id, "the alert stays on top of a layer presented after it")
     #expect(try state.dismissAlert().content == alert)
@@ -95,7 +95,7 @@ struct ModalAndTabTests {
   func goBack() throws {
     var state = NavigationState(root: Screen.one, pushed: [.two])
     try state.present(stack: [.presented, .three], as: sampleSheet)
-    try state.showAlert(AlertState(title: "Hi"))
+    try state.presentAlert(AlertState(title: "Hi"))
     let steps = try (1...4).map { _ in try state.goBack() }
     let alertID = AlertID(6)
     let sheet = Layer(

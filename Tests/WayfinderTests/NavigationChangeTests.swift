@@ -22,7 +22,7 @@ struct NavigationChangeTests {
     let gone = try navigator.transaction { state in
       try state.push(.detail(1))
       try state.pop()
-      try state.showAlert(AlertState(title: "Saved"))
+      try state.presentAlert(AlertState(title: "Saved"))
     }
     #expect(gone.entries.isEmpty && gone.layers.isEmpty)
     #expect(gone.alert == navigator.state.alert?.id && gone.alert != nil)
@@ -49,12 +49,12 @@ struct NavigationChangeTests {
     // An alert too: shown and hidden without animation when asked.
     let before = rig.tree.calls.count
     try rig.navigator.transaction(animated: false) {
-      try $0.showAlert(AlertState(title: "Saved"))
+      try $0.presentAlert(AlertState(title: "Saved"))
     }
     await rig.settle()
     try rig.navigator.transaction(animated: false) { try $0.dismissAlert() }
     await rig.settle()
-    #expect(rig.takeCalls(from: before) == ["showAlert 4", "hideAlert"])
+    #expect(rig.takeCalls(from: before) == ["presentAlert 4", "hideAlert"])
 
     let (navigator, host) = GatedHost.driving(NavigationState(root: .one))
     try navigator.transaction(animated: false) { try $0.push(.two) }

@@ -196,7 +196,7 @@ struct NavigatorTests {
     #expect(!notifies(readState, when: { try? navigator.popToRoot() }))
     #expect(notifies(readState, when: { try? navigator.push(.two) }))
     #expect(!notifies(readAlert, when: { try? navigator.push(.three) }))
-    #expect(notifies(readAlert, when: { try? navigator.showAlert(AlertState(title: "x")) }))
+    #expect(notifies(readAlert, when: { try? navigator.presentAlert(AlertState(title: "x")) }))
   }
 
   @Test("ask shows an alert and returns the tapped button's action")
@@ -209,7 +209,7 @@ struct NavigatorTests {
         AlertButton("Cancel", role: .cancel),
       ])
     let observing = navigator.observe { event in
-      if case .showAlert = event.command { try? navigator.userDid(.answeredAlert("delete")) }
+      if case .presentAlert = event.command { try? navigator.userDid(.answeredAlert("delete")) }
     }
     defer { observing.cancel() }
     let answer = try await navigator.ask(alert)
@@ -221,11 +221,11 @@ struct NavigatorTests {
   func askDismissed() async throws {
     let navigator = Navigator(root: Screen.one)
     let closer = navigator.observe { event in
-      if case .showAlert = event.command { try? navigator.goBack() }
+      if case .presentAlert = event.command { try? navigator.goBack() }
     }
     #expect(try await navigator.ask(AlertState(title: "Gone")) == nil)
     closer.cancel()
-    try navigator.showAlert(AlertState(title: "Busy"))
+    try navigator.presentAlert(AlertState(title: "Busy"))
     await #expect(throws: NavigationError.alertAlreadyShown) {
       try await navigator.ask(AlertState(title: "Second"))
     }

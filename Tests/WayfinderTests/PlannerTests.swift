@@ -57,7 +57,7 @@ extension NavigationState<Screen> {
     case .setCollapsed(let collapsed): _ = try? setCollapsed(collapsed)
     case .present(let presented): _layers += presented
     case .dismiss(let keeping): _layers.removeSubrange(keeping...)
-    case .showAlert(let alert): self._alert = alert
+    case .presentAlert(let alert): self._alert = alert
     case .hideAlert: _alert = nil
     case .replaceAll: self = target
     }

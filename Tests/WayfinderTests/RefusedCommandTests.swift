@@ -103,9 +103,9 @@ struct RefusedCommandTests {
     expectRefused(&state, .noAlert) { state throws(NavigationError) in
       try state.dismissAlert()
     }
-    try state.showAlert(AlertState(title: "One"))
+    try state.presentAlert(AlertState(title: "One"))
     expectRefused(&state, .alertAlreadyShown) { state throws(NavigationError) in
-      try state.showAlert(AlertState(title: "Two"))
+      try state.presentAlert(AlertState(title: "Two"))
     }
   }
 

@@ -57,7 +57,7 @@ struct RestorationFormatTests {
     var state = NavigationState(root: Screen.one)
     let sheet = try state.present(.two, as: sampleSheet)
     try state.push(.three)
-    try state.showAlert(AlertState(title: "Layer's"), owner: .layer(sheet))
+    try state.presentAlert(AlertState(title: "Layer's"), owner: .layer(sheet))
     let restorer = StateRestorer()
     let back = try restorer.decode(Screen.self, from: restorer.encode(state)).state
     #expect(back == state)

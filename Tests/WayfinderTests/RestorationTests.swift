@@ -10,7 +10,7 @@ func richState() throws -> NavigationState<Screen> {
   try state.present(stack: [.presented, .second(name: "Ada")], as: sampleSheet)
   try state.present(.three, as: .fullScreenCover)
   try state.present(.detail(7), as: .custom("grow-from-centre"))
-  try state.showAlert(
+  try state.presentAlert(
     AlertState(
       style: .confirmationDialog, title: "Delete?", message: "Really?",
       buttons: [AlertButton("Delete", role: .destructive, action: "delete")]))

@@ -118,7 +118,7 @@ struct SplitViewTests {
   func alertGoesWithColumn() throws {
     var state = try inbox()
     try state.show(.message(7), in: .detail)
-    try state.showAlert(AlertState(title: "Delete?"))
+    try state.presentAlert(AlertState(title: "Delete?"))
     try state.clear(.detail)
     #expect(state.alert == nil)
     #expect(state.isValid)

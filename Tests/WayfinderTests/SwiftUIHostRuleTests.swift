@@ -237,7 +237,7 @@ struct SwiftUIHostRuleTests {
     // With the cover gone, the next alert is bound one level down, on the sheet.
     try navigator.dismiss()
     await host.finishAll(navigator)
-    try navigator.showAlert(AlertState(style: .confirmationDialog, title: "Saved"))
+    try navigator.presentAlert(AlertState(style: .confirmationDialog, title: "Saved"))
     await host.finishAll(navigator)
     #expect(levels.map(\.isConfirmationDialogPresented) == [false, true, false])
     #expect(Self.levelsShowingTheAlert(displayed) == [1])
@@ -316,7 +316,7 @@ struct SwiftUIHostRuleTests {
     #expect(try signals { try $0.pop(on: .tab(.tabB)) } == [], "a pop out of sight")
     #expect(try signals { try $0.selectTab(.tabB) } == [], "a tab switch: no UIKit transition")
     #expect(try signals { try $0.present(.presented, as: .custom("fade")) } == [], "a custom layer")
-    #expect(try signals { try $0.showAlert(AlertState(title: "Hi")) } == [])
+    #expect(try signals { try $0.presentAlert(AlertState(title: "Hi")) } == [])
     let presented = try signals { try $0.present(stack: [.presented, .two], as: sampleSheet) }
     #expect(presented.count == 1, "a sheet: its top screen appears")
     // A page sequence's pages are moved by SwiftUI, not by a navigation controller.

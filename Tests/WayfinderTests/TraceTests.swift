@@ -38,7 +38,7 @@ enum TraceScript {
     case 12: return .dismissAll
     case 13: return .selectTab(tab)
     case 14: return .goBack
-    case 15: return argument % 2 == 0 ? .showAlert(AlertState(title: "t")) : .dismissAlert
+    case 15: return argument % 2 == 0 ? .presentAlert(AlertState(title: "t")) : .dismissAlert
     case 16: return .replace(id, with: route)
     case 17: return .show(route, in: column)
     case 18: return .clearColumn(column)

@@ -70,7 +70,7 @@ struct UIKitRuleTests {
   func oneCallAtATime() async throws {
     var start = fourTabs()
     try start.present(.presented, as: sampleSheet)
-    try start.showAlert(AlertState(title: "Saved"))
+    try start.presentAlert(AlertState(title: "Saved"))
     let rig = try ControllerRig(start)
     // A deep change: hide the alert, dismiss, switch tab, push, present, show an alert.
     var target = rig.navigator.state
@@ -78,7 +78,7 @@ struct UIKitRuleTests {
     try target.selectTab(.tabC)
     try target.push(contentsOf: [.two, .three])
     try target.present(.detail(1), as: .fullScreenCover)
-    try target.showAlert(AlertState(title: "Done"))
+    try target.presentAlert(AlertState(title: "Done"))
     try rig.navigator.apply(target)
     // However long a call's animation runs, the next call waits for it.
     var animatedCalls = 0

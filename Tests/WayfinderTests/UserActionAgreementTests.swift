@@ -64,7 +64,7 @@ struct UserActionAgreementTests {
     await propertyCheck(count: 80, input: Gen.int(in: 0...3), script) { seed, commands in
       var state = CommandScript.run(commands, seed: seed)
       if state.alert == nil, Bool.random() {
-        _ = try? state.showAlert(AlertState(title: "Sure?"))
+        _ = try? state.presentAlert(AlertState(title: "Sure?"))
       }
       for pair in Self.pairs(on: state) {
         let byCommand = Navigator(state)
@@ -115,7 +115,7 @@ struct AlertOwnershipTests {
   func popRemovesAlert() throws {
     var state = NavigationState(root: Screen.one, pushed: [.two])
     let two = state.currentEntry.id
-    try state.showAlert(Self.discard)
+    try state.presentAlert(Self.discard)
     #expect(state.alert?.owner == .entry(two))
     try state.push(.three)
     #expect(state.alert != nil, "a push above the owner keeps the alert")
@@ -130,7 +130,7 @@ struct AlertOwnershipTests {
   func dismissRemovesAlert() throws {
     var state = NavigationState(root: Screen.one)
     let sheet = try state.present(.two, as: sampleSheet)
-    try state.showAlert(Self.discard, owner: .layer(sheet))
+    try state.presentAlert(Self.discard, owner: .layer(sheet))
     try state.push(.three)
     try state.pop()
     #expect(state.alert != nil, "pushes and pops inside the sheet keep a layer's alert")
@@ -138,7 +138,7 @@ struct AlertOwnershipTests {
     #expect(state.alert == nil)
 
     let cover = try state.present(.presented, as: .fullScreenCover)
-    try state.showAlert(Self.discard)
+    try state.presentAlert(Self.discard)
     #expect(state.alert?.owner == .entry(state.stack(at: .layer(cover))!.root.id))
     state.dismissAll()
     #expect(state.alert == nil)
@@ -147,7 +147,7 @@ struct AlertOwnershipTests {
   @Test("replacing the owner removes the alert; other changes keep it")
   func replaceRemovesAlert() throws {
     var state = NavigationState(root: Screen.one, pushed: [.two])
-    try state.showAlert(Self.discard)
+    try state.presentAlert(Self.discard)
     try state.replaceRoot(with: .three)
     #expect(state.alert != nil, "the owner (the top screen) is still there")
     try state.replaceTop(with: .detail(1))
@@ -158,10 +158,10 @@ struct AlertOwnershipTests {
   func missingOwner() {
     var state = NavigationState(root: Screen.one)
     expectRefused(&state, .entryNotFound(EntryID(42))) { state throws(NavigationError) in
-      try state.showAlert(Self.discard, owner: .entry(EntryID(42)))
+      try state.presentAlert(Self.discard, owner: .entry(EntryID(42)))
     }
     expectRefused(&state, .layerNotFound(LayerID(42))) { state throws(NavigationError) in
-      try state.showAlert(Self.discard, owner: .layer(LayerID(42)))
+      try state.presentAlert(Self.discard, owner: .layer(LayerID(42)))
     }
   }
 
@@ -189,15 +189,15 @@ struct AlertOwnershipTests {
   @Test("apply keeps an equal alert on the same owner and moves owners by position")
   func applyMapsOwner() throws {
     var state = NavigationState(root: Screen.one, pushed: [.two])
-    try state.showAlert(Self.discard)
+    try state.presentAlert(Self.discard)
     let alertID = state.alert?.id
     var target = NavigationState(root: Screen.one, pushed: [.two])
-    try target.showAlert(Self.discard)
+    try target.presentAlert(Self.discard)
     try state.apply(target)
     #expect(state.alert?.id == alertID, "same content, same owner: the alert stays")
 
     var other = NavigationState(root: Screen.one, pushed: [.three])
-    try other.showAlert(Self.discard)
+    try other.presentAlert(Self.discard)
     try state.apply(other)
     #expect(state.alert?.owner == .entry(state.currentEntry.id))
     #expect(state.alert?.id != alertID, "its owner changed, so it is a new alert")

@@ -6,8 +6,8 @@ extension NavigationState {
   /// owner removes the alert in the same change.
   ///
   /// ```swift
-  /// try state.showAlert(AlertState(title: "Saved"))
-  /// try state.showAlert(confirm, owner: .layer(sheetID))
+  /// try state.presentAlert(AlertState(title: "Saved"))
+  /// try state.presentAlert(confirm, owner: .layer(sheetID))
   /// ```
   /// - Parameters:
   ///   - alert: The alert.
@@ -17,7 +17,7 @@ extension NavigationState {
   ///   ``NavigationError/entryNotFound(_:)`` or ``NavigationError/layerNotFound(_:)`` for an
   ///   owner that is not in the state.
   @discardableResult
-  public mutating func showAlert(_ alert: AlertState, owner: AlertOwner? = nil)
+  public mutating func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil)
     throws(NavigationError) -> AlertID
   {
     guard self.alert == nil else { throw .alertAlreadyShown }

@@ -91,7 +91,7 @@ public struct LayerID: IssuedIdentifier {
 /// The identity of one shown alert or confirmation dialog.
 ///
 /// ```swift
-/// let id: AlertID = try state.showAlert(AlertState(title: "Saved"))
+/// let id: AlertID = try state.presentAlert(AlertState(title: "Saved"))
 /// ```
 public struct AlertID: IssuedIdentifier {
   /// The number behind the id.

@@ -28,7 +28,7 @@ extension NavigationCommand: CustomStringConvertible {
     case .clearColumn(let column): return "clear \(column)"
     case .setColumnVisibility(let visibility): return "set column visibility \(visibility)"
     case .goBack: return "go back"
-    case .showAlert(let alert): return "show alert \(alert)"
+    case .presentAlert(let alert): return "present alert \(alert)"
     case .dismissAlert: return "dismiss alert"
     case .apply: return "apply target"
     case .restore: return "restore"

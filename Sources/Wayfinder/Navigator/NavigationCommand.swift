@@ -50,7 +50,7 @@ public enum NavigationCommand<Route> {
   /// Go back one step.
   case goBack
   /// Show an alert.
-  case showAlert(AlertState)
+  case presentAlert(AlertState)
   /// Dismiss the alert without an action.
   case dismissAlert
   /// Make the state look like a target.

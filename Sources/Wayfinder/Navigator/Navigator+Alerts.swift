@@ -1,17 +1,17 @@
 extension Navigator {
-  /// Shows an alert owned by a screen or layer. See ``NavigationState/showAlert(_:owner:)``
+  /// Shows an alert owned by a screen or layer. See ``NavigationState/presentAlert(_:owner:)``
   /// and, to await the answer, ``ask(_:owner:)``.
   ///
   /// ```swift
-  /// try navigator.showAlert(AlertState(title: "Saved"))
+  /// try navigator.presentAlert(AlertState(title: "Saved"))
   /// ```
   /// - Parameters:
   ///   - alert: The alert.
   ///   - owner: What it belongs to (default: the screen on top of the active stack).
   /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
-  public func showAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError) {
-    try perform(.showAlert(alert)) { state throws(NavigationError) in
-      try state.showAlert(alert, owner: owner)
+  public func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError) {
+    try perform(.presentAlert(alert)) { state throws(NavigationError) in
+      try state.presentAlert(alert, owner: owner)
     }
   }
 
@@ -55,7 +55,7 @@ extension Navigator {
       let expected = AlertID(storage.nextID)
       alertWaiters[expected] = continuation
       do throws(NavigationError) {
-        try showAlert(alert, owner: owner)
+        try presentAlert(alert, owner: owner)
       } catch {
         refusal = error
         alertWaiters.removeValue(forKey: expected)?.resume(returning: nil)

@@ -65,7 +65,7 @@
   /// Dismiss layers so that only the bottom `keeping` remain.
   case dismiss(keeping: Int)
   /// Show the alert.
-  case showAlert(PresentedAlert)
+  case presentAlert(PresentedAlert)
   /// Hide the alert.
   case hideAlert
   /// Rebuild everything without animation, for states that share no history (a restored
@@ -98,7 +98,7 @@ extension HostOperation: CustomStringConvertible {
         + layers.map { "[\(list($0.content.entries))] as \($0.presentation)" }.joined(
           separator: ", ")
     case .dismiss(let keeping): return "dismiss to \(keeping) \(keeping == 1 ? "layer" : "layers")"
-    case .showAlert(let alert): return "show alert \(alert.content)"
+    case .presentAlert(let alert): return "show alert \(alert.content)"
     case .hideAlert: return "hide alert"
     case .replaceAll: return "replace all"
     }

@@ -226,7 +226,7 @@ struct PlanBuilder<Route: Equatable> {
       }
     }
     if let alert = end.alert, current.alert != alert {
-      emit(.showAlert(alert)) { $0._alert = alert }
+      emit(.presentAlert(alert)) { $0._alert = alert }
     }
   }
 

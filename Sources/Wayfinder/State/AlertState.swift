@@ -11,7 +11,7 @@
 ///     AlertButton("Delete", role: .destructive, action: "delete"),
 ///     AlertButton("Cancel", role: .cancel),
 ///   ])
-/// try state.showAlert(alert)
+/// try state.presentAlert(alert)
 /// ```
 public struct AlertState: Hashable, Sendable, Codable {
   /// Whether the host shows a centred alert or an action-sheet style dialog.

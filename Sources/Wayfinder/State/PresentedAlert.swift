@@ -4,8 +4,8 @@
 /// beneath it), and the alert goes too; a caller awaiting its answer gets `nil`.
 ///
 /// ```swift
-/// try state.showAlert(alert)                            // owned by the screen on top
-/// try state.showAlert(alert, owner: .layer(sheetID))    // survives pushes inside the sheet
+/// try state.presentAlert(alert)                            // owned by the screen on top
+/// try state.presentAlert(alert, owner: .layer(sheetID))    // survives pushes inside the sheet
 /// ```
 public enum AlertOwner: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A screen; the alert goes when the screen leaves the state.
@@ -37,7 +37,7 @@ public struct PresentedAlert: Hashable, Sendable, Identifiable {
   /// The screen or layer the alert belongs to.
   public var owner: AlertOwner
 
-  /// Creates a shown alert. States create these in ``NavigationState/showAlert(_:owner:)``;
+  /// Creates a shown alert. States create these in ``NavigationState/presentAlert(_:owner:)``;
   /// use this in tests and tools.
   /// - Parameters:
   ///   - id: The identity.

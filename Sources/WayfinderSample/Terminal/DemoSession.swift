@@ -140,7 +140,7 @@ package final class DemoSession {
         return
       }
       try navigator.selectTab(TabID(argument))
-    case "alert": try navigator.showAlert(.deleteDraft)
+    case "alert": try navigator.presentAlert(.deleteDraft)
     case "tap":
       let action: AlertAction? =
         switch argument.lowercased() {

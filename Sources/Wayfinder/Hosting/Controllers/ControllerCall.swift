@@ -45,7 +45,7 @@ package enum ControllerCall<Route> {
   /// the corner radius, whether it can be dragged away).
   case updateSheet(SheetStyle, of: LayerID)
   /// Present the alert above everything.
-  case showAlert(PresentedAlert, animated: Bool)
+  case presentAlert(PresentedAlert, animated: Bool)
   /// Dismiss the alert.
   case hideAlert(animated: Bool)
   /// Enable or disable the user's gestures that would leave a guarded screen: the swipe back
@@ -86,8 +86,8 @@ extension ControllerCall: CustomStringConvertible {
     case .updateSheet(let style, let layer):
       return
         "updateSheet layer \(layer.rawValue) detent \(style.currentDetent.map(\.description) ?? "none")"
-    case .showAlert(let alert, let animated):
-      return "showAlert \(alert.id.rawValue)\(animation(animated))"
+    case .presentAlert(let alert, let animated):
+      return "presentAlert \(alert.id.rawValue)\(animation(animated))"
     case .hideAlert(let animated): return "hideAlert\(animation(animated))"
     case .lockGestures(let locks): return "lockGestures(\(locks))"
     }

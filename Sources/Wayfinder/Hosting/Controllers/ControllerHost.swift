@@ -116,7 +116,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     switch call {
     case .present(let layer, _, _):
       report(.dismissedLayer(layer.id))
-    case .showAlert(let alert, _):
+    case .presentAlert(let alert, _):
       guard shown.alert?.id == alert.id else { return }
       report(.answeredAlert(nil))
     default:

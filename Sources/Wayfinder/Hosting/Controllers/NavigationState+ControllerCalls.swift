@@ -60,7 +60,7 @@ extension NavigationState where Route: Equatable & Sendable {
       return .present(layer, bare: chrome.presentsBare(layer), animated: animated)
     }
     if let wanted = target.alert, alert?.id != wanted.id {
-      return .showAlert(wanted, animated: animated)
+      return .presentAlert(wanted, animated: animated)
     }
     return nil
   }
@@ -106,7 +106,7 @@ extension NavigationState where Route: Equatable & Sendable {
       if let index = layerIndex(layer), case .sheet = layers[index].presentation {
         _layers[index]._presentation = .sheet(style)
       }
-    case .showAlert(let alert, _):
+    case .presentAlert(let alert, _):
       _alert = alert
     case .lockGestures:
       break

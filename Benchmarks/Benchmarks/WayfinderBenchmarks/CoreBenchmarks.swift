@@ -1,7 +1,7 @@
 import BenchSupport
 import Benchmark
 import Foundation
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 /// The planner's cases: a single push, a single pop, and the 100-entry change (pop 50,
 /// push 40, present a sheet).
@@ -10,7 +10,7 @@ func registerPlannerBenchmarks() {
   for (name, old, new) in cases {
     Benchmark(name) { benchmark in
       for _ in benchmark.scaledIterations {
-        blackHole(NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI))
+        blackHole(PlannerBenchmark.swiftUISteps(from: old, to: new))
       }
     }
   }

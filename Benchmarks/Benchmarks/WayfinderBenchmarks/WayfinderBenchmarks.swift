@@ -2,7 +2,7 @@ import BenchSupport
 import Benchmark
 import Foundation
 import RoutingKit
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 // Sizes and durations: `WAYFINDER_BENCH_SMOKE=1` runs every benchmark briefly at small sizes
 // (for CI); otherwise the full sizes the README quotes.
@@ -96,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("plan random \(entries)") { benchmark in
       for iteration in benchmark.scaledIterations {
         let (old, new) = pairs[iteration % pairs.count]
-        blackHole(NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI))
+        blackHole(PlannerBenchmark.swiftUISteps(from: old, to: new))
       }
     }
   }

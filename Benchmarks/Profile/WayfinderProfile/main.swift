@@ -10,7 +10,7 @@
 import BenchSupport
 import CHeap
 import Foundation
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 import WayfinderTraces
 
 let arguments = CommandLine.arguments
@@ -76,7 +76,7 @@ func memoryReport() -> Bool {
   if let (_, old, new) = plannerCases().first(where: { $0.0 == operation }) {
     var steps = 0
     for _ in 0..<iterations {
-      steps += NavigationPlanner.plan(from: old, to: new, capabilities: .swiftUI).count
+      steps += PlannerBenchmark.swiftUISteps(from: old, to: new)
     }
     return steps > 0
   }

@@ -96,7 +96,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("a control or bidirectional character got through: \(link)")
     }
     if let target = try? table.target(for: link, base: base) {
-      if !target.isValid { fatalError("invalid target state for \(link)") }
+      if target.firstViolation() != nil { fatalError("invalid target state for \(link)") }
       // A state printed completely opens back to the same stack and layers.
       if let printed = table.link(for: target), printed.isComplete {
         guard let opened = try? table.target(for: printed.url, keepingOtherTabsOf: target),

@@ -9,7 +9,9 @@ import WayfinderTraces
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)
   guard let trace = try? NavigationTrace<FuzzScreen>.read(from: bytes) else { return 0 }
-  guard trace.records.allSatisfy(\.state.isValid), trace.start.isValid else {
+  guard trace.records.allSatisfy({ $0.state.firstViolation() == nil }),
+    trace.start.firstViolation() == nil
+  else {
     fatalError("read a trace with an invalid state")
   }
   guard let again = try? NavigationTrace<FuzzScreen>.read(from: trace.encoded()),

@@ -13,13 +13,13 @@ extension Navigator {
   }
 
   /// The modal layers, bottom to top. Changes when a layer or a stack inside one changes.
-  public var layers: [Layer<Route>] {
+  package var layers: [Layer<Route>] {
     observation.access(observation.layers)
     return storage.layers
   }
 
   /// The alert, if one is shown.
-  public var alert: PresentedAlert? {
+  package var alert: PresentedAlert? {
     observation.access(observation.alert)
     return storage.alert
   }
@@ -30,7 +30,7 @@ extension Navigator {
   /// ```swift
   /// let locked = navigator.leaveGuarded.contains(formID)  // .interactiveDismissDisabled(locked)
   /// ```
-  public var leaveGuarded: Set<EntryID> {
+  package var leaveGuarded: Set<EntryID> {
     observation.access(observation.guards)
     return storage.leaveGuarded
   }
@@ -42,7 +42,7 @@ extension Navigator {
   /// ```
   /// - Parameter location: The stack's location.
   /// - Returns: The stack, or `nil` when the location does not exist.
-  public func stack(at location: StackLocation) -> Stack<Route>? {
+  package func stack(at location: StackLocation) -> Stack<Route>? {
     observation.accessStack(location)
     return storage.stack(at: location)
   }

@@ -3,10 +3,11 @@ public import Observation
 /// The runtime that owns an app's navigation state, changes it through commands, and tells the
 /// world about every change.
 ///
-/// Views read the parts they show — ``stack(at:)``, ``selectedTab``, ``layers``, ``alert`` —
+/// The hosts read the parts they show — each stack, the tab selection, the layers, the alert —
 /// and Observation re-renders only those readers when their part changes: pushing inside tab B
-/// does not touch a view that reads tab A, and presenting a sheet does not touch the stack
-/// beneath it. Every command publishes a ``NavigationEvent`` to synchronous observers and to
+/// does not touch the view of tab A, and presenting a sheet does not touch the stack beneath
+/// it. An app's own views read ``selectedTab``, ``activeStack`` and ``currentEntry`` the same
+/// way, or the whole ``state``. Every command publishes a ``NavigationEvent`` to synchronous observers and to
 /// ``events(bufferingPolicy:)`` streams, whether it succeeded or failed.
 ///
 /// ```swift

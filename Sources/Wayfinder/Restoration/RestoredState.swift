@@ -28,12 +28,12 @@ extension RestoredState: Sendable where Route: Sendable {}
 /// ```
 public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
   /// Which part.
-  public let part: Part
+  package let part: Part
   /// Why it could not be kept.
-  public let reason: String
+  package let reason: String
 
   /// A part of a saved state.
-  public enum Part: Hashable, Sendable {
+  package enum Part: Hashable, Sendable {
     /// Entries of a stack from a position (1 is the first pushed entry) to its top.
     case entries(StackLocation, from: Int, count: Int)
     /// A whole tab, named when its name could be read.

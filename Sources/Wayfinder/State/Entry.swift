@@ -14,7 +14,7 @@ public struct Entry<Route>: Identifiable {
   /// - Parameters:
   ///   - id: The identity.
   ///   - route: The route value.
-  public init(id: EntryID, route: Route) {
+  @usableFromInline package init(id: EntryID, route: Route) {
     self.id = id
     self.route = route
   }

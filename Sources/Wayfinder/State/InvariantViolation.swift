@@ -1,40 +1,37 @@
 /// A broken rule of ``NavigationState``, found by ``NavigationState/firstViolation()``.
 ///
 /// States built by commands never break these rules; states built by hand, applied as
-/// targets, or decoded from restored data are checked against them.
+/// targets, or decoded from restored data are checked against them. A violation is reported,
+/// not switched over: its ``description`` names the rule and the offending value, and the
+/// rules can grow without breaking an app.
 ///
 /// ```swift
 /// if let violation = state.firstViolation() { print(violation) }
 /// ```
-@nonexhaustive
-public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
-  /// Two entries, layers or the alert share an id number (they are issued from one counter).
-  case duplicateID(UInt64)
-  /// An id was not issued by this state: its number is not below ``NavigationState/nextID``.
-  case idNotIssued(UInt64, nextID: UInt64)
-  /// ``NavigationState/nextID`` is zero or above ``NavigationState/maximumEntryID``.
-  case nextIDOutOfRange(UInt64)
-  /// The base is a tab bar with no tabs.
-  case noTabs
-  /// A tab appears twice.
-  case duplicateTab(TabID)
-  /// A tab has an empty name.
-  case emptyTabName
-  /// The selection names a tab that does not exist.
-  case selectionNotATab(TabID)
-  /// A sheet's style is unusable (no detents, a detent out of range, a selected detent that is
-  /// not offered, a negative or infinite corner radius).
-  case invalidSheetStyle(layer: LayerID, reason: String)
-  /// The alert belongs to a screen or layer that is not in the state.
-  case alertOwnerMissing(AlertOwner)
-  /// A two-column split view holds a stack in the content column it does not have.
-  case contentInTwoColumns
-  /// A split view's column shows a screen while the column before it shows none.
-  case columnWithoutPrevious(SplitColumn)
+public struct InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
+  /// The rules a state can break.
+  @usableFromInline package enum Rule: Hashable, Sendable {
+    case duplicateID(UInt64)
+    case idNotIssued(UInt64, nextID: UInt64)
+    case nextIDOutOfRange(UInt64)
+    case noTabs
+    case duplicateTab(TabID)
+    case emptyTabName
+    case selectionNotATab(TabID)
+    case invalidSheetStyle(layer: LayerID, reason: String)
+    case alertOwnerMissing(AlertOwner)
+    case contentInTwoColumns
+    case columnWithoutPrevious(SplitColumn)
+  }
+
+  /// The rule broken, with the offending value.
+  @usableFromInline package let rule: Rule
+
+  @usableFromInline package init(_ rule: Rule) { self.rule = rule }
 
   /// A sentence naming the rule and the offending value.
   public var description: String {
-    switch self {
+    switch rule {
     case .duplicateID(let id): "id #\(id) is used more than once"
     case .idNotIssued(let id, let next): "id #\(id) was not issued (next id is #\(next))"
     case .nextIDOutOfRange(let next): "next id #\(next) is out of range"
@@ -48,5 +45,46 @@ public enum InvariantViolation: Hashable, Sendable, Error, CustomStringConvertib
     case .columnWithoutPrevious(let column):
       "the \(column) column shows a screen while the column before it shows none"
     }
+  }
+}
+
+// The rules by name, so that the package's code and tests read like the cases they were.
+extension InvariantViolation {
+  /// Two entries, layers or the alert share an id number (they are issued from one counter).
+  @usableFromInline package static func duplicateID(_ id: UInt64) -> Self { Self(.duplicateID(id)) }
+  /// An id was not issued by this state: its number is not below the state's next id.
+  @usableFromInline package static func idNotIssued(_ id: UInt64, nextID: UInt64) -> Self {
+    Self(.idNotIssued(id, nextID: nextID))
+  }
+  /// `nextID` is zero or above the largest id a state may issue.
+  @usableFromInline package static func nextIDOutOfRange(_ next: UInt64) -> Self {
+    Self(.nextIDOutOfRange(next))
+  }
+  /// The base is a tab bar with no tabs.
+  @usableFromInline package static let noTabs = Self(.noTabs)
+  /// A tab appears twice.
+  @usableFromInline package static func duplicateTab(_ tab: TabID) -> Self {
+    Self(.duplicateTab(tab))
+  }
+  /// A tab has an empty name.
+  @usableFromInline package static let emptyTabName = Self(.emptyTabName)
+  /// The selection names a tab that does not exist.
+  @usableFromInline package static func selectionNotATab(_ tab: TabID) -> Self {
+    Self(.selectionNotATab(tab))
+  }
+  /// A sheet's style is unusable (no detents, a detent out of range, a selected detent that is
+  /// not offered, a negative or infinite corner radius).
+  @usableFromInline package static func invalidSheetStyle(layer: LayerID, reason: String) -> Self {
+    Self(.invalidSheetStyle(layer: layer, reason: reason))
+  }
+  /// The alert belongs to a screen or layer that is not in the state.
+  @usableFromInline package static func alertOwnerMissing(_ owner: AlertOwner) -> Self {
+    Self(.alertOwnerMissing(owner))
+  }
+  /// A two-column split view holds a stack in the content column it does not have.
+  @usableFromInline package static let contentInTwoColumns = Self(.contentInTwoColumns)
+  /// A split view's column shows a screen while the column before it shows none.
+  @usableFromInline package static func columnWithoutPrevious(_ column: SplitColumn) -> Self {
+    Self(.columnWithoutPrevious(column))
   }
 }

@@ -25,7 +25,7 @@ public struct Layer<Route>: Identifiable {
   ///   - presentation: How the layer is shown.
   ///   - content: The stack inside it.
   @inlinable
-  public init(id: LayerID, presentation: Presentation, content: Stack<Route>) {
+  package init(id: LayerID, presentation: Presentation, content: Stack<Route>) {
     self.id = id
     self._presentation = presentation
     self._content = content

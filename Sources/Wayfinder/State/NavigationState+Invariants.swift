@@ -1,7 +1,7 @@
 extension NavigationState {
   /// The first broken invariant, or `nil` when the state is valid.
   ///
-  /// The rules: ids are unique and below ``nextID``; ``nextID`` is in range; a tab bar has at
+  /// The rules: ids are unique and below the next id to issue, which is in range; a tab bar has at
   /// least one tab, no tab twice, no empty tab name, and its selection names one of its tabs;
   /// a split view has a content stack only with three columns, and a column shows a screen
   /// only when the one before it does;
@@ -120,13 +120,13 @@ extension NavigationState {
   }
 
   /// Whether every invariant holds (see ``firstViolation()``).
-  public var isValid: Bool { firstViolation() == nil }
+  package var isValid: Bool { firstViolation() == nil }
 
   /// Whether the screen or layer an alert belongs to is in the state.
   /// - Parameter owner: The owner to look for.
   /// - Returns: `true` when the entry or layer exists.
   /// - Complexity: O(n) for an entry, O(l) for a layer.
-  public func contains(_ owner: AlertOwner) -> Bool {
+  @usableFromInline package func contains(_ owner: AlertOwner) -> Bool {
     switch owner {
     case .entry(let id): entry(id) != nil
     case .layer(let id): layerIndex(id) != nil

@@ -13,7 +13,7 @@ extension NavigationState {
 
   /// The number of screens in the active stack, root included.
   @inlinable
-  public var depth: Int { activeStack.depth }
+  package var depth: Int { activeStack.depth }
 
   /// Every entry in the state: base stack or tabs in order, then layers bottom to top; each
   /// stack root first. The alert is not included.

@@ -30,7 +30,7 @@ extension NavigationState {
   ///   - detail: The detail's first screen (the content's selection), or `nil`.
   ///   - visibility: The columns shown in a regular width.
   /// - Throws: ``NavigationError/invalidState(_:)`` with
-  ///   ``InvariantViolation/columnWithoutPrevious(_:)`` when `detail` is given without
+  ///   an ``InvariantViolation`` when `detail` is given without
   ///   `content`.
   public init(
     sidebar: Route, content: Route?, detail: Route? = nil,

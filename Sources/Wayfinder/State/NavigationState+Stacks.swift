@@ -45,7 +45,7 @@ extension NavigationState {
   /// Every stack location in the state, base, tabs or the columns that show a screen first,
   /// then layers bottom to top.
   @inlinable
-  public var stackLocations: [StackLocation] {
+  package var stackLocations: [StackLocation] {
     var result: [StackLocation]
     switch base {
     case .stack: result = [.base]

@@ -126,10 +126,10 @@ public struct NavigationState<Route> {
   @inlinable public var alert: PresentedAlert? { _alert }
   /// The number the next issued id (``EntryID``, ``LayerID`` or ``AlertID``) will carry;
   /// greater than every id in the state.
-  @inlinable public var nextID: UInt64 { _nextID }
+  @inlinable package var nextID: UInt64 { _nextID }
 
   /// The largest id a state issues; restored data above it is rejected as inconsistent.
-  public static var maximumEntryID: UInt64 { 1 << 53 }
+  @usableFromInline package static var maximumEntryID: UInt64 { 1 << 53 }
 
   /// Creates a state with a single stack holding `root`.
   /// - Parameter root: The root screen.
@@ -157,7 +157,7 @@ public struct NavigationState<Route> {
   /// The tabs are the app's own literal, so a mistake in them is a programmer error, stopped at
   /// once with a message that names it (as an array index out of range is), not an error to
   /// handle at every launch. Data from outside (a restored state) goes through
-  /// ``init(base:layers:alert:nextID:)``, which throws.
+  /// ``StateRestorer``, which throws a typed error.
   /// - Parameters:
   ///   - tabs: The tabs in display order, each with its root route; at least one, each once.
   ///   - selection: The selected tab, one of `tabs`.
@@ -192,7 +192,7 @@ public struct NavigationState<Route> {
   ///   - alert: The alert, if any.
   ///   - nextID: The next id to issue; must exceed every id used.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
-  public init(
+  package init(
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64
   ) throws(NavigationError) {

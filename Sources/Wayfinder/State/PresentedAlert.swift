@@ -43,7 +43,7 @@ public struct PresentedAlert: Hashable, Sendable, Identifiable {
   ///   - id: The identity.
   ///   - content: The alert.
   ///   - owner: What it belongs to.
-  public init(id: AlertID, content: AlertState, owner: AlertOwner) {
+  @usableFromInline package init(id: AlertID, content: AlertState, owner: AlertOwner) {
     self.id = id
     self.content = content
     self.owner = owner

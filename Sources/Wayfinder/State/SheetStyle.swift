@@ -87,7 +87,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the detent's number is in range (a finite fraction in `0 < value ≤ 1`, or a
   /// finite positive height).
-  public var isValid: Bool {
+  package var isValid: Bool {
     switch self {
     case .medium, .large: true
     case .fraction(let value): value.isFinite && value > 0 && value <= 1
@@ -99,7 +99,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// Whether a custom detent's name is 1–64 ASCII letters, digits, `-`, `_` or `.`.
   /// - Parameter name: The name.
   /// - Returns: `true` for a usable name.
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     let bytes = name.utf8
     return !bytes.isEmpty && bytes.count <= 64
       && bytes.allSatisfy { byte in
@@ -127,7 +127,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// Parses the encoded form.
   /// - Parameter description: A string such as `"large"`, `"height:200"` or
   ///   `"custom:compact"`.
-  public init?(_ description: String) {
+  package init?(_ description: String) {
     switch description {
     case "medium": self = .medium
     case "large": self = .large

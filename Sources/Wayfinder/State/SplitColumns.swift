@@ -4,17 +4,13 @@
 /// try state.show(.message(7), in: .detail)
 /// let mailbox = state.stack(at: .column(.content))
 /// ```
-public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible
-{
+public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable {
   /// The leading column, the first screen of the split view.
   case sidebar
   /// The middle column of a three-column split view.
   case content
   /// The trailing column, where commands act by default.
   case detail
-
-  /// `sidebar`, `content` or `detail`.
-  public var description: String { rawValue }
 }
 
 /// Which columns of a split view are shown side by side in a regular width, as SwiftUI's
@@ -23,9 +19,7 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Cust
 /// ```swift
 /// try navigator.setColumnVisibility(.detailOnly)  // a reading mode: the detail fills the window
 /// ```
-public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
-  CustomStringConvertible
-{
+public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
   /// The platform decides from the window's size.
   case automatic
   /// Every column.
@@ -35,9 +29,6 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
   /// Only the detail.
   case detailOnly
 
-  /// `automatic`, `all`, `doubleColumn` or `detailOnly`.
-  public var description: String { rawValue }
-
   /// How many columns show side by side, for a host that sets a count (UIKit's display
   /// modes); `nil` for ``automatic``.
   ///
@@ -46,7 +37,7 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
   /// ```
   /// - Parameter total: The split view's columns (2 or 3).
   /// - Returns: The count, or `nil`.
-  public func shownColumns(of total: Int) -> Int? {
+  package func shownColumns(of total: Int) -> Int? {
     switch self {
     case .automatic: nil
     case .all: total
@@ -64,7 +55,7 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable,
   /// - Parameters:
   ///   - shown: The columns shown side by side.
   ///   - total: The split view's columns.
-  public init(showing shown: Int, of total: Int) {
+  package init(showing shown: Int, of total: Int) {
     self = shown <= 1 ? .detailOnly : shown >= total ? .all : .doubleColumn
   }
 }
@@ -170,7 +161,7 @@ public struct SplitColumns<Route> {
   }
 
   /// Whether the split view has a content column between the sidebar and the detail.
-  @inlinable public var hasContentColumn: Bool { _box.hasContentColumn }
+  @inlinable package var hasContentColumn: Bool { _box.hasContentColumn }
 
   /// Creates a split view from stacks that already carry ids.
   ///
@@ -184,7 +175,7 @@ public struct SplitColumns<Route> {
   ///   - visibility: The columns shown in a regular width.
   ///   - isCollapsed: Whether the host shows the columns as one stack now.
   @inlinable
-  public init(
+  package init(
     sidebar: Stack<Route>, content: Stack<Route>? = nil, detail: Stack<Route>? = nil,
     hasContentColumn: Bool, visibility: SplitVisibility = .automatic, isCollapsed: Bool = false
   ) {
@@ -225,7 +216,7 @@ public struct SplitColumns<Route> {
   /// The column after `column`, or `nil` after the detail.
   /// - Parameter column: A column of this split view.
   @inlinable
-  public func column(after column: SplitColumn) -> SplitColumn? {
+  package func column(after column: SplitColumn) -> SplitColumn? {
     switch column {
     case .sidebar: hasContentColumn ? .content : .detail
     case .content: .detail
@@ -236,7 +227,7 @@ public struct SplitColumns<Route> {
   /// The column before `column`, or `nil` before the sidebar.
   /// - Parameter column: A column of this split view.
   @inlinable
-  public func column(before column: SplitColumn) -> SplitColumn? {
+  package func column(before column: SplitColumn) -> SplitColumn? {
     switch column {
     case .sidebar: nil
     case .content: .sidebar
@@ -247,7 +238,7 @@ public struct SplitColumns<Route> {
   /// The trailing column that shows a screen: where commands act by default, and the top of
   /// the compact stack.
   @inlinable
-  public var deepestColumn: SplitColumn {
+  package var deepestColumn: SplitColumn {
     if _detail != nil { return .detail }
     if _content != nil { return .content }
     return .sidebar
@@ -274,21 +265,21 @@ public struct SplitColumns<Route> {
   /// - Parameters:
   ///   - route: The selection written (`nil`: none).
   ///   - column: The column whose list wrote it.
-  public func changesSelection(to route: Route?, in column: SplitColumn) -> Bool
+  package func changesSelection(to route: Route?, in column: SplitColumn) -> Bool
   where Route: Equatable {
     self[column] != nil && self.column(after: column) != nil && selection(in: column) != route
   }
 
   /// The columns that show a screen, leading to trailing.
   @inlinable
-  public var shownColumns: [SplitColumn] {
+  package var shownColumns: [SplitColumn] {
     columns.filter { self[$0] != nil }
   }
 
   /// The one stack a compact width shows: the sidebar's entries, then the content's, then
   /// the detail's.
   /// - Complexity: O(n) in the entries of the columns.
-  public var compactStack: [Entry<Route>] {
+  package var compactStack: [Entry<Route>] {
     shownColumns.flatMap { self[$0]?.entries ?? [] }
   }
 

@@ -21,7 +21,7 @@ public struct Stack<Route> {
   ///   - root: The bottom screen.
   ///   - pushed: The screens above it, bottom to top.
   @inlinable
-  public init(root: Entry<Route>, pushed: [Entry<Route>] = []) {
+  package init(root: Entry<Route>, pushed: [Entry<Route>] = []) {
     self._root = root
     self._pushed = pushed
   }

@@ -22,7 +22,7 @@ public struct Tabs<Route> {
   ///   - selection: The selected tab.
   ///   - items: The tabs in display order.
   @inlinable
-  public init(selection: TabID, items: [TabStack<Route>]) {
+  package init(selection: TabID, items: [TabStack<Route>]) {
     self._selection = selection
     self._items = items
   }
@@ -73,7 +73,7 @@ public struct TabStack<Route>: Identifiable {
   ///   - id: The tab.
   ///   - stack: Its stack.
   @inlinable
-  public init(id: TabID, stack: Stack<Route>) {
+  package init(id: TabID, stack: Stack<Route>) {
     self.id = id
     self._stack = stack
   }

@@ -162,11 +162,7 @@ extension SampleRoute {
 extension NavigationState<SampleRoute> {
   /// Mail mode's starting state: a three-column split view, the inbox selected, no message.
   public static var mailStart: NavigationState<SampleRoute> {
-    do {
-      return try NavigationState(sidebar: .mailboxes, content: .mailbox("inbox"))
-    } catch {
-      preconditionFailure("the mail start state is valid: \(error)")
-    }
+    NavigationState(sidebar: .mailboxes, content: .mailbox("inbox"))
   }
 
   /// The sample app's starting state: tabs a–d, each at One, tab a selected.

@@ -7,7 +7,7 @@ import WayfinderTesting
 struct SplitTestNavigatorTests {
   @Test("a sidebar tap and a compact back, asserted as state changes; a wrong column is a diff")
   func columns() throws {
-    let test = TestNavigator(try NavigationState(sidebar: Flow.settings, content: .first))
+    let test = TestNavigator(NavigationState(sidebar: Flow.settings, content: .first))
     try test.send(
       { try $0.userDid(.selected(.second(name: "Ada"), in: .content)) },
       expecting: { try $0.show(.second(name: "Ada"), in: .detail) })

@@ -87,7 +87,7 @@ struct CommandScript {
     switch seed % 4 {
     case 0: NavigationState(root: .one)
     case 1: fourTabs()
-    case 2: try! NavigationState(sidebar: .one, content: .two, detail: .three)
+    case 2: NavigationState(sidebar: .one, content: .two, detail: .three)
     default: NavigationState(sidebar: .one, detail: .two)
     }
   }

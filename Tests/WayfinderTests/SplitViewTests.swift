@@ -23,7 +23,7 @@ enum Mail: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 func inbox() throws -> NavigationState<Mail> {
-  try NavigationState(sidebar: .mailboxes, content: .mailbox("inbox"))
+  NavigationState(sidebar: .mailboxes, content: .mailbox("inbox"))
 }
 
 @MainActor
@@ -92,7 +92,7 @@ struct SplitViewTests {
     expectRefused(&two, .columnUnavailable(.sidebar)) { state throws(NavigationError) in
       try state.clear(.sidebar)
     }
-    var three = try NavigationState(sidebar: Mail.mailboxes, content: nil)
+    var three = NavigationState(sidebar: Mail.mailboxes, content: nil)
     expectRefused(&three, .columnUnavailable(.detail)) { state throws(NavigationError) in
       try state.show(.message(1), in: .detail)
     }
@@ -103,14 +103,25 @@ struct SplitViewTests {
     expectRefused(&stack, .noSplitView) { state throws(NavigationError) in
       try state.fold(.collapsed(true), reselection: .popToRoot)
     }
-    #expect(throws: NavigationError.invalidState(.columnWithoutPrevious(.detail))) {
-      try NavigationState(sidebar: Mail.mailboxes, content: nil, detail: .message(1))
-    }
     let bad = SplitColumns(
       sidebar: Stack(root: Entry(id: EntryID(1), route: Mail.mailboxes)),
       content: Stack(root: Entry(id: EntryID(2), route: .mailbox("x"))), hasContentColumn: false)
     #expect(throws: NavigationError.invalidState(.contentInTwoColumns)) {
       try NavigationState(base: .split(bad), nextID: 3)
+    }
+  }
+
+  @Test("a detail without a content screen is a programmer error, stopped at construction")
+  func detailWithoutContent() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NavigationState(sidebar: Mail.mailboxes, content: nil, detail: .message(1))
+    }
+    // The same columns from outside (restored data) are refused with a typed error.
+    let broken = SplitColumns(
+      sidebar: Stack(root: Entry(id: EntryID(1), route: Mail.mailboxes)), content: nil,
+      detail: Stack(root: Entry(id: EntryID(2), route: .message(1))), hasContentColumn: true)
+    #expect(throws: NavigationError.invalidState(.columnWithoutPrevious(.detail))) {
+      try NavigationState(base: .split(broken), nextID: 3)
     }
   }
 
@@ -218,7 +229,7 @@ struct SplitViewTests {
 
   @Test("UIKit: a tap on a sidebar row shows the next column through the plan")
   func uiKitRowTap() async throws {
-    let rig = try ControllerRig(try NavigationState(sidebar: Screen.one, content: .two))
+    let rig = try ControllerRig(NavigationState(sidebar: Screen.one, content: .two))
     rig.tree.tapRow(.three, in: .content)
     await rig.settle()
     #expect(rig.navigator.state.split?.selection(in: .content) == .three)
@@ -240,7 +251,7 @@ struct SplitViewTests {
 
   @Test("SwiftUI: the sidebar list's write is the user's tap; an echo during a step is not")
   func swiftUISelectionWrite() throws {
-    let navigator = Navigator(try NavigationState(sidebar: Screen.one, content: .two))
+    let navigator = Navigator(NavigationState(sidebar: Screen.one, content: .two))
     let displayed = DisplayedNavigation(navigator: navigator)
     displayed.sidebarSelection = .three
     #expect(navigator.state.split?.selection(in: .sidebar) == .three)
@@ -260,7 +271,7 @@ struct SplitViewTests {
 extension SplitViewTests {
   @Test("Q16: the sidebar list writing its selection again keeps the detail's pushed screens")
   func sidebarRewriteKeepsDetail() throws {
-    var start = try NavigationState(sidebar: Screen.one, content: .two)
+    var start = NavigationState(sidebar: Screen.one, content: .two)
     try start.show(.three, in: .detail)
     try start.push(.detail(1))
     let navigator = Navigator(start)
@@ -361,7 +372,7 @@ struct SplitLinkTests {
 
   @Test("a link to a message opens its mailbox in the content column, and prints back")
   func messageLink() throws {
-    let start = try NavigationState(sidebar: Mail.mailboxes, content: nil)
+    let start = NavigationState(sidebar: Mail.mailboxes, content: nil)
     let state = try Self.table.target(for: "mail://work/7", base: start)
     #expect(state.split?.selection(in: .sidebar) == .mailbox("work"))
     #expect(state.split?.selection(in: .content) == .message(7))
@@ -374,7 +385,7 @@ struct SplitLinkTests {
 
   @Test("a link on a running split view starts over from the sidebar; other bases refuse")
   func linkOnRunningState() throws {
-    var running = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
+    var running = NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
     try running.show(.message(1), in: .detail)
     try running.push(.attachment(1))
     let state = try Self.table.target(for: "mail://inbox/2", keepingOtherTabsOf: running)
@@ -439,7 +450,7 @@ struct SplitPropertyTests {
     let table = SplitLinkTests.table
     let boxes = ["inbox", "work", "archive"]
     await propertyCheck(count: 100, input: Gen.int(in: 0...2), Gen.int(in: 0...50)) { box, id in
-      var state = try NavigationState(sidebar: Mail.mailboxes, content: nil)
+      var state = NavigationState(sidebar: Mail.mailboxes, content: nil)
       try state.show(.mailbox(boxes[box]), in: .content)
       if id > 0 { try state.show(.message(id), in: .detail) }
       let link = try #require(table.url(for: state))

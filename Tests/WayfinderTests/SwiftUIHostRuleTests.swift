@@ -380,7 +380,7 @@ struct SwiftUIHostRuleTests {
     #expect(stack.path.map(\.route) == [.two], "the guarded screen is shown again")
     #expect(host.displayed.state == navigator.state)
     // A collapsed split view whose detail root is guarded: the compact back to the list.
-    var columns = try NavigationState(sidebar: Screen.one, content: .two)
+    var columns = NavigationState(sidebar: Screen.one, content: .two)
     try columns.show(.three, in: .detail)
     let (split, splitHost) = GatedHost.driving(columns)
     splitHost.displayed.write(collapsed: true)

@@ -116,7 +116,7 @@ struct UIKitAppAroundTests {
     "Q28: the compact stack holds the screens while the collapse is drawn, and the columns while the expansion is"
   )
   func collapseBeforeTransition() async throws {
-    var start = try NavigationState(sidebar: Screen.one, content: .two)
+    var start = NavigationState(sidebar: Screen.one, content: .two)
     try start.show(.three, in: .detail)
     let rig = try ControllerRig(start)
     #expect(await settle(rig))
@@ -174,7 +174,7 @@ struct UIKitAppAroundTests {
 
   @Test("Q29: a guarded detail root in a collapsed split view cannot be left by the compact back")
   func collapsedDetailRootGuarded() async throws {
-    var start = try NavigationState(sidebar: Screen.one, content: .two)
+    var start = NavigationState(sidebar: Screen.one, content: .two)
     try start.show(.three, in: .detail)
     try start.setCollapsed(true)
     let rig = try ControllerRig(start)

@@ -28,5 +28,5 @@ public struct ZoomTransitions<Route>: Sendable {
   /// The source a screen zooms from: its own route when it zooms, else `nil`.
   /// - Parameter route: The screen's route.
   /// - Returns: The source's identity, or `nil`.
-  public func source(for route: Route) -> Route? { zooms(route) ? route : nil }
+  package func source(for route: Route) -> Route? { zooms(route) ? route : nil }
 }

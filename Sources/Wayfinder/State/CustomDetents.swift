@@ -39,7 +39,7 @@ public struct CustomDetents: Sendable {
   ///   - name: The detent's name.
   ///   - maximum: The largest height a sheet can have, in points.
   /// - Returns: The height in points.
-  public func height(of name: String, maximum: Double) -> Double {
+  package func height(of name: String, maximum: Double) -> Double {
     guard let resolve = resolvers[name] else { return maximum }
     let height = resolve(maximum)
     guard height.isFinite else { return maximum }
@@ -49,5 +49,5 @@ public struct CustomDetents: Sendable {
   /// Whether a name is registered.
   /// - Parameter name: The detent's name.
   /// - Returns: `true` when its height is known.
-  public func contains(_ name: String) -> Bool { resolvers[name] != nil }
+  package func contains(_ name: String) -> Bool { resolvers[name] != nil }
 }

@@ -22,23 +22,26 @@ extension NavigationState {
   ///
   /// ```swift
   /// enum Mail: Hashable { case mailboxes, mailbox(String), message(Int) }
-  /// let state = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
+  /// let state = NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
   /// ```
+  ///
+  /// A detail without a content screen is a programmer error, stopped at once with a message
+  /// that names it (as ``init(tabs:selection:)`` stops a tab given twice); restored data goes
+  /// through ``StateRestorer``, which throws a typed error.
   /// - Parameters:
   ///   - sidebar: The sidebar's screen.
   ///   - content: The content column's first screen (the sidebar's selection), or `nil`.
-  ///   - detail: The detail's first screen (the content's selection), or `nil`.
+  ///   - detail: The detail's first screen (the content's selection), or `nil`; only with a
+  ///     `content` screen.
   ///   - visibility: The columns shown in a regular width.
-  /// - Throws: ``NavigationError/invalidState(_:)`` with
-  ///   an ``InvariantViolation`` when `detail` is given without
-  ///   `content`.
   public init(
     sidebar: Route, content: Route?, detail: Route? = nil,
     visibility: SplitVisibility = .automatic
-  ) throws(NavigationError) {
-    guard content != nil || detail == nil else {
-      throw .invalidState(.columnWithoutPrevious(.detail))
-    }
+  ) {
+    precondition(
+      content != nil || detail == nil,
+      "NavigationState(sidebar:content:detail:): \(InvariantViolation.columnWithoutPrevious(.detail)); give a content screen too"
+    )
     var counter: UInt64 = 1
     let split = SplitColumns(
       sidebar: Self.makeStack(root: sidebar, pushed: [], counter: &counter),

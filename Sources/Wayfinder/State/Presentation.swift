@@ -24,7 +24,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the user can dismiss this layer with a gesture.
-  public var isInteractivelyDismissible: Bool {
+  package var isInteractivelyDismissible: Bool {
     switch self {
     case .sheet(let style): !style.interactiveDismissDisabled
     case .fullScreenCover, .custom: false

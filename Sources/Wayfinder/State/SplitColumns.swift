@@ -74,7 +74,7 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
 ///
 /// ```swift
 /// enum Mail: Hashable { case mailboxes, mailbox(String), message(Int), attachment(Int) }
-/// var state = try NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
+/// var state = NavigationState(sidebar: Mail.mailboxes, content: .mailbox("inbox"))
 /// try state.show(.message(7), in: .detail)
 /// try state.push(.attachment(1))           // pushed on the detail's stack
 /// if case .split(let split) = state.base {

@@ -47,14 +47,14 @@ public struct ScreenChrome<Route: Sendable>: Sendable {
   /// Whether a layer is presented bare: it holds one screen and the rule says so.
   /// - Parameter layer: The layer.
   /// - Returns: `true` for the screen's own controller, `false` for a navigation controller.
-  public func presentsBare(_ layer: Layer<Route>) -> Bool {
+  package func presentsBare(_ layer: Layer<Route>) -> Bool {
     layer.content.pushed.isEmpty && bare(layer)
   }
 
   /// Whether the navigation bar is hidden while `route` is the top screen of its stack.
   /// - Parameter route: The top screen.
   /// - Returns: `true` to hide the bar.
-  public func hidesNavigationBar(on route: Route) -> Bool {
+  package func hidesNavigationBar(on route: Route) -> Bool {
     barHidden(route)
   }
 }

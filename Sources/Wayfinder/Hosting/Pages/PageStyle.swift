@@ -26,7 +26,7 @@ public enum PageStyle: Hashable, Sendable {
   case sheet(SheetStyle)
 
   /// Whether the page is a sheet rather than a page drawn in the sequence.
-  public var isSheet: Bool {
+  package var isSheet: Bool {
     if case .sheet = self { true } else { false }
   }
 }
@@ -67,10 +67,10 @@ public struct PageStyles<Route>: Sendable {
   /// Whether a stack whose root is `root` is shown as a page sequence.
   /// - Parameter root: The stack's root route.
   /// - Returns: `true` when the root's route has a page style.
-  public func isPageSequence(rootedAt root: Route) -> Bool { style(root) != nil }
+  package func isPageSequence(rootedAt root: Route) -> Bool { style(root) != nil }
 
   /// How a screen of a page sequence appears.
   /// - Parameter route: The screen's route.
   /// - Returns: Its style, ``PageStyle/plain`` when the route has none.
-  public func style(for route: Route) -> PageStyle { style(route) ?? .plain }
+  package func style(for route: Route) -> PageStyle { style(route) ?? .plain }
 }

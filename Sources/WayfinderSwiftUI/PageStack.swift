@@ -10,7 +10,7 @@
   struct PageStack<Route: Hashable & Sendable, Screen: View>: View {
     let renderer: Renderer<Route, Screen>
     @Bindable var stack: DisplayedStack<Route>
-    @Environment(\.customDetents) private var custom
+    @Environment(\.wayfinderCustomDetents) private var custom
 
     var body: some View {
       let sequence = PageSequence(root: stack.root, path: stack.path, styles: renderer.pages)
@@ -29,6 +29,10 @@
           pageView(sheet)
             .presentationDetents(style.presentationDetents(custom))
             .sheetChrome(style)
+            .onAppear {
+              renderer.displayed.navigator.checkCustomDetents(
+                of: style, in: custom, slotted: true)
+            }
         }
       }
     }

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   public import SwiftUI
-  import Wayfinder
+  public import Wayfinder
 
   /// A sheet's style from the state: detents (with the selection, which the user's drag
   /// writes back through a key-path binding into the layer's stored stack, Q1), drag
@@ -24,7 +24,7 @@
     let content: Content
     let displayed: DisplayedNavigation<Route>
     @Bindable var stack: DisplayedStack<Route>
-    @Environment(\.customDetents) private var custom
+    @Environment(\.wayfinderCustomDetents) private var custom
 
     var body: some View {
       let guarded = displayed.navigator.leaveGuarded
@@ -37,9 +37,12 @@
       if case .sheet(let style)? = stack.presentation {
         content
           .presentationDetents(
-            style.presentationDetents(custom), selection: $stack[presentationDetent: custom]
+            style.presentationDetents(custom), selection: $stack[presentationDetent: custom.names]
           )
           .sheetChrome(style, locked: locked)
+          .onAppear {
+            displayed.navigator.checkCustomDetents(of: style, in: custom, slotted: true)
+          }
       } else {
         content.interactiveDismissDisabled(locked)
       }
@@ -61,7 +64,7 @@
   extension DisplayedStack {
     /// The sheet's selected detent as SwiftUI's, with the app's custom detents; a detent the
     /// state does not list is ignored.
-    subscript(presentationDetent custom: [String: PresentationDetent]) -> PresentationDetent {
+    subscript(presentationDetent custom: [String]) -> PresentationDetent {
       get { detent.presentationDetent(custom) }
       set {
         guard case .sheet(let style)? = presentation,
@@ -74,55 +77,63 @@
 
   extension SheetStyle {
     /// The SwiftUI detents, with the app's custom detents.
-    func presentationDetents(_ custom: [String: PresentationDetent]) -> Set<PresentationDetent> {
-      Set(detents.map { $0.presentationDetent(custom) })
+    func presentationDetents(_ custom: CustomDetents) -> Set<PresentationDetent> {
+      Set(detents.map { $0.presentationDetent(custom.names) })
     }
   }
 
   extension SheetDetent {
-    /// The SwiftUI detent; a custom one the app did not register is `.large`.
-    func presentationDetent(_ custom: [String: PresentationDetent]) -> PresentationDetent {
+    /// The SwiftUI detent; a custom one the app did not register (or registered beyond
+    /// `CustomDetents.maximumCount`) is `.large`, and reported when the sheet appears.
+    /// - Parameter custom: The registered names in alphabetical order (their slots).
+    func presentationDetent(_ custom: [String]) -> PresentationDetent {
       switch self {
       case .medium: .medium
       case .large: .large
       case .fraction(let value): .fraction(CGFloat(value))
       case .height(let value): .height(CGFloat(value))
-      case .custom(let name): custom[name] ?? .large
+      case .custom(let name):
+        custom.firstIndex(of: name).flatMap {
+          $0 < CustomDetents.maximumCount ? PresentationDetent.customSlot($0) : nil
+        } ?? .large
       }
     }
   }
 
   private struct CustomDetentsKey: EnvironmentKey {
-    static let defaultValue: [String: PresentationDetent] = [:]
+    static let defaultValue = CustomDetents()
   }
 
   extension EnvironmentValues {
-    /// The SwiftUI detents of the app's `SheetDetent.custom(_:)` detents, by name.
-    public var customDetents: [String: PresentationDetent] {
+    /// The app's custom sheet detents, by name (given by `.customDetents(_:)`).
+    var wayfinderCustomDetents: CustomDetents {
       get { self[CustomDetentsKey.self] }
       set { self[CustomDetentsKey.self] = newValue }
     }
   }
 
   extension View {
-    /// Registers the app's custom sheet detents by name, for every sheet below: a
-    /// `.height`, a `.fraction` or a `.custom(_:)` of the app's `CustomPresentationDetent`.
+    /// Registers the app's custom sheet detents (`SheetDetent.custom(_:)`) for every sheet
+    /// below: the same `CustomDetents` registry a UIKit host takes, each height given the
+    /// largest height a sheet can have.
     ///
     /// ```swift
-    /// struct CompactDetent: CustomPresentationDetent {
-    ///   static func height(in context: Context) -> CGFloat? { min(180, context.maxDetentValue) }
-    /// }
+    /// let detents = CustomDetents(["compact": { maximum in min(180, maximum * 0.3) }])
     /// struct AppView: View {
     ///   var body: some View {
     ///     NavigationRoot(navigator) { screen in ScreenView(screen) }
-    ///       .customDetents(["compact": .custom(CompactDetent.self), "peek": .height(120)])
+    ///       .customDetents(detents)
     ///   }
     /// }
     /// ```
-    /// - Parameter detents: The SwiftUI detent of each name.
+    ///
+    /// SwiftUI names a custom detent by a type, so at most `CustomDetents.maximumCount` names
+    /// (the first in alphabetical order) are shown; a sheet offering another is shown as
+    /// `.large` and reported as a `NavigationDiagnostic`.
+    /// - Parameter detents: The registry.
     /// - Returns: The view with the registry in its environment.
-    public func customDetents(_ detents: [String: PresentationDetent]) -> some View {
-      environment(\.customDetents, detents)
+    public func customDetents(_ detents: CustomDetents) -> some View {
+      environment(\.wayfinderCustomDetents, detents)
     }
   }
 

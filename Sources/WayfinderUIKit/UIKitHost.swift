@@ -338,6 +338,7 @@
         presented.isModalInPresentation = style.interactiveDismissDisabled
         presented.sheetPresentationController?.configure(style, detents: detents)
         presented.sheetPresentationController?.delegate = delegate
+        navigator.checkCustomDetents(of: style, in: detents, slotted: false)
       case .fullScreenCover:
         presented.modalPresentationStyle = .fullScreen
       case .custom(let name):

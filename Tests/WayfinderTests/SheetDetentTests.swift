@@ -61,4 +61,52 @@ struct SheetDetentTests {
     #expect(detents.height(of: "unknown", maximum: 800) == 800)
     #expect(detents.contains("compact") && !detents.contains("unknown"))
   }
+
+  @Test("one registry for both hosts: SwiftUI's slots follow the names in order, at most eight")
+  func swiftUISlots() {
+    var detents = CustomDetents()
+    for name in ["peek", "compact", "half"] {
+      detents.register(name) { maximum in maximum / 2 }
+    }
+    #expect(detents.slot(of: "compact") == 0)
+    #expect(detents.slot(of: "half") == 1)
+    #expect(detents.slot(of: "peek") == 2)
+    #expect(detents.slot(of: "unknown") == nil)
+    #expect(detents.height(inSlot: 2, maximum: 800) == 400)
+    #expect(detents.height(inSlot: 3, maximum: 800) == nil)
+    for index in 0..<7 {
+      detents.register("z\(index)") { _ in Double(index) }
+    }
+    // Ten names: the last two alphabetically have no slot, and are reported by the host.
+    #expect(detents.names.count == 10)
+    #expect(detents.slot(of: "z4") == 7)
+    #expect(detents.slot(of: "z5") == nil && detents.slot(of: "z6") == nil)
+    #expect(detents.height(inSlot: 7, maximum: 800) == 4)
+    #expect(detents.height(inSlot: 8, maximum: 800) == nil)
+  }
+}
+
+@Suite("Custom detents a host cannot show are reported")
+@MainActor
+struct UnregisteredDetentTests {
+  @Test(
+    "a sheet's custom detent that the host's registry lacks is a diagnostic, not a silent .large")
+  func unregistered() {
+    let navigator = Navigator(root: Screen.one)
+    var diagnostics: [NavigationDiagnostic] = []
+    let token = navigator.observe { event in
+      if case .diagnostic(let diagnostic) = event.outcome { diagnostics.append(diagnostic) }
+    }
+    defer { token.cancel() }
+    var detents = CustomDetents(["compact": { $0 / 3 }])
+    let style = SheetStyle(detents: [.medium, .custom("compact"), .custom("peek"), .custom("peek")])
+    #expect(navigator.checkCustomDetents(of: style, in: detents, slotted: false) == ["peek"])
+    #expect(diagnostics == [.unregisteredDetent("peek", registered: ["compact"])])
+    // SwiftUI shows eight custom detents at most: a ninth name is reported there, not in UIKit.
+    for index in 0..<8 { detents.register("z\(index)") { $0 / 2 } }
+    let ninth = SheetStyle(detents: [.custom("z7")])
+    #expect(navigator.checkCustomDetents(of: ninth, in: detents, slotted: false).isEmpty)
+    #expect(navigator.checkCustomDetents(of: ninth, in: detents, slotted: true) == ["z7"])
+    #expect(diagnostics.count == 2)
+  }
 }

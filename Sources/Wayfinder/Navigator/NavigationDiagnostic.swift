@@ -18,6 +18,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The user (or a view's binding) moved a sheet to a detent the sheet does not offer; the
   /// selection was refused.
   case detentNotOffered(SheetDetent, offered: [SheetDetent])
+  /// A sheet offers a custom detent the host's ``CustomDetents`` does not register (or, in
+  /// SwiftUI, registers beyond ``CustomDetents/maximumCount``); it is shown as `.large`.
+  case unregisteredDetent(String, registered: [String])
   /// The state holds ``AnyRoute`` values but the restorer has no ``RouteRegistry``: saved
   /// data can never be read back.
   case missingRouteRegistry
@@ -38,6 +41,10 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .detentNotOffered(let detent, let offered):
       "detent \(detent) is not one of the sheet's detents (\(Self.list(offered))); the "
         + "selection was refused"
+    case .unregisteredDetent(let name, let registered):
+      "the custom detent '\(name)' is not among the host's custom detents "
+        + "(\(registered.isEmpty ? "none" : registered.joined(separator: ", "))); it is shown as "
+        + ".large"
     case .missingRouteRegistry:
       "the restorer has no RouteRegistry, so saved AnyRoute states can never be restored"
     case .unregisteredModuleRoute(let name, let registered):
@@ -60,6 +67,10 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "(SwiftUI) or UIKitHost's `transitions` (UIKit)"
     case .detentNotOffered:
       "select one of the detents the sheet's SheetStyle lists, or add this one to them"
+    case .unregisteredDetent(let name, _):
+      "register '\(name)' in the CustomDetents given to the host (`.customDetents(_:)` in "
+        + "SwiftUI, `UIKitHost(navigator:detents:)` in UIKit), at most "
+        + "\(CustomDetents.maximumCount) for SwiftUI"
     case .missingRouteRegistry:
       "give the restorer the module route types: "
         + "`StateRestorer(routes: try RouteRegistry([ShopRoute.self, …]))`"

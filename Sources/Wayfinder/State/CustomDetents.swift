@@ -1,5 +1,5 @@
-/// The heights of an app's custom sheet detents (``SheetDetent/custom(_:)``), by name, for a
-/// host that computes heights itself (`UIKitHost`, through UIKit's custom detents).
+/// The heights of an app's custom sheet detents (``SheetDetent/custom(_:)``), by name: one
+/// registry for both hosts, each height given the largest height a sheet can have.
 ///
 /// ```swift
 /// import WayfinderUIKit
@@ -9,6 +9,11 @@
 ///   ScreenHostingController(rootView: ScreenView(screen))
 /// }
 /// ```
+///
+/// A SwiftUI app gives the same registry to `.customDetents(_:)` on its `NavigationRoot`.
+/// SwiftUI names a custom detent by a type, so it shows at most ``maximumCount`` custom detents
+/// from one registry (the first names in alphabetical order); a name beyond them is shown as
+/// `.large` and reported in debug builds.
 public struct CustomDetents: Sendable {
   private var resolvers: [String: @Sendable (Double) -> Double]
 
@@ -44,6 +49,36 @@ public struct CustomDetents: Sendable {
     let height = resolve(maximum)
     guard height.isFinite else { return maximum }
     return min(max(height, 0), maximum)
+  }
+
+  /// The most custom detents a SwiftUI app can register (SwiftUI names a custom detent by a
+  /// type of its own, and the package has this many).
+  public static let maximumCount = 8
+
+  /// The registered names in alphabetical order: the place of a name is its SwiftUI slot.
+  package var names: [String] { resolvers.keys.sorted() }
+
+  /// The slot of a name, for a host that needs one type per detent (SwiftUI): its place among
+  /// the registered names in alphabetical order.
+  /// - Parameter name: The detent's name.
+  /// - Returns: The slot, or `nil` when the name is not registered or is beyond
+  ///   ``maximumCount``.
+  package func slot(of name: String) -> Int? {
+    guard resolvers[name] != nil, let index = names.firstIndex(of: name),
+      index < Self.maximumCount
+    else { return nil }
+    return index
+  }
+
+  /// The height of the detent in a slot (see ``slot(of:)``), or `nil` when the slot is empty.
+  /// - Parameters:
+  ///   - slot: The slot.
+  ///   - maximum: The largest height a sheet can have, in points.
+  /// - Returns: The height in points, within `0...maximum`.
+  package func height(inSlot slot: Int, maximum: Double) -> Double? {
+    let names = self.names
+    guard names.indices.contains(slot), slot < Self.maximumCount else { return nil }
+    return height(of: names[slot], maximum: maximum)
   }
 
   /// Whether a name is registered.

@@ -50,7 +50,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The stable name of the route's type.
-  public var routeName: String { type(of: base).routeName }
+  package var routeName: String { type(of: base).routeName }
 
   /// The route as a module's type, or `nil` when it belongs to another module.
   /// - Parameter type: The module's route type.

@@ -27,7 +27,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// The registered names, sorted.
-  public var names: [String] { decoders.keys.sorted() }
+  package var names: [String] { decoders.keys.sorted() }
 
   /// Decodes the route of the type registered under `name`.
   func decode(_ name: String, from decoder: any Decoder) throws -> AnyRoute {

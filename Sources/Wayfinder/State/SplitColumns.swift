@@ -79,7 +79,7 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
 /// try state.push(.attachment(1))           // pushed on the detail's stack
 /// if case .split(let split) = state.base {
 ///   print(split.selection(in: .sidebar) ?? "none")   // mailbox("inbox")
-///   print(split.compactStack.map(\.route))           // [mailboxes, mailbox("inbox"), message(7), attachment(1)]
+///   print(split.detail?.routes ?? [])                // [message(7), attachment(1)]
 /// }
 /// ```
 public struct SplitColumns<Route> {

@@ -40,8 +40,8 @@ public enum PageStyle: Hashable, Sendable {
 /// commands that built them did.
 ///
 /// ```swift
+/// // A stack rooted at any screen but .home is a page sequence, each page sliding in.
 /// let pages = PageStyles<Screen> { $0 == .home ? nil : .transition("slide") }
-/// pages.isPageSequence(rootedAt: .welcome)  // true
 /// ```
 public struct PageStyles<Route>: Sendable {
   private let style: @Sendable (Route) -> PageStyle?

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Wayfinder
+  package import SwiftUI
+  package import Wayfinder
 
   private struct ScreenContextKey: EnvironmentKey {
     static let defaultValue: ScreenContext? = nil

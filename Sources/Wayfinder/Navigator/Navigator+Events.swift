@@ -156,7 +156,8 @@ public final class NavigationToken {
   /// Ends the registration. Calling it again does nothing.
   ///
   /// ```swift
-  /// token.cancel()
+  /// let token = navigator.observe { event in print(event) }
+  /// token.cancel()  // heard no more
   /// ```
   public func cancel() {
     let onCancel = self.onCancel

@@ -28,7 +28,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   ///
   /// ```swift
   /// let picker = ScreenNavigator(navigator, entry: pickerID)
-  /// try picker.finish(with: Color.red)
+  /// try picker.finish(with: "red")
   /// ```
   /// - Parameters:
   ///   - navigator: The navigator that shows the screen.
@@ -60,7 +60,8 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   /// The screen's entry, for the navigator's own commands (a leave guard in UIKit).
   ///
   /// ```swift
-  /// token = try screen.navigator.guardLeaving(screen.id, canLeave: { !form.hasChanges })
+  /// let formGuard = try screen.navigator.guardLeaving(screen.id, canLeave: { !form.hasChanges })
+  /// try screen.navigator.pop(to: screen.id)  // back to this screen
   /// ```
   /// - Throws: ``NavigationError/outsideScreen`` outside a shown screen.
   public var id: EntryID {
@@ -103,7 +104,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   ///   - route: The screen.
   ///   - type: The result's type.
   /// - Returns: The result, or `nil` when the screen went any other way.
-  /// - Throws: What ``push(_:)`` throws.
+  /// - Throws: What ``push(_:)-(Route...)`` throws.
   public func push<Value: Sendable>(_ route: Route, returning type: Value.Type)
     async throws(NavigationError) -> Value?
   {
@@ -119,7 +120,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   /// - Parameters:
   ///   - route: The layer's root screen.
   ///   - presentation: How to present it.
-  /// - Throws: What ``push(_:)`` throws.
+  /// - Throws: What ``push(_:)-(Route...)`` throws.
   public func present(_ route: Route, as presentation: Presentation) throws(NavigationError) {
     let (navigator, _, _) = try place()
     try navigator.present(route, as: presentation)
@@ -128,14 +129,14 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   /// Presents a screen and waits for its result; see ``Navigator/present(_:as:returning:)``.
   ///
   /// ```swift
-  /// let color = try await screen.present(.picker, as: .sheet(), returning: Color.self)
+  /// let color = try await screen.present(.picker, as: .sheet(), returning: String.self)
   /// ```
   /// - Parameters:
   ///   - route: The layer's root screen.
   ///   - presentation: How to present it.
   ///   - type: The result's type.
   /// - Returns: The result, or `nil` when the screen went any other way.
-  /// - Throws: What ``push(_:)`` throws.
+  /// - Throws: What ``push(_:)-(Route...)`` throws.
   public func present<Value: Sendable>(
     _ route: Route, as presentation: Presentation, returning type: Value.Type
   ) async throws(NavigationError) -> Value? {
@@ -150,7 +151,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   /// try screen.replace(with: .detail(43))
   /// ```
   /// - Parameter route: The screen's new route.
-  /// - Throws: What ``push(_:)`` throws.
+  /// - Throws: What ``push(_:)-(Route...)`` throws.
   public func replace(with route: Route) throws(NavigationError) {
     let (navigator, entry, _) = try place()
     try navigator.replace(entry, with: route)
@@ -160,10 +161,10 @@ public struct ScreenNavigator<Route: Hashable & Sendable> {
   /// when it is a layer's root. Its leave guard is asked.
   ///
   /// ```swift
-  /// Button("Cancel") { try? screen.close() }
+  /// try screen.close()  // the form's Cancel button
   /// ```
   /// - Throws: ``NavigationError/cannotClose(_:)`` for the root of a tab, of the base stack
-  ///   or of a sidebar, or what ``push(_:)`` throws.
+  ///   or of a sidebar, or what ``push(_:)-(Route...)`` throws.
   public func close() throws(NavigationError) {
     let (navigator, entry, _) = try place()
     try navigator.close(entry)

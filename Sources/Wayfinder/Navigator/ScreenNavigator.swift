@@ -19,7 +19,7 @@
 /// }
 /// ```
 @MainActor
-public struct ScreenNavigator<Route: Hashable & Sendable> {
+public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   private let shownBy: Navigator<Route>?
   private let entry: EntryID?
 

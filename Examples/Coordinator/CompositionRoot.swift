@@ -38,7 +38,7 @@
     }
 
     /// A route's screen for the UIKit shell: SwiftUI screens in `ScreenHostingController`s
-    /// (so a screen that reads the navigator or its `screenContext` from the environment works
+    /// (so a screen that reads the navigator or its own `ScreenNavigator` from the environment works
     /// as it does under `NavigationRoot`), and the one screen still written in UIKit as it is.
     func controller(for route: AppRoute) -> UIViewController {
       if route == .legacyProfile { return LegacyProfileViewController(mainNav: coordinator) }

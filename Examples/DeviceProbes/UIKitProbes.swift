@@ -97,7 +97,7 @@
       let host = await show(navigator, in: window)
       let form = navigator.state.activeStack.entries[1].id
       let questions = QuestionCount()
-      try? navigator.guardLeaving(
+      let guarding = try? navigator.guardLeaving(
         form, canLeave: { false },
         confirm: {
           questions.asked += 1
@@ -115,6 +115,7 @@
       }
       let kept = navigator.state.currentEntry.id == form
       let shown = stack.topViewController?.title ?? "none"
+      guarding?.cancel()
       return ProbeLine(
         rule: "Q29", host: "UIKit", passed: settled && kept && shown == "form",
         measured:

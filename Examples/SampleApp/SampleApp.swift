@@ -37,7 +37,7 @@
   @MainActor
   struct SampleScreen: View {
     @Environment(Navigator<SampleRoute>.self) private var navigator
-    @Environment(\.screenContext) private var context
+    @ScreenNavigation private var screen: ScreenNavigator<SampleRoute>
     let route: SampleRoute
     let router: SampleRouter
     let account: SampleAccount
@@ -49,11 +49,11 @@
       List {
         Section { Text(route.summary) }
         Section("Navigate") {
-          Button("Push Two") { try? navigator.push(.two) }
-          Button("Push Three") { try? navigator.push(.three) }
-          Button("Sheet") { try? navigator.present(.presented, as: .sampleSheet) }
-          Button("Cover") { try? navigator.present(.presented, as: .fullScreenCover) }
-          Button("Grow") { try? navigator.present(.grown, as: .grow) }
+          Button("Push Two") { try? screen.push(.two) }
+          Button("Push Three") { try? screen.push(.three) }
+          Button("Sheet") { try? screen.present(.presented, as: .sampleSheet) }
+          Button("Cover") { try? screen.present(.presented, as: .fullScreenCover) }
+          Button("Grow") { try? screen.present(.grown, as: .grow) }
           Button("Back") { try? navigator.goBack() }
         }
         switch route {
@@ -68,18 +68,16 @@
           Button("Next") { router.next() }
         case .colorPicker:
           ForEach(["red", "green", "blue"], id: \.self) { color in
-            Button(color) { try? context?.handle(in: navigator)?.finish(with: color) }
+            Button(color) { try? screen.finish(with: color) }
           }
         case .editProfile:
           Toggle("Unsaved changes", isOn: $hasChanges)
-          Button("Save") { try? context?.handle(in: navigator)?.finish(with: "saved") }
-          Button("Cancel") { try? context?.handle(in: navigator)?.close() }
+          Button("Save") { try? screen.finish(with: "saved") }
+          Button("Cancel") { try? screen.close() }
         case .signIn:
           Button("Sign in") {
             account.isSignedIn = true
-            if navigator.pendingLink == nil, let screen = context?.handle(in: navigator) {
-              try? screen.close()
-            }
+            if navigator.pendingLink == nil { try? screen.close() }
             navigator.rulesDidChange()
           }
         default:
@@ -87,7 +85,7 @@
           Button("Onboarding") { router.startOnboarding() }
           Button("Pick a color" + (picked.map { " (\($0))" } ?? "")) {
             Task {
-              picked = try? await navigator.present(
+              picked = try? await screen.present(
                 .colorPicker, as: .sampleSheet, returning: String.self)
             }
           }
@@ -96,9 +94,7 @@
         }
       }
       .navigationTitle(route.description)
-      .leaveGuard(
-        route == .editProfile ? context?.handle(in: navigator) : nil, isActive: hasChanges
-      ) {
+      .leaveGuard(isActive: route == .editProfile && hasChanges) {
         (try? await navigator.ask(.discardChanges)) == .discardChanges
       }
     }

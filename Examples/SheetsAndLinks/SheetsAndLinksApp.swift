@@ -93,14 +93,13 @@
 
   @MainActor
   struct PresentedView: View {
-    @Environment(Navigator<Screen>.self) private var navigator
-    @Environment(\.screenContext) private var screen
+    @ScreenNavigation private var screen: ScreenNavigator<Screen>
 
     var body: some View {
       VStack(spacing: 16) {
         Text("Presented by the navigator, not by a Bool.")
-        Button("Push Two inside") { try? navigator.push(.two) }
-        Button("Dismiss") { try? navigator.dismiss() }
+        Button("Push Two inside") { try? screen.push(.two) }
+        Button("Dismiss") { try? screen.close() }
       }
       .padding()
     }

@@ -70,7 +70,7 @@
   @MainActor
   struct DestinationView: View {
     @Environment(Navigator<Destination>.self) private var navigator
-    @Environment(\.screenContext) private var screen
+    @ScreenNavigation private var screen: ScreenNavigator<Destination>
     /// The article's `currentTab`: the selected tab as a binding, from the environment.
     @Environment(\.selectedTab) private var currentTab
     let destination: Destination
@@ -90,7 +90,9 @@
 
     /// The tab this screen is on, from its place in the state.
     private var tab: TabID {
-      if case .tab(let tab)? = screen?.location { return tab }
+      if let id = try? screen.id, case .tab(let tab)? = navigator.state.location(of: id) {
+        return tab
+      }
       return .a
     }
   }

@@ -3,10 +3,10 @@ public import Wayfinder
 
 extension Navigator {
   /// Routes every event and every host step to a swift-log `Logger`, until the returned
-  /// route is cancelled.
+  /// token is cancelled or released.
   ///
   /// ```swift
-  /// let route = navigator.log(to: Logger(label: "app.navigation"))
+  /// let logging = navigator.log(to: Logger(label: "app.navigation"))  // keep it
   /// ```
   ///
   /// A change is logged at `info`, a command that changed nothing at `debug`, a refusal and a
@@ -14,49 +14,20 @@ extension Navigator {
   /// it times out, and a late acknowledgement or a resynchronisation at `notice`. Each
   /// message carries the event's `sequence` and `outcome` (or the step's `step`) as metadata.
   /// - Parameter logger: The logger.
-  /// - Returns: The route; cancel it to stop logging.
-  @discardableResult
-  public func log(to logger: Logger) -> LogRoute {
-    LogRoute { route in
-      let events = observe { event in
-        route.keep()
-        let entry = NavigationLogEntry(event)
-        logger.log(
-          level: entry.level.swiftLog, "\(entry.message)",
-          metadata: ["sequence": "\(event.sequence)", "outcome": "\(entry.outcome)"])
-      }
-      let steps = observeHost { event in
-        route.keep()
-        let entry = NavigationLogEntry(event)
-        logger.log(
-          level: entry.level.swiftLog, "\(entry.message)", metadata: ["step": "\(entry.outcome)"])
-      }
-      return [events, steps]
+  /// - Returns: The token; logging stops when it is cancelled or released.
+  public func log(to logger: Logger) -> NavigationToken {
+    let events = observe { event in
+      let entry = NavigationLogEntry(event)
+      logger.log(
+        level: entry.level.swiftLog, "\(entry.message)",
+        metadata: ["sequence": "\(event.sequence)", "outcome": "\(entry.outcome)"])
     }
-  }
-}
-
-/// A route of a navigator's events to a log; events stop going there when it is cancelled.
-///
-/// The navigator keeps the route while it routes: an app that drops the route keeps logging
-/// for as long as the navigator lives.
-@MainActor
-public final class LogRoute {
-  private var tokens: [ObserverToken] = []
-
-  /// Registers the observers `register` returns; each of them holds the route (through
-  /// ``keep()``), so the route lasts as long as the navigator holds them.
-  init(_ register: (LogRoute) -> [ObserverToken]) {
-    tokens = register(self)
-  }
-
-  /// Does nothing: an observer calls it so that its closure holds the route.
-  func keep() {}
-
-  /// Stops routing.
-  public func cancel() {
-    for token in tokens { token.cancel() }
-    tokens = []
+    let steps = observeHost { event in
+      let entry = NavigationLogEntry(event)
+      logger.log(
+        level: entry.level.swiftLog, "\(entry.message)", metadata: ["step": "\(entry.outcome)"])
+    }
+    return NavigationToken([events, steps])
   }
 }
 

@@ -4,33 +4,24 @@
 
   extension Navigator {
     /// Routes every event and every host step to an `os.Logger`, with the levels and texts
-    /// of ``NavigationLogEntry``, until the returned route is cancelled.
+    /// of ``NavigationLogEntry``, until the returned token is cancelled or released.
     ///
     /// ```swift
     /// import os
     ///
-    /// navigator.log(to: os.Logger(subsystem: "app", category: "navigation"))
+    /// let logging = navigator.log(to: os.Logger(subsystem: "app", category: "navigation"))
     /// ```
     /// - Parameter logger: The logger. Messages are public: they hold routes and ids, which
     ///   an app that puts private data in its routes should log with swift-log instead.
-    /// - Returns: The route; cancel it to stop logging.
-    @discardableResult
-    public func log(to logger: os.Logger) -> LogRoute {
+    /// - Returns: The token; logging stops when it is cancelled or released.
+    public func log(to logger: os.Logger) -> NavigationToken {
       func write(_ entry: NavigationLogEntry) {
         logger.log(level: entry.level.osLog, "\(entry.message, privacy: .public)")
       }
-      return LogRoute { route in
-        [
-          observe {
-            route.keep()
-            write(NavigationLogEntry($0))
-          },
-          observeHost {
-            route.keep()
-            write(NavigationLogEntry($0))
-          },
-        ]
-      }
+      return NavigationToken([
+        observe { write(NavigationLogEntry($0)) },
+        observeHost { write(NavigationLogEntry($0)) },
+      ])
     }
 
     /// Shows each host step as an interval on Instruments' timeline, from the moment the host
@@ -41,44 +32,39 @@
     /// ```swift
     /// import os
     ///
-    /// navigator.signposts(OSSignposter(subsystem: "app", category: .pointsOfInterest))
+    /// let signposts = navigator.signposts(OSSignposter(subsystem: "app", category: .pointsOfInterest))
     /// ```
     /// - Parameter signposter: The signposter.
-    /// - Returns: The route; cancel it to stop.
-    @discardableResult
-    public func signposts(_ signposter: OSSignposter) -> LogRoute {
+    /// - Returns: The token; the intervals stop when it is cancelled or released.
+    public func signposts(_ signposter: OSSignposter) -> NavigationToken {
       var open: [(operation: String, state: OSSignpostIntervalState)] = []
       var command = ""
-      return LogRoute { route in
-        let events = observe { event in
-          route.keep()
-          command = event.command.description
-          signposter.emitEvent("event", "\(event.description, privacy: .public)")
-        }
-        let steps = observeHost { event in
-          route.keep()
-          switch event {
-          case .stepStarted(let step):
-            let operation = step.operation.description
-            let state = signposter.beginInterval(
-              "step", id: signposter.makeSignpostID(),
-              "\(command, privacy: .public) — \(operation, privacy: .public)")
-            open.append((operation, state))
-          case .stepCompleted(let step), .stepTimedOut(let step):
-            let operation = step.operation.description
-            guard let index = open.firstIndex(where: { $0.operation == operation }) else { return }
-            let interval = open.remove(at: index)
-            if case .stepTimedOut = event {
-              signposter.endInterval("step", interval.state, "timed out")
-            } else {
-              signposter.endInterval("step", interval.state, "acknowledged")
-            }
-          case .lateAcknowledgement, .resynchronised:
-            break
-          }
-        }
-        return [events, steps]
+      let events = observe { event in
+        command = event.command.description
+        signposter.emitEvent("event", "\(event.description, privacy: .public)")
       }
+      let steps = observeHost { event in
+        switch event {
+        case .stepStarted(let step):
+          let operation = step.operation.description
+          let state = signposter.beginInterval(
+            "step", id: signposter.makeSignpostID(),
+            "\(command, privacy: .public) — \(operation, privacy: .public)")
+          open.append((operation, state))
+        case .stepCompleted(let step), .stepTimedOut(let step):
+          let operation = step.operation.description
+          guard let index = open.firstIndex(where: { $0.operation == operation }) else { return }
+          let interval = open.remove(at: index)
+          if case .stepTimedOut = event {
+            signposter.endInterval("step", interval.state, "timed out")
+          } else {
+            signposter.endInterval("step", interval.state, "acknowledged")
+          }
+        case .lateAcknowledgement, .resynchronised:
+          break
+        }
+      }
+      return NavigationToken([events, steps])
     }
   }
 

@@ -24,8 +24,9 @@
   /// }
   /// ```
   ///
-  /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and themselves with
-  /// `@Environment(\.screenContext)`. A split view's lists bind their selection to the
+  /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and their own
+  /// navigator with ``ScreenNavigation`` (`@ScreenNavigation private var screen:
+  /// ScreenNavigator<Screen>`). A split view's lists bind their selection to the
   /// displayed state, found with `@Environment(DisplayedNavigation<Screen>.self)`:
   /// `List(selection: Bindable(displayed).sidebarSelection)`.
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
@@ -110,6 +111,7 @@
       BaseView(renderer: renderer, tabs: tabs)
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .environment(navigator)
+        .environment(\.anyNavigator, navigator)
         .environment(host.displayed)
         .environment(\.zoomNamespace, zoomNamespace)
         .environment(

@@ -28,7 +28,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   public var exhaustive: Bool
   /// Events published since the last assertion, oldest first.
   public internal(set) var unasserted: [NavigationEvent<Route>] = []
-  private var token: ObserverToken?
+  private var token: NavigationToken?
 
   /// Creates a test navigator.
   /// - Parameters:

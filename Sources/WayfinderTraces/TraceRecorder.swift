@@ -25,7 +25,7 @@ public final class TraceRecorder<Route: Hashable & Sendable & Codable> {
 
   private let clock: () -> Duration
   private let origin: Duration
-  private var tokens: [ObserverToken] = []
+  private var tokens: [NavigationToken] = []
 
   /// Counts what was recorded, events and steps: what has not changed need not be read again.
   public private(set) var changeCount = 0

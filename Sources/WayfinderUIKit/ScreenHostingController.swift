@@ -4,8 +4,8 @@
   import Wayfinder
   import WayfinderSwiftUI
 
-  /// A SwiftUI screen shown by ``UIKitHost``: the host puts the navigator and the screen's
-  /// `ScreenContext` into its environment, as `NavigationRoot` does, so the same view works
+  /// A SwiftUI screen shown by ``UIKitHost``: the host puts the navigator and the screen's own
+  /// navigator into its environment, as `NavigationRoot` does, so the same view works
   /// unchanged under either host.
   ///
   /// ```swift
@@ -17,7 +17,8 @@
   ///   case .detail(let id): ScreenHostingController(rootView: DetailView(id: id))
   ///   }
   /// }
-  /// // DetailView reads @Environment(Navigator<Screen>.self) and @Environment(\.screenContext).
+  /// // DetailView reads @Environment(Navigator<Screen>.self) and
+  /// // @ScreenNavigation private var screen: ScreenNavigator<Screen>.
   /// ```
   ///
   /// A plain `UIHostingController` cannot be given them: its root view's type is fixed, and
@@ -41,7 +42,9 @@
       navigator: Navigator<Route>, context: ScreenContext
     ) {
       rootView.environment = { content in
-        AnyView(content.environment(navigator).environment(\.screenContext, context))
+        AnyView(
+          content.environment(navigator).environment(\.anyNavigator, navigator)
+            .environment(\.screenContext, context))
       }
     }
   }

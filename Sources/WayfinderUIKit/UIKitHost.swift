@@ -14,7 +14,8 @@
   /// UI-free `ControllerHost` and `ControllerCache`; this class only performs them. A
   /// screen's controller is made once, by `screen`, and reused while its entry stays on its
   /// stack. A SwiftUI screen is a ``ScreenHostingController``: the host puts the navigator and
-  /// the screen's context into its environment. A layer of one screen is presented bare (no
+  /// the screen's own navigator into its environment; a UIKit screen gets its own navigator
+  /// from ``screen(of:)``. A layer of one screen is presented bare (no
   /// navigation controller) where `ScreenChrome` says so: by default, custom presentations.
   ///
   /// ```swift
@@ -257,19 +258,23 @@
       return controller
     }
 
-    /// Where a screen's controller is: its entry and its stack.
+    /// The own navigator of a screen's controller: push on its stack, present above it, close
+    /// it, finish it with a result.
     ///
     /// ```swift
     /// final class DetailViewController: UIViewController {
     ///   @objc func close() {
-    ///     if let id = host.screenContext(of: self)?.entryID { try? navigator.pop(to: id) }
+    ///     try? host.screen(of: self).close()
     ///   }
     /// }
     /// ```
     /// - Parameter controller: A controller the host's factory made.
-    /// - Returns: Its context, or `nil` for a controller the host does not show.
-    public func screenContext(of controller: UIViewController) -> ScreenContext? {
-      cache.context(of: controller)
+    /// - Returns: Its screen's navigator; for a controller the host does not show, one whose
+    ///   verbs throw `NavigationError.outsideScreen`.
+    public func screen(of controller: UIViewController) -> ScreenNavigator<Route> {
+      let context = cache.context(of: controller)
+      return ScreenNavigator(
+        navigator: context == nil ? nil : navigator, entry: context?.entryID)
     }
 
     /// The navigation controller showing a stack: the base's, a tab's, a split view column's

@@ -67,18 +67,23 @@ struct NavigationLoggingTests {
     #expect(lines.first?.1.contains("Fix: register it") == true)
   }
 
-  @Test("a dropped log route keeps logging; a cancelled one stops")
-  func droppedRouteKeepsLogging() throws {
+  @Test("a kept token logs; a released or a cancelled one stops, events and steps alike")
+  func tokenLifetime() throws {
     let store = CapturingHandler.Store()
     let logger = Logger(label: "test") { _ in CapturingHandler(store: store) }
     let navigator = Navigator(NavigationState(root: Place.home))
-    navigator.log(to: logger)  // the route is dropped at once
+    var kept: NavigationToken? = navigator.log(to: logger)
     try navigator.push(.detail(1))
     #expect(store.lines.withLock { $0.count } == 1)
-    let route = navigator.log(to: logger)
-    route.cancel()
+    kept = nil  // released
     try navigator.push(.detail(2))
-    #expect(store.lines.withLock { $0.count } == 2, "only the dropped route's line")
+    _ = navigator.log(to: logger)  // dropped at once
+    try navigator.push(.detail(3))
+    let cancelled = navigator.log(to: logger)
+    cancelled.cancel()
+    try navigator.push(.detail(4))
+    #expect(kept == nil)
+    #expect(store.lines.withLock { $0.count } == 1, "only the kept token's line")
   }
 
   @Test("the levels order as they matter, and a host step is debug until it times out")

@@ -25,7 +25,8 @@ struct TestNavigatorUserActionTests {
       NavigationState(root: Flow.first, pushed: [.second(name: "form"), .settings]))
     let root = test.state.activeStack.root.id
     let form = test.state.activeStack.pushed[0].id
-    try test.navigator.guardLeaving(form, canLeave: { false })
+    let guarding = try test.navigator.guardLeaving(form, canLeave: { false })
+    defer { guarding.cancel() }
     #expect(throws: TestNavigatorFailure.self) {
       try test.userDid(.poppedTo(root)) { _ = try $0.pop(to: root) }
     }
@@ -39,7 +40,8 @@ struct TestNavigatorUserActionTests {
         root: Flow.first, pushed: [.second(name: "item"), .second(name: "form"), .settings]))
     let rootID = test.state.activeStack.root.id
     let formID = test.state.activeStack.pushed[1].id
-    try test.navigator.guardLeaving(formID, canLeave: { false })
+    let guarding = try test.navigator.guardLeaving(formID, canLeave: { false })
+    defer { guarding.cancel() }
     try test.userDid(.poppedTo(rootID)) { state in
       _ = try state.pop(to: formID)
     }

@@ -114,7 +114,8 @@ struct FlowTests {
     let navigator = Navigator(root: AppScreen.home)
     try navigator.push(.form)
     let form = navigator.state.currentEntry.id
-    try navigator.guardLeaving(form, canLeave: { false })
+    let guarding = try navigator.guardLeaving(form, canLeave: { false })
+    defer { guarding.cancel() }
     let before = navigator.state
 
     #expect(throws: NavigationError.leaveGuarded(form)) {

@@ -10,7 +10,8 @@ struct InPlaceUpdateTests {
   func updateKeepsIdentity() throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.detail(1), .three]))
     let detail = navigator.state.activeStack.pushed[0].id
-    try navigator.guardLeaving(detail, canLeave: { false })
+    let guarding = try navigator.guardLeaving(detail, canLeave: { false })
+    defer { guarding.cancel() }
     try navigator.replace(detail, with: .detail(2))
     #expect(navigator.state.activeStack.routes == [.one, .detail(2), .three])
     #expect(navigator.state.activeStack.pushed[0].id == detail)
@@ -21,7 +22,7 @@ struct InPlaceUpdateTests {
     }
     #expect(navigator.state == before)
     // The screen's own handle does the same.
-    try navigator.screen(detail).replace(with: .detail(3))
+    try ScreenNavigator(navigator, entry: detail).replace(with: .detail(3))
     #expect(navigator.state.entry(detail)?.route == .detail(3))
   }
 

@@ -11,15 +11,15 @@ final class FormModel {
 @MainActor
 struct LeaveGuardTests {
   /// Tabs "home" and "account"; the home tab shows Home › Form, the form guarded by a
-  /// question the test answers.
-  func formWithChanges() throws -> (Navigator<AppScreen>, EntryID, UserAnswers) {
+  /// question the test answers while the returned token is kept.
+  func formWithChanges() throws -> (Navigator<AppScreen>, EntryID, UserAnswers, NavigationToken) {
     let navigator = Navigator(
       NavigationState(tabs: ["home": AppScreen.home, "account": .account], selection: "home"))
     try navigator.push(.form)
     let form = navigator.state.currentEntry.id
     let answers = UserAnswers()
-    try navigator.guardLeaving(form, confirm: { await answers.ask() })
-    return (navigator, form, answers)
+    let token = try navigator.guardLeaving(form, confirm: { await answers.ask() })
+    return (navigator, form, answers, token)
   }
 
   static func links() throws -> LinkTable<AppScreen> {
@@ -30,7 +30,8 @@ struct LeaveGuardTests {
 
   @Test("survives a swipe, a drag, a tab tap and a deep link, and asks once")
   func survivesEverything() async throws {
-    let (navigator, form, answers) = try formWithChanges()
+    let (navigator, form, answers, token) = try formWithChanges()
+    defer { token.cancel() }
     let start = navigator.state
 
     // Swipe back: hosts disable it while the guarded form is on top.
@@ -68,7 +69,8 @@ struct LeaveGuardTests {
     let form = navigator.state.currentEntry.id
     let layer = navigator.state.layers[0].id
     let answers = UserAnswers()
-    try navigator.screen(form).guardLeaving(confirm: { await answers.ask() })
+    let token = try navigator.guardLeaving(form, confirm: { await answers.ask() })
+    defer { token.cancel() }
     #expect(navigator.state.blocksInteractiveDismiss(of: layer))
     let before = navigator.state
 
@@ -86,7 +88,8 @@ struct LeaveGuardTests {
     try navigator.push(.form)
     let form = navigator.state.currentEntry.id
     let model = FormModel()
-    try navigator.guardLeaving(form, canLeave: { !model.hasChanges })
+    let token = try navigator.guardLeaving(form, canLeave: { !model.hasChanges })
+    defer { token.cancel() }
 
     #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
     #expect(!navigator.isConfirmingLeave, "nothing to ask with")
@@ -97,13 +100,15 @@ struct LeaveGuardTests {
 
   @Test("finishing the form (Save) does not ask; closing it (Cancel) does")
   func finishDoesNotAsk() async throws {
-    let (navigator, form, answers) = try formWithChanges()
-    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.screen(form).close() }
+    let (navigator, form, answers, token) = try formWithChanges()
+    defer { token.cancel() }
+    let screen = ScreenNavigator(navigator, entry: form)
+    #expect(throws: NavigationError.leaveGuarded(form)) { try screen.close() }
     await waitUntil("the user is asked") { answers.isAsking }
     answers.answer(false)
     await waitUntil("the question is over") { !navigator.isConfirmingLeave }
 
-    try navigator.screen(form).finish(with: "saved")
+    try screen.finish(with: "saved")
 
     #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home])
     #expect(answers.asked == 1)
@@ -112,7 +117,8 @@ struct LeaveGuardTests {
   @Test(
     "Q29: a pop the user made past the guarded form stops at it; the guard asks, and a yes goes on")
   func gestureThatHappened() async throws {
-    let (navigator, form, answers) = try formWithChanges()
+    let (navigator, form, answers, token) = try formWithChanges()
+    defer { token.cancel() }
     let home = try #require(navigator.state.stack(at: .tab("home"))?.root.id)
     try navigator.userDid(.poppedTo(home))
     #expect(navigator.state.currentEntry.id == form, "the form stays, for the host to show again")
@@ -124,14 +130,44 @@ struct LeaveGuardTests {
     #expect(!navigator.isConfirmingLeave)
   }
 
-  @Test("stopping the guard lets commands through; guarding a missing screen is refused")
+  @Test("cancelling the token lets commands through; guarding a missing screen is refused")
   func stopGuarding() throws {
-    let (navigator, form, _) = try formWithChanges()
-    navigator.stopGuardingLeave(form)
+    let (navigator, form, _, token) = try formWithChanges()
+    token.cancel()
+    #expect(navigator.state.leaveGuarded.isEmpty)
     try navigator.pop()
     #expect(throws: NavigationError.entryNotFound(form)) {
-      try navigator.guardLeaving(form, canLeave: { false })
+      _ = try navigator.guardLeaving(form, canLeave: { false })
     }
+  }
+
+  @Test("releasing the token lifts the guard, as cancelling does")
+  func releaseLifts() throws {
+    let navigator = Navigator(root: AppScreen.home)
+    try navigator.push(.form)
+    let form = navigator.state.currentEntry.id
+    var token: NavigationToken? = try navigator.guardLeaving(form, canLeave: { false })
+    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    #expect(token != nil)
+    token = nil
+    #expect(navigator.state.leaveGuarded.isEmpty)
+    try navigator.pop()
+    #expect(navigator.state.activeStack.routes == [.home])
+  }
+
+  @Test("guarding again replaces the guard: the older token no longer lifts it")
+  func newerGuardWins() throws {
+    let navigator = Navigator(root: AppScreen.home)
+    try navigator.push(.form)
+    let form = navigator.state.currentEntry.id
+    let older = try navigator.guardLeaving(form, canLeave: { true })
+    let newer = try navigator.guardLeaving(form, canLeave: { false })
+    older.cancel()
+    #expect(navigator.state.leaveGuarded == [form], "the newer guard holds")
+    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    newer.cancel()
+    try navigator.pop()
+    #expect(navigator.state.activeStack.routes == [.home])
   }
 
   @Test("the UIKit host logic disables the swipe back and the drag for guarded screens")
@@ -140,18 +176,18 @@ struct LeaveGuardTests {
     try rig.navigator.push(.two)
     await rig.settle()
     let two = rig.navigator.state.currentEntry.id
-    try rig.navigator.guardLeaving(two, canLeave: { false })
+    let twoGuard = try rig.navigator.guardLeaving(two, canLeave: { false })
     await waitUntil("the tree locks the stack") { rig.tree.locks.stacks == [.base] }
 
     try rig.navigator.present(.three, as: .sheet())
     await rig.settle()
     let three = rig.navigator.state.currentEntry.id
-    try rig.navigator.guardLeaving(three, canLeave: { false })
+    let threeGuard = try rig.navigator.guardLeaving(three, canLeave: { false })
     let layer = rig.navigator.state.layers[0].id
     await waitUntil("the tree locks the sheet") { rig.tree.locks.layers == [layer] }
 
-    rig.navigator.stopGuardingLeave(two)
-    rig.navigator.stopGuardingLeave(three)
+    twoGuard.cancel()
+    threeGuard.cancel()
     await waitUntil("the tree unlocks") { rig.tree.locks == .none }
   }
 }

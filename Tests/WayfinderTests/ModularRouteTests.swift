@@ -43,13 +43,14 @@ struct ModularRouteTests {
     #expect("\(navigator.state.currentRoute)" == "account.signIn")
   }
 
-  @Test("a feature receives a scoped navigator and pushes its own routes")
+  @Test("a feature's screen pushes its own routes on its own tab")
   func featureHandle() throws {
     let navigator = Navigator(
       NavigationState(
         tabs: ["shop": AnyRoute(ShopRoute.catalog), "account": AnyRoute(AccountRoute.profile)],
         selection: "account"))
-    let shop = navigator.scoped(to: .stack(.tab("shop")))
+    let catalog = try #require(navigator.state.stack(at: .tab("shop"))?.root.id)
+    let shop = ScreenNavigator(navigator, entry: catalog)
     try shop.push(ShopRoute.cart)
     #expect(navigator.state.stack(at: .tab("shop"))?.routes.last == AnyRoute(ShopRoute.cart))
     #expect(navigator.state.stack(at: .tab("account"))?.depth == 1)

@@ -28,7 +28,7 @@ struct ResultTests {
     let returned = Returned<String>()
     let picker = try #require(await presentPicker(navigator, into: returned))
 
-    try navigator.screen(picker).finish(with: "red")
+    try ScreenNavigator(navigator, entry: picker).finish(with: "red")
 
     await waitUntil("the caller resumed") { returned.values.count == 1 }
     #expect(returned.values == ["red"])
@@ -90,7 +90,8 @@ struct ResultTests {
     #expect(returned.values == [nil])
     #expect(navigator.state.layers.count == 1, "cancelling the wait does not close the screen")
     #expect(navigator.pendingResultCount == 0)
-    try navigator.screen(navigator.state.layers[0].content.root.id).finish(with: "blue")
+    try ScreenNavigator(navigator, entry: navigator.state.layers[0].content.root.id).finish(
+      with: "blue")
     #expect(returned.values == [nil], "nobody is resumed twice")
   }
 
@@ -102,12 +103,12 @@ struct ResultTests {
     let before = navigator.state
 
     #expect(throws: NavigationError.resultTypeMismatch(picker)) {
-      try navigator.screen(picker).finish(with: 42)
+      try ScreenNavigator(navigator, entry: picker).finish(with: 42)
     }
 
     #expect(navigator.state == before)
     #expect(navigator.pendingResultCount == 1)
-    try navigator.screen(picker).finish(with: "green")
+    try ScreenNavigator(navigator, entry: picker).finish(with: "green")
     await waitUntil("the caller resumed") { returned.values.count == 1 }
     #expect(returned.values == ["green"])
   }

@@ -368,7 +368,9 @@ struct SwiftUIHostRuleTests {
       NavigationState(root: Screen.one, pushed: [.two, .three]))
     let entries = navigator.state.activeStack.entries
     let answers = UserAnswers()
-    try navigator.guardLeaving(entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
+    let guarding = try navigator.guardLeaving(
+      entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
+    defer { guarding.cancel() }
     let stack = try #require(host.displayed.stack(for: .base))
     // The back button's long-press menu: the view writes the path down to the root.
     stack.path = []
@@ -386,7 +388,8 @@ struct SwiftUIHostRuleTests {
     splitHost.displayed.write(collapsed: true)
     await splitHost.finishAll(split)
     let detail = try #require(split.state.split?.detail?.root.id)
-    try split.guardLeaving(detail, canLeave: { false })
+    let detailGuard = try split.guardLeaving(detail, canLeave: { false })
+    defer { detailGuard.cancel() }
     splitHost.displayed.topColumn = .content
     #expect(split.state.split?.detail?.root.id == detail, "the guarded detail stays")
     await splitHost.finishAll(split)

@@ -145,7 +145,9 @@ struct UIKitAppAroundTests {
     #expect(await settle(rig))
     let guarded = rig.navigator.state.activeStack.entries[1].id
     let answers = UserAnswers()
-    try rig.navigator.guardLeaving(guarded, canLeave: { false }, confirm: { await answers.ask() })
+    let guarding = try rig.navigator.guardLeaving(
+      guarded, canLeave: { false }, confirm: { await answers.ask() })
+    defer { guarding.cancel() }
     // The top is not guarded, so its back button works, and its menu reaches the root.
     #expect(rig.tree.swipeBack(toDepth: 1, by: .backButton))
     #expect(rig.navigator.state.activeStack.entries.last?.id == guarded, "clamped at the guard")
@@ -165,7 +167,8 @@ struct UIKitAppAroundTests {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     #expect(await settle(rig))
     let guarded = rig.navigator.state.activeStack.entries[1].id
-    try rig.navigator.guardLeaving(guarded, canLeave: { true })
+    let guarding = try rig.navigator.guardLeaving(guarded, canLeave: { true })
+    defer { guarding.cancel() }
     #expect(rig.tree.swipeBack(toDepth: 1, by: .backButton))
     #expect(rig.navigator.state.activeStack.routes == [.one])
     #expect(await settle(rig))
@@ -180,11 +183,11 @@ struct UIKitAppAroundTests {
     let rig = try ControllerRig(start)
     #expect(await settle(rig))
     let detail = try #require(rig.navigator.state.split?.detail?.root.id)
-    try rig.navigator.guardLeaving(detail, canLeave: { false })
+    let guarding = try rig.navigator.guardLeaving(detail, canLeave: { false })
     await waitUntil("the compact stack is locked") { !rig.tree.locks.stacks.isEmpty }
     #expect(!rig.tree.compactBack())
     #expect(rig.navigator.state.split?.detail?.root.id == detail)
-    rig.navigator.stopGuardingLeave(detail)
+    guarding.cancel()
     await waitUntil("the compact stack is unlocked") { rig.tree.locks == .none }
     #expect(rig.tree.compactBack())
     #expect(rig.navigator.state.split?.detail == nil)
@@ -299,8 +302,13 @@ struct GuardedUserPopTests {
       NavigationState(root: Screen.one, pushed: [.two, .three, .detail(4)]))
     let entries = navigator.state.activeStack.entries
     let answers = UserAnswers()
-    try navigator.guardLeaving(entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
-    try navigator.guardLeaving(entries[2].id, canLeave: { false })
+    let first = try navigator.guardLeaving(
+      entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
+    let second = try navigator.guardLeaving(entries[2].id, canLeave: { false })
+    defer {
+      first.cancel()
+      second.cancel()
+    }
     try? navigator.userDid(.poppedTo(entries[0].id))
     #expect(
       navigator.state.activeStack.entries.map(\.id) == entries.prefix(3).map(\.id),

@@ -34,14 +34,15 @@ struct UIKitRuleTests {
   func everyBackGestureLocked() async throws {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     await rig.settle()
-    try rig.navigator.guardLeaving(rig.navigator.state.currentEntry.id, canLeave: { false })
+    let guarding = try rig.navigator.guardLeaving(
+      rig.navigator.state.currentEntry.id, canLeave: { false })
     await waitUntil("the stack is locked") { rig.tree.locks.stacks == [.base] }
     for gesture in [FakeControllerTree.BackGesture.edgeSwipe, .fullWidthSwipe, .backButton] {
       #expect(!rig.tree.swipeBack(toDepth: 1, by: gesture), "\(gesture)")
       #expect(!rig.tree.swipeBack(toDepth: 2, by: gesture), "\(gesture)")
     }
     #expect(rig.navigator.state.activeStack.depth == 3)
-    rig.navigator.stopGuardingLeave(rig.navigator.state.currentEntry.id)
+    guarding.cancel()
     await waitUntil("the stack is unlocked") { rig.tree.locks == .none }
     #expect(rig.tree.swipeBack(toDepth: 2, by: .fullWidthSwipe))
   }

@@ -5,7 +5,7 @@ package import Wayfinder
 @MainActor package final class EventCount {
   package var value = 0
   /// Keeps the counting observer registered while the count lives.
-  package var observing: ObserverToken?
+  package var observing: NavigationToken?
   package init() {}
 }
 

@@ -63,8 +63,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case redirectLoop(Int)
   /// The screen is the root of the base stack, of a tab or of a sidebar, which cannot be closed.
   case cannotClose(EntryID)
-  /// A scoped navigator was asked to act on a screen outside its scope.
-  case outsideScope(EntryID)
+  /// A ``ScreenNavigator`` made outside a screen a host shows (a preview, a view no host
+  /// showed) was asked to act.
+  case outsideScreen
   /// The value a screen finished with is not of the type its caller awaits.
   case resultTypeMismatch(EntryID)
   /// A flow has no step in that direction (past its last step, or before its first).
@@ -100,7 +101,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .routeDenied(let route): "a route rule denies \(route)"
     case .redirectLoop(let count): "route rules redirected \(count) times without settling"
     case .cannotClose(let id): "\(id) is the root of a tab, of the base stack or of a sidebar"
-    case .outsideScope(let id): "\(id) is outside this navigator's scope"
+    case .outsideScreen: "this view is not a screen a navigator's host shows"
     case .resultTypeMismatch(let id): "\(id) finished with a value of another type"
     case .flowHasNoStep(let index): "the flow has no step \(index)"
     }

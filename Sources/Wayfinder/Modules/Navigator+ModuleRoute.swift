@@ -32,16 +32,16 @@ extension Navigator where Route == AnyRoute {
   }
 }
 
-extension ScopedNavigator where Route == AnyRoute {
-  /// Pushes a module's route on this handle's stack.
+extension ScreenNavigator where Route == AnyRoute {
+  /// Pushes a module's route on this screen's stack.
   ///
   /// ```swift
   /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
-  /// let shop = navigator.scoped(to: .stack(.base))
-  /// try shop.push(ShopRoute.product(7))
+  /// let catalog = ScreenNavigator(navigator, entry: navigator.state.currentEntry.id)
+  /// try catalog.push(ShopRoute.product(7))
   /// ```
   /// - Parameter route: The screen.
-  /// - Throws: The navigator's error.
+  /// - Throws: What ``ScreenNavigator/push(_:)-(Route...)`` throws.
   public func push(_ route: some ModuleRoute) throws(NavigationError) {
     try push(AnyRoute(route))
   }

@@ -12,11 +12,11 @@ extension Navigator {
   /// token.cancel()
   /// ```
   /// - Parameter observer: Called with each event.
-  /// - Returns: A token; the observer stays registered until ``ObserverToken/cancel()`` is
+  /// - Returns: A token; the observer stays registered until ``NavigationToken/cancel()`` is
   ///   called on it or the token is released, so keep it as long as the observer should
   ///   hear events.
   public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
-    -> ObserverToken
+    -> NavigationToken
   {
     register(observer, in: \.observers)
   }
@@ -24,10 +24,10 @@ extension Navigator {
   /// Stores a value under a fresh key and returns a token that removes it.
   func register<Value>(
     _ value: Value, in table: ReferenceWritableKeyPath<Navigator, ObserverList<Value>>
-  ) -> ObserverToken {
+  ) -> NavigationToken {
     let key = issueObserverKey()
     self[keyPath: table].append(value, key: key)
-    return ObserverToken { [weak self] in self?[keyPath: table].remove(key) }
+    return NavigationToken { [weak self] in self?[keyPath: table].remove(key) }
   }
 
   /// A key no observer or stream has used.
@@ -128,29 +128,41 @@ extension NavigationDiagnostic {
   }
 }
 
-/// Keeps an observer registered with a ``Navigator`` until cancelled or released: an observer
-/// whose token nobody keeps stops hearing events.
+/// Keeps something registered with a ``Navigator`` — an observer, a leave guard, a log — until
+/// it is cancelled or released: whatever a token nobody keeps registered stops at once.
 ///
 /// ```swift
 /// @MainActor final class Analytics {
-///   private var token: ObserverToken?
+///   private var token: NavigationToken?
 ///   init(navigator: Navigator<Screen>) {
 ///     token = navigator.observe { event in print(event) }  // heard while Analytics lives
 ///   }
 /// }
 /// ```
 @MainActor
-public final class ObserverToken {
+public final class NavigationToken {
   private var onCancel: (@MainActor () -> Void)?
 
-  init(onCancel: @escaping @MainActor () -> Void) {
+  /// A token that runs `onCancel` once, when cancelled or released.
+  package init(onCancel: @escaping @MainActor () -> Void) {
     self.onCancel = onCancel
   }
 
-  /// Unregisters the observer. Calling it again does nothing.
+  /// A token that cancels all of `tokens` together.
+  package convenience init(_ tokens: [NavigationToken]) {
+    self.init { for token in tokens { token.cancel() } }
+  }
+
+  /// Ends the registration. Calling it again does nothing.
+  ///
+  /// ```swift
+  /// let token = navigator.observe { event in print(event) }
+  /// token.cancel()  // heard no more
+  /// ```
   public func cancel() {
+    let onCancel = self.onCancel
+    self.onCancel = nil
     onCancel?()
-    onCancel = nil
   }
 
   isolated deinit {

@@ -70,7 +70,7 @@ extension Navigator {
   /// - Parameter observer: Called on the main actor with each host event.
   /// - Returns: A token that unregisters the observer when cancelled or released.
   package func observeHost(_ observer: @escaping @MainActor (HostEvent<Route>) -> Void)
-    -> ObserverToken
+    -> NavigationToken
   {
     register(observer, in: \.hostObservers)
   }

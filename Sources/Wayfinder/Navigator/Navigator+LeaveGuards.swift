@@ -1,5 +1,7 @@
 /// What a screen's leave guard consults before a command removes the screen.
 struct LeaveGuard {
+  /// The registration's key: only its own token removes it.
+  let key: UInt64
   let canLeave: (@MainActor () -> Bool)?
   let confirm: (@MainActor () async -> Bool)?
 }
@@ -12,45 +14,64 @@ struct PendingLeave<Route> {
   var command: NavigationCommand<Route>
 }
 
-extension Navigator {
-  /// Guards a screen against being left: every command that would remove it (a pop, a
-  /// dismissal, a link, a restoration, a pop to root on re-tapping its tab) asks first, and
-  /// hosts disable the swipe back and the sheet drag that would remove it.
+/// A navigator whatever its routes: what a host puts into a screen's environment for views
+/// that do not know the app's route type (a leave guard's view modifier), and what a
+/// ``ScreenNavigator`` is made from once the route type is known.
+@MainActor
+package protocol AnyNavigator: AnyObject, Sendable {
+  /// See ``Navigator/guardLeaving(_:canLeave:confirm:)``.
+  func guardLeaving(
+    _ entry: EntryID, canLeave: (@MainActor () -> Bool)?,
+    confirm: (@MainActor () async -> Bool)?
+  ) throws(NavigationError) -> NavigationToken
+}
+
+extension Navigator: AnyNavigator {
+  /// Guards a screen against being left until the returned token is cancelled or released:
+  /// every command that would remove it (a pop, a dismissal, a link, a restoration, a pop to
+  /// root on re-tapping its tab) asks first, and hosts disable the swipe back and the sheet
+  /// drag that would remove it.
   ///
   /// `canLeave` answers at once (`true` lets the command through). When it does not, or is
   /// absent, and `confirm` is given, the command is refused with
   /// ``NavigationError/leaveGuarded(_:)`` while `confirm` asks the user; if the user agrees,
   /// the guard is lifted and the command runs, unless the navigation changed meanwhile. Only
   /// one question is asked at a time: a command refused while one is asked replaces the
-  /// command to run. Switching to another tab never removes a screen, so it never asks.
+  /// command to run. Switching to another tab never removes a screen, so it never asks. A
+  /// screen has one guard: guarding it again replaces the guard, and the older token then
+  /// does nothing. In SwiftUI, the `leaveGuard(isActive:confirm:)` view modifier does this
+  /// for the screen it is in.
   ///
   /// ```swift
-  /// try navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
+  /// let token = try navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
   ///   (try? await navigator.ask(discardChangesAlert)) == "discard"
   /// }
+  /// // saved: the form may go
+  /// token.cancel()
   /// ```
   /// - Parameters:
   ///   - entry: The screen.
   ///   - canLeave: Answers at once; `true` lets a command remove the screen.
   ///   - confirm: Asks the user; `true` lets the refused command run.
+  /// - Returns: The guard's token: cancelling or releasing it lifts the guard.
   /// - Throws: ``NavigationError/entryNotFound(_:)`` when the screen is not in the state.
   public func guardLeaving(
     _ entry: EntryID, canLeave: (@MainActor () -> Bool)? = nil,
     confirm: (@MainActor () async -> Bool)? = nil
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationToken {
     var next = storage
     try next.setLeaveGuarded(true, for: entry)
-    leaveGuards[entry] = LeaveGuard(canLeave: canLeave, confirm: confirm)
+    let key = issueObserverKey()
+    leaveGuards[entry] = LeaveGuard(key: key, canLeave: canLeave, confirm: confirm)
     commitGuards(next)
+    return NavigationToken { [weak self] in
+      guard let self, self.leaveGuards[entry]?.key == key else { return }
+      self.stopGuardingLeave(entry)
+    }
   }
 
-  /// Removes a screen's leave guard (the form was saved, or its changes reverted).
-  ///
-  /// ```swift
-  /// navigator.stopGuardingLeave(formID)
-  /// ```
-  /// - Parameter entry: The screen.
-  public func stopGuardingLeave(_ entry: EntryID) {
+  /// Removes a screen's leave guard, whoever holds its token.
+  func stopGuardingLeave(_ entry: EntryID) {
     leaveGuards[entry] = nil
     var next = storage
     try? next.setLeaveGuarded(false, for: entry)
@@ -58,7 +79,7 @@ extension Navigator {
   }
 
   /// Whether a leave guard is asking the user right now.
-  public var isConfirmingLeave: Bool { pendingLeave != nil }
+  package var isConfirmingLeave: Bool { pendingLeave != nil }
 
   /// Commits a change of guard flags only: observers of the guards and the host are told; no
   /// navigation event is published, because nothing on screen moved.

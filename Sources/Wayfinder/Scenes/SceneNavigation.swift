@@ -57,7 +57,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   public private(set) var launch: Launch = .waiting
   private var isLaunching = true
   private var restoring = false
-  private var token: ObserverToken?
+  private var token: NavigationToken?
 
   /// Creates a window's navigation.
   /// - Parameters:

@@ -10,7 +10,7 @@ extension NavigationState {
   /// ```swift
   /// if state.leaveGuarded.contains(formID) { showUnsavedBadge() }
   /// ```
-  @inlinable public var leaveGuarded: Set<EntryID> { _leaveGuarded }
+  package var leaveGuarded: Set<EntryID> { _leaveGuarded }
 
   /// Turns the leave-guard flag of a screen on or off.
   ///
@@ -22,7 +22,7 @@ extension NavigationState {
   ///   - id: The screen.
   /// - Throws: ``NavigationError/entryNotFound(_:)`` when turning on a guard for a screen
   ///   that is not in the state.
-  public mutating func setLeaveGuarded(_ isOn: Bool, for id: EntryID) throws(NavigationError) {
+  package mutating func setLeaveGuarded(_ isOn: Bool, for id: EntryID) throws(NavigationError) {
     if isOn {
       guard entry(id) != nil else { throw .entryNotFound(id) }
       _leaveGuarded.insert(id)
@@ -44,7 +44,7 @@ extension NavigationState {
   /// ```
   /// - Parameter location: The stack.
   /// - Returns: `true` when a swipe would remove a guarded screen.
-  public func blocksInteractivePop(at location: StackLocation) -> Bool {
+  package func blocksInteractivePop(at location: StackLocation) -> Bool {
     guard !_leaveGuarded.isEmpty, let stack = stack(at: location), !stack.pushed.isEmpty else {
       return false
     }
@@ -63,7 +63,7 @@ extension NavigationState {
   /// ```
   /// - Parameter layer: The layer.
   /// - Returns: `true` when dragging the layer away would remove a guarded screen.
-  public func blocksInteractiveDismiss(of layer: LayerID) -> Bool {
+  package func blocksInteractiveDismiss(of layer: LayerID) -> Bool {
     guard !_leaveGuarded.isEmpty, let index = layerIndex(layer) else { return false }
     return layers[index].content.entries.contains { _leaveGuarded.contains($0.id) }
   }

@@ -30,7 +30,9 @@ package final class DemoSession {
   /// or `nil` when it did what it said.
   package private(set) var lastFailure: String?
   /// Keeps the session's log hearing the navigator's events.
-  private var observing: ObserverToken?
+  private var observing: NavigationToken?
+  /// Keeps the profile form's leave guard on while the form is shown.
+  private var editGuard: NavigationToken?
   private let renderer = FrameRenderer()
 
   /// Creates a session.
@@ -171,7 +173,7 @@ package final class DemoSession {
     case "edit":
       try navigator.push(.editProfile)
       let navigator = navigator
-      try navigator.guardLeaving(
+      editGuard = try navigator.guardLeaving(
         navigator.state.currentEntry.id,
         confirm: { (try? await navigator.ask(.discardChanges)) == .discardChanges })
     case "save":

@@ -2,9 +2,9 @@ import Testing
 import Wayfinder
 import WayfinderTraces
 
-@Suite("Observer tokens: released means cancelled; owners keep theirs")
+@Suite("Tokens: released means cancelled; owners keep theirs")
 @MainActor
-struct ObserverTokenTests {
+struct NavigationTokenTests {
   @Test("an observer whose token is dropped no longer hears events; a kept one does")
   func droppedToken() throws {
     let navigator = Navigator(root: Screen.one)
@@ -24,18 +24,39 @@ struct ObserverTokenTests {
 
   @Test("a token released after it was cancelled, or after its navigator went, does nothing")
   func releaseAfterCancel() throws {
-    var token: ObserverToken? = Navigator(root: Screen.one).observe { _ in }
+    var token: NavigationToken? = Navigator(root: Screen.one).observe { _ in }
     #expect(token != nil)
     token = nil
     let navigator = Navigator(root: Screen.one)
     var heard = 0
-    var cancelled: ObserverToken? = navigator.observe { _ in heard += 1 }
+    var cancelled: NavigationToken? = navigator.observe { _ in heard += 1 }
     cancelled?.cancel()
     cancelled = nil
     let kept = navigator.observe { _ in heard += 10 }
     try navigator.push(.two)
     #expect(heard == 10)
     kept.cancel()
+  }
+
+  @Test("one token type for observers and guards: each cancels once, by cancel() or release")
+  func oneTokenType() throws {
+    let navigator = Navigator(root: Screen.one)
+    try navigator.push(.two)
+    let two = navigator.state.currentEntry.id
+    var heard = 0
+    var tokens: [NavigationToken] = [
+      navigator.observe { _ in heard += 1 },
+      try navigator.guardLeaving(two, canLeave: { false }),
+    ]
+    #expect(throws: NavigationError.leaveGuarded(two)) { try navigator.pop() }
+    #expect(heard == 1, "the refusal is an event")
+    tokens[0].cancel()
+    tokens[0].cancel()  // again: nothing
+    #expect(throws: NavigationError.leaveGuarded(two)) { try navigator.pop() }
+    #expect(heard == 1)
+    tokens.removeAll()  // the guard's token released
+    try navigator.pop()
+    #expect(navigator.state.activeStack.depth == 1)
   }
 
   @Test("a scene's navigation keeps its observer: a change after launch ends the launch")

@@ -80,12 +80,12 @@ public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
   /// Pushes Second.
   /// - Parameter name: Who to greet.
   public func showSecond(name: String) {
-    try? navigator.push(.second(name: name))
+    _ = try? navigator.push(.second(name: name))
   }
 
   /// Pops back to First.
   public func backToFirst() {
-    try? navigator.popToLast { $0 == .first }
+    _ = try? navigator.transaction { state in try state.popToLast { $0 == .first } }
   }
 
   /// Advances onboarding: the flow's next step, or, after Done, the end of the flow (every

@@ -42,7 +42,7 @@ extension TestNavigator {
       throw TestNavigatorFailure("the link \(url.absoluteString) was refused: \(refusal)")
     }
     guard produced.count == 1, let event = produced.first,
-      event.command == .openLink(url.absoluteString)
+      event.command.kind == .open(url.absoluteString)
     else {
       throw TestNavigatorFailure(
         "expected one event opening \(url.absoluteString), got: "

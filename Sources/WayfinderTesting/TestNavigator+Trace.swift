@@ -14,7 +14,7 @@ extension TestNavigator where Route: Codable {
   /// ```
   ///
   /// The test navigator must start at the trace's start. A record whose command cannot run
-  /// from its value alone (see `Navigator.run(_:)`) restores the recorded state instead; a
+  /// from its value alone (a pop to a route matched by a closure, a link, a transaction…) restores the recorded state instead; a
   /// diagnostic's record expects the diagnostic again when the command before it reports it.
   /// - Parameter trace: The trace.
   /// - Throws: ``TestNavigatorFailure`` at the first record that differs, naming it, with a

@@ -175,22 +175,45 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try check(before)
   }
 
-  /// Asserts the oldest unasserted event, published by something other than a ``send(_:expecting:)``
-  /// (an observer, a task, a host), and removes it.
-  /// - Parameter command: The command the event should carry.
+  /// Asserts the oldest unasserted event, published by something other than a
+  /// ``send(_:expecting:)`` (an observer, a task, a host), and removes it.
+  ///
+  /// ```swift
+  /// try test.send({ try $0.push(.checkout) }, expecting: { try $0.push(.checkout) })
+  /// let event = try test.receive("presentAlert")  // the observer asked a question
+  /// #expect(event.newState.alert != nil)
+  /// ```
+  /// - Parameter name: The name of the command the event should carry: the method that made
+  ///   it, as `NavigationCommand.name` spells it (`presentAlert`, `dismissAll`, `userDid`…).
   /// - Returns: The event, for further checks.
+  /// - Throws: ``TestNavigatorFailure`` when there is none or its command has another name.
+  @discardableResult
+  public func receive(_ name: String) throws -> NavigationEvent<Route> {
+    try receive(name) { $0.name == name }
+  }
+
+  /// Asserts the oldest unasserted event carries `command` (its values included), and removes
+  /// it.
+  /// - Parameter command: The command expected.
+  /// - Returns: The event.
   /// - Throws: ``TestNavigatorFailure`` when there is none or it differs.
   @discardableResult
-  public func receive(_ command: NavigationCommand<Route>) throws -> NavigationEvent<Route> {
+  package func receive(_ command: NavigationCommand<Route>) throws -> NavigationEvent<Route> {
+    try receive("\(command)") { $0 == command }
+  }
+
+  private func receive(
+    _ expected: String, where matches: (NavigationCommand<Route>) -> Bool
+  ) throws -> NavigationEvent<Route> {
     guard !unasserted.isEmpty else {
-      throw TestNavigatorFailure("expected an event with \(command), but none was published")
+      throw TestNavigatorFailure("expected an event with \(expected), but none was published")
     }
     let event = unasserted.removeFirst()
     if let diagnostic = event.diagnostic {
-      throw TestNavigatorFailure("expected \(command), received a diagnostic: \(diagnostic)")
+      throw TestNavigatorFailure("expected \(expected), received a diagnostic: \(diagnostic)")
     }
-    guard event.command == command else {
-      throw TestNavigatorFailure("expected \(command), received \(event)")
+    guard matches(event.command) else {
+      throw TestNavigatorFailure("expected \(expected), received \(event)")
     }
     return event
   }

@@ -19,7 +19,7 @@ public import Wayfinder
 /// The document is JSON: `{"format": "wayfinder-trace", "version": 1, "start": state,
 /// "dropped": n, "records": [record]}`. A state is written as `NavigationState` encodes
 /// itself; a record holds `sequence`, `at` (milliseconds since recording began), `command`
-/// (as `NavigationCommand` encodes itself), `summary` (the command as text), `outcome`
+/// (the command's name and its values, as `{"push": {"_0": [route], "on": null}}`), `summary` (the command as text), `outcome`
 /// (`changed`, `unchanged`, `failed` or `diagnostic`), `error` (the refusal or the diagnostic
 /// as text), `state`
 /// (the state after the event), `collapsed` (present and `true` while a split view shows its
@@ -98,7 +98,7 @@ public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Senda
   /// The host steps that showed the change, in the order they started.
   public var steps: [TraceStep]
 
-  /// Creates a record.
+  /// Creates a record; a ``TraceRecorder`` makes them from events.
   /// - Parameters:
   ///   - sequence: The event's number.
   ///   - at: Milliseconds since the recording began.
@@ -107,7 +107,7 @@ public struct TraceRecord<Route: Hashable & Sendable & Codable>: Hashable, Senda
   ///   - error: The refusal as text, when it failed.
   ///   - state: The state after it.
   ///   - steps: The host steps that showed it (default: none).
-  public init(
+  package init(
     sequence: Int, at: Double, command: NavigationCommand<Route>, outcome: TraceOutcome,
     error: String? = nil, state: NavigationState<Route>, steps: [TraceStep] = []
   ) {
@@ -133,7 +133,8 @@ extension TraceRecord: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     sequence = try container.decode(Int.self, forKey: .sequence)
     at = try container.decode(Double.self, forKey: .at)
-    command = try container.decode(NavigationCommand<Route>.self, forKey: .command)
+    command = NavigationCommand(
+      try container.decode(NavigationCommand<Route>.Kind.self, forKey: .command))
     summary = try container.decode(String.self, forKey: .summary)
     outcome = try container.decode(TraceOutcome.self, forKey: .outcome)
     error = try container.decodeIfPresent(String.self, forKey: .error)
@@ -150,7 +151,7 @@ extension TraceRecord: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(sequence, forKey: .sequence)
     try container.encode(at, forKey: .at)
-    try container.encode(command, forKey: .command)
+    try container.encode(command.kind, forKey: .command)
     try container.encode(summary, forKey: .summary)
     try container.encode(outcome, forKey: .outcome)
     try container.encodeIfPresent(error, forKey: .error)

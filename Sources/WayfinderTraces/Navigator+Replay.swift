@@ -1,11 +1,8 @@
 public import Wayfinder
 
 extension Navigator {
-  /// Runs a command given as a value, as the navigator's method of the same meaning does.
-  ///
-  /// ```swift
-  /// try navigator.run(.push([.detail(42)], on: nil))
-  /// ```
+  /// Runs a recorded command again, as the method of its name did, and publishes its event
+  /// with the same command.
   ///
   /// A command that carries what it needs runs again exactly; one that does not — a pop to a
   /// route matched by a closure, a link (the table is not in the command), a screen's result,
@@ -15,33 +12,53 @@ extension Navigator {
   ///   nothing changed).
   /// - Throws: The command's `NavigationError` when it is refused.
   @discardableResult
-  public func run(_ command: NavigationCommand<Route>) throws(NavigationError) -> Bool {
-    switch command {
-    case .push(let routes, let location): try push(contentsOf: routes, on: location)
+  package func run(_ command: NavigationCommand<Route>) throws(NavigationError) -> Bool {
+    let kind = command.kind
+    func again<Value>(
+      _ mutation: (inout NavigationState<Route>) throws(NavigationError) -> Value
+    ) throws(NavigationError) {
+      _ = try perform(kind, mutation)
+    }
+    switch kind {
+    case .push(let routes, let location):
+      try again { state throws(NavigationError) in try state.push(contentsOf: routes, on: location)
+      }
     case .pop(let count, let location): try pop(count, on: location)
     case .popTo(let id): try pop(to: id)
     case .popToRoot(let location): try popToRoot(on: location)
-    case .replaceRoot(let route, let location): try replaceRoot(with: route, on: location)
-    case .replaceStack(let routes, let location): try replaceStack(with: routes, on: location)
-    case .replaceTop(let route, let location): try replaceTop(with: route, on: location)
+    case .replaceRoot(let route, let location):
+      try again { state throws(NavigationError) in try state.replaceRoot(with: route, on: location)
+      }
+    case .replaceStack(let routes, let location):
+      try again { state throws(NavigationError) in
+        try state.replaceStack(with: routes, on: location)
+      }
+    case .replaceTop(let route, let location):
+      try again { state throws(NavigationError) in try state.replaceTop(with: route, on: location) }
     case .replace(let id, let route): try replace(id, with: route)
-    case .present(let routes, let presentation): try present(stack: routes, as: presentation)
+    case .present(let routes, let presentation):
+      try again { state throws(NavigationError) in
+        try state.present(stack: routes, as: presentation)
+      }
     case .dismiss(let count): try dismiss(count)
-    case .dismissLayer(let id): try dismiss(layer: id)
+    case .dismissLayer(let id):
+      try again { state throws(NavigationError) in try state.dismiss(layer: id) }
     case .dismissAll: try dismissAll()
-    case .selectDetent(let detent, let layer): try selectDetent(detent, of: layer)
+    case .selectDetent(let detent, let layer):
+      try again { state throws(NavigationError) in try state.selectDetent(detent, of: layer) }
     case .selectTab(let tab): try selectTab(tab)
     case .show(let route, let column): try show(route, in: column)
-    case .clearColumn(let column): try clear(column)
-    case .setColumnVisibility(let visibility): try setColumnVisibility(visibility)
+    case .clear(let column):
+      try again { state throws(NavigationError) in try state.clear(column) }
+    case .setColumnVisibility(let visibility):
+      try again { state throws(NavigationError) in try state.setColumnVisibility(visibility) }
     case .goBack: try goBack()
     case .presentAlert(let alert): try presentAlert(alert)
     case .dismissAlert: try dismissAlert()
     case .apply(let target): try apply(target)
-    case .user(let action): try userDid(action)
+    case .userDid(let action): try userDid(action)
     case .close(let entry): try close(entry)
-    case .popToFirstMatch, .popToLastMatch, .openLink, .finish, .transaction, .restore,
-      .rulesChanged:
+    case .popToFirst, .popToLast, .open, .finish, .transaction, .restore, .rulesDidChange:
       return false
     }
     return true
@@ -51,7 +68,8 @@ extension Navigator {
 extension Navigator where Route: Codable {
   /// Replays a trace: restores its start, runs each record's command again, and stops at the
   /// first record whose state or refusal differs from the recorded one. A record whose
-  /// command cannot run from its value alone (see ``run(_:)``) restores the recorded state; a
+  /// command cannot run from its value alone (a pop to a route matched by a closure, a link, a
+  /// screen's result, a transaction, a restoration, a change of rules) restores the recorded state; a
   /// diagnostic's record is skipped (it is no command).
   ///
   /// ```swift

@@ -46,7 +46,7 @@ extension Navigator {
     let request = PendingLink(link: link, table: table, base: base, policy: policy)
     rulesIntervened = false
     do throws(NavigationError) {
-      try perform(.openLink(link)) { state throws(NavigationError) in
+      try perform(.open(link)) { state throws(NavigationError) in
         try state.apply(linkTarget(request, from: state))
       }
     } catch {

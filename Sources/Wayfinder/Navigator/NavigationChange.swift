@@ -19,14 +19,15 @@ public struct NavigationChange: Hashable, Sendable {
   /// The alert the change showed, if it is still showing.
   public let alert: AlertID?
 
-  /// Creates a change; navigators create them, tests may build expected ones.
+  /// Creates a change; navigators create them.
   /// - Parameters:
   ///   - sequence: The last event's sequence number.
   ///   - entries: The entries created.
   ///   - layers: The layers presented.
   ///   - alert: The alert shown.
-  public init(sequence: Int, entries: [EntryID] = [], layers: [LayerID] = [], alert: AlertID? = nil)
-  {
+  package init(
+    sequence: Int, entries: [EntryID] = [], layers: [LayerID] = [], alert: AlertID? = nil
+  ) {
     self.sequence = sequence
     self.entries = entries
     self.layers = layers

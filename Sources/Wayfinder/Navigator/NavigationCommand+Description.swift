@@ -1,6 +1,49 @@
 extension NavigationCommand: CustomStringConvertible {
   /// A compact form for logs, such as `push [Two, Three] on tab c` or `dismiss 1`.
-  public var description: String {
+  ///
+  /// ```swift
+  /// let token = navigator.observe { event in print(event.command) }  // "select tab inbox"
+  /// ```
+  public var description: String { kind.description }
+}
+
+extension NavigationCommand.Kind: CustomStringConvertible {
+  /// The command's name as its method spells it.
+  package var name: String {
+    switch self {
+    case .push: "push"
+    case .pop, .popTo: "pop"
+    case .popToFirst: "popToFirst"
+    case .popToLast: "popToLast"
+    case .popToRoot: "popToRoot"
+    case .replaceRoot: "replaceRoot"
+    case .replaceStack: "replaceStack"
+    case .replaceTop: "replaceTop"
+    case .replace: "replace"
+    case .present: "present"
+    case .dismiss, .dismissLayer: "dismiss"
+    case .dismissAll: "dismissAll"
+    case .selectDetent: "selectDetent"
+    case .selectTab: "selectTab"
+    case .show: "show"
+    case .clear: "clear"
+    case .setColumnVisibility: "setColumnVisibility"
+    case .goBack: "goBack"
+    case .presentAlert: "presentAlert"
+    case .dismissAlert: "dismissAlert"
+    case .apply: "apply"
+    case .restore: "restore"
+    case .userDid: "userDid"
+    case .open: "open"
+    case .close: "close"
+    case .finish: "finish"
+    case .transaction: "transaction"
+    case .rulesDidChange: "rulesDidChange"
+    }
+  }
+
+  /// A compact form for logs, such as `push [Two, Three] on tab c` or `dismiss 1`.
+  @usableFromInline package var description: String {
     func on(_ location: StackLocation?) -> String { location.map { " on \($0)" } ?? "" }
     func list(_ routes: [Route]) -> String {
       "[" + routes.map { "\($0)" }.joined(separator: ", ") + "]"
@@ -9,8 +52,8 @@ extension NavigationCommand: CustomStringConvertible {
     case .push(let routes, let location): return "push \(list(routes))\(on(location))"
     case .pop(let count, let location): return "pop \(count)\(on(location))"
     case .popTo(let id): return "pop to \(id)"
-    case .popToFirstMatch(let location): return "pop to first match\(on(location))"
-    case .popToLastMatch(let location): return "pop to last match\(on(location))"
+    case .popToFirst(let location): return "pop to first match\(on(location))"
+    case .popToLast(let location): return "pop to last match\(on(location))"
     case .popToRoot(let location): return "pop to root\(on(location))"
     case .replaceRoot(let route, let location): return "replace root with \(route)\(on(location))"
     case .replaceStack(let routes, let location):
@@ -25,19 +68,19 @@ extension NavigationCommand: CustomStringConvertible {
     case .selectDetent(let detent, let layer): return "select detent \(detent) of layer \(layer)"
     case .selectTab(let tab): return "select tab \(tab)"
     case .show(let route, let column): return "show \(route) in \(column)"
-    case .clearColumn(let column): return "clear \(column)"
+    case .clear(let column): return "clear \(column)"
     case .setColumnVisibility(let visibility): return "set column visibility \(visibility)"
     case .goBack: return "go back"
     case .presentAlert(let alert): return "present alert \(alert)"
     case .dismissAlert: return "dismiss alert"
     case .apply: return "apply target"
     case .restore: return "restore"
-    case .user(let action): return "user \(action)"
-    case .openLink(let link): return "open \(link)"
+    case .userDid(let action): return "user \(action)"
+    case .open(let link): return "open \(link)"
     case .close(let id): return "close \(id)"
     case .finish(let id): return "finish \(id)"
     case .transaction: return "transaction"
-    case .rulesChanged: return "rules changed"
+    case .rulesDidChange: return "rules changed"
     }
   }
 }

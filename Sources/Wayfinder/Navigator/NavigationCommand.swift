@@ -1,82 +1,122 @@
-/// A description of one navigation request, carried by every ``NavigationEvent``.
+/// A description of one navigation request, carried by every ``NavigationEvent``: its
+/// ``name`` is the name of the method that made it, its ``description`` a line for logs.
 ///
-/// Commands that take a predicate are recorded without it (``popToFirstMatch(on:)``): the
-/// event's new state shows where the pop ended.
+/// A command describes; it does not run. Read the event's states for what it changed.
 ///
 /// ```swift
 /// let token = navigator.observe { event in
-///   if case .push(let routes, _) = event.command { analytics.track(routes) }
+///   if event.command.name == "push", case .changed = event.outcome {
+///     analytics.track(event.newState.activeStack.top.route)
+///   }
+///   logger.info("\(event.command)")  // "push [detail(42)]"
 /// }
 /// ```
-public enum NavigationCommand<Route> {
-  /// Push one or more routes.
-  case push([Route], on: StackLocation?)
-  /// Pop a number of screens.
-  case pop(Int, on: StackLocation?)
-  /// Pop to an entry.
-  case popTo(EntryID)
-  /// Pop to the lowest entry matching a predicate.
-  case popToFirstMatch(on: StackLocation?)
-  /// Pop to the highest entry matching a predicate.
-  case popToLastMatch(on: StackLocation?)
-  /// Pop to the root.
-  case popToRoot(on: StackLocation?)
-  /// Replace the root, keeping pushed screens.
-  case replaceRoot(Route, on: StackLocation?)
-  /// Replace the whole stack.
-  case replaceStack([Route], on: StackLocation?)
-  /// Replace the top screen.
-  case replaceTop(Route, on: StackLocation?)
-  /// Give a screen a new route, keeping its identity.
-  case replace(EntryID, with: Route)
-  /// Present a layer holding these routes.
-  case present([Route], Presentation)
-  /// Dismiss a number of layers.
-  case dismiss(Int)
-  /// Dismiss a layer and everything above it.
-  case dismissLayer(LayerID)
-  /// Dismiss every layer.
-  case dismissAll
-  /// Move a sheet to one of its detents.
-  case selectDetent(SheetDetent, of: LayerID)
-  /// Select a tab (re-selecting follows the navigator's ``Navigator/tabReselection``).
-  case selectTab(TabID)
-  /// Show a route as the root of a split view's column, emptying the columns after it.
-  case show(Route, in: SplitColumn)
-  /// Empty a split view's column and those after it.
-  case clearColumn(SplitColumn)
-  /// Show or hide a split view's columns.
-  case setColumnVisibility(SplitVisibility)
-  /// Go back one step.
-  case goBack
-  /// Show an alert.
-  case presentAlert(AlertState)
-  /// Dismiss the alert without an action.
-  case dismissAlert
-  /// Make the state look like a target.
-  case apply(NavigationState<Route>)
-  /// Replace the state with a restored one.
-  case restore
-  /// The host reported something the user did.
-  case user(UserAction<Route>)
-  /// Open a link.
-  case openLink(String)
-  /// Close a screen: pop it, or dismiss the layer it is the root of.
-  case close(EntryID)
-  /// Close a screen with a result for whoever awaits it.
-  case finish(EntryID)
-  /// Several of the state's commands applied as one change
-  /// (``Navigator/transaction(animated:_:)``); the event's old and new states say what changed.
-  case transaction
-  /// The route rules were re-applied after what they read changed.
-  case rulesChanged
+public struct NavigationCommand<Route> {
+  /// What was asked for, with the values it was asked with: the form the package's own
+  /// modules switch over, record in traces and replay.
+  @usableFromInline package let kind: Kind
+
+  /// Wraps a kind of command.
+  /// - Parameter kind: What was asked for.
+  @inlinable
+  package init(_ kind: Kind) { self.kind = kind }
+
+  /// The name of the method that made the request, such as `push`, `presentAlert`,
+  /// `selectTab`, `transaction` or `userDid` (something the user did on screen).
+  ///
+  /// ```swift
+  /// if event.command.name == "selectTab" { analytics.tabChanged(event.newState.tabs?.selection) }
+  /// ```
+  public var name: String { kind.name }
+
+  /// What was asked for, with its values; the form the package's modules run and record.
+  ///
+  /// Cases are named like the methods that make them; a command that takes a predicate is kept
+  /// without it (``popToFirst(on:)``): the event's new state shows where the pop ended.
+  @usableFromInline package enum Kind {
+    /// `push(_:on:)`, or `push(contentsOf:on:)` inside a transaction.
+    case push([Route], on: StackLocation?)
+    /// `pop(_:on:)`.
+    case pop(Int, on: StackLocation?)
+    /// `pop(to:)`.
+    case popTo(EntryID)
+    /// `popToFirst(on:where:)`.
+    case popToFirst(on: StackLocation?)
+    /// `popToLast(on:where:)`.
+    case popToLast(on: StackLocation?)
+    /// `popToRoot(on:)`.
+    case popToRoot(on: StackLocation?)
+    /// `replaceRoot(with:on:)`.
+    case replaceRoot(Route, on: StackLocation?)
+    /// `replaceStack(with:on:)`.
+    case replaceStack([Route], on: StackLocation?)
+    /// `replaceTop(with:on:)`.
+    case replaceTop(Route, on: StackLocation?)
+    /// `replace(_:with:)`.
+    case replace(EntryID, with: Route)
+    /// `present(_:as:)` or `present(stack:as:)`.
+    case present([Route], Presentation)
+    /// `dismiss(_:)`.
+    case dismiss(Int)
+    /// `dismiss(layer:)`.
+    case dismissLayer(LayerID)
+    /// `dismissAll()`.
+    case dismissAll
+    /// `selectDetent(_:of:)`.
+    case selectDetent(SheetDetent, of: LayerID)
+    /// `selectTab(_:reselection:)`.
+    case selectTab(TabID)
+    /// `show(_:in:)`.
+    case show(Route, in: SplitColumn)
+    /// `clear(_:)`.
+    case clear(SplitColumn)
+    /// `setColumnVisibility(_:)`.
+    case setColumnVisibility(SplitVisibility)
+    /// `goBack()`.
+    case goBack
+    /// `presentAlert(_:owner:)`.
+    case presentAlert(AlertState)
+    /// `dismissAlert()`.
+    case dismissAlert
+    /// `apply(_:identity:)`; also the command a diagnostic found outside a command names.
+    case apply(NavigationState<Route>)
+    /// `restore(_:)`.
+    case restore
+    /// Something the user did, reported by the host.
+    case userDid(UserAction<Route>)
+    /// Opening a link.
+    case open(String)
+    /// `close(_:)`.
+    case close(EntryID)
+    /// `finish(_:with:)`.
+    case finish(EntryID)
+    /// `transaction(animated:_:)`: the event's old and new states say what changed.
+    case transaction
+    /// `rulesDidChange()`: the route rules were re-applied.
+    case rulesDidChange
+  }
 }
 
 extension NavigationCommand: Equatable where Route: Equatable {}
 extension NavigationCommand: Hashable where Route: Hashable {}
 extension NavigationCommand: Sendable where Route: Sendable {}
+extension NavigationCommand.Kind: Equatable where Route: Equatable {}
+extension NavigationCommand.Kind: Hashable where Route: Hashable {}
+extension NavigationCommand.Kind: Sendable where Route: Sendable {}
 
-/// A command is written as Swift writes an enumeration's case: its name, then its values by
+/// A kind is written as Swift writes an enumeration's case: its name, then its values by
 /// label (`_0` for the first unlabelled one), as in `{"push": {"_0": [route], "on": null}}`.
-/// Traces keep commands in this form (see `NavigationTrace` in WayfinderTraces).
-extension NavigationCommand: Codable where Route: Codable {}
+/// Traces keep commands in this form; the names of the first trace format are kept.
+extension NavigationCommand.Kind: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case push, pop, popTo, popToRoot, replaceRoot, replaceStack, replaceTop, replace, present
+    case dismiss, dismissLayer, dismissAll, selectDetent, selectTab, show, setColumnVisibility
+    case goBack, presentAlert, dismissAlert, apply, restore, close, finish, transaction
+    case popToFirst = "popToFirstMatch"
+    case popToLast = "popToLastMatch"
+    case clear = "clearColumn"
+    case userDid = "user"
+    case open = "openLink"
+    case rulesDidChange = "rulesChanged"
+  }
+}

@@ -19,7 +19,7 @@ public struct NavigationEvent<Route> {
   /// ``Outcome/changed``).
   public let newState: NavigationState<Route>
 
-  /// Creates an event. Navigators create events; tests may build expected ones.
+  /// Creates an event; navigators create them.
   /// - Parameters:
   ///   - sequence: The event's position, from 1.
   ///   - command: What was asked for.
@@ -27,7 +27,7 @@ public struct NavigationEvent<Route> {
   ///   - oldState: The state before.
   ///   - newState: The state after.
   @inlinable
-  public init(
+  package init(
     sequence: Int, command: NavigationCommand<Route>, outcome: Outcome,
     oldState: NavigationState<Route>, newState: NavigationState<Route>
   ) {
@@ -48,7 +48,7 @@ public struct NavigationEvent<Route> {
     /// The command was refused; the state is unchanged.
     case failed(NavigationError)
     /// Not a command's result: a misuse was found while the app ran (the event's command is
-    /// the one it concerns, or ``NavigationCommand/apply(_:)`` of the state it was found in).
+    /// the one it concerns, or `apply` of the state it was found in).
     /// The state is unchanged.
     case diagnostic(NavigationDiagnostic)
 
@@ -82,7 +82,7 @@ extension NavigationEvent: CustomStringConvertible {
   /// A one-line summary: `#4 push [detail(42)] → changed`; a diagnostic found outside a
   /// command reads `#5 diagnostic: <problem>. Fix: <fix>.`.
   public var description: String {
-    if case .diagnostic = outcome, case .apply = command { return "#\(sequence) \(outcome)" }
+    if case .diagnostic = outcome, case .apply = command.kind { return "#\(sequence) \(outcome)" }
     return "#\(sequence) \(command) → \(outcome)"
   }
 }

@@ -8,8 +8,12 @@ extension Navigator {
   /// - Parameters:
   ///   - alert: The alert.
   ///   - owner: What it belongs to (default: the screen on top of the active stack).
+  /// - Returns: The alert's id.
   /// - Throws: The ``NavigationError`` of the state command; the state is then unchanged.
-  public func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError) {
+  @discardableResult
+  public func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError)
+    -> AlertID
+  {
     try perform(.presentAlert(alert)) { state throws(NavigationError) in
       try state.presentAlert(alert, owner: owner)
     }
@@ -21,8 +25,10 @@ extension Navigator {
   /// ```swift
   /// try navigator.dismissAlert()
   /// ```
+  /// - Returns: The alert that was shown.
   /// - Throws: ``NavigationError/noAlert``.
-  public func dismissAlert() throws(NavigationError) {
+  @discardableResult
+  public func dismissAlert() throws(NavigationError) -> PresentedAlert {
     try perform(.dismissAlert) { state throws(NavigationError) in try state.dismissAlert() }
   }
 

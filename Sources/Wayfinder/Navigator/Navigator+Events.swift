@@ -90,7 +90,7 @@ extension Navigator {
   @usableFromInline
   func diagnoseRefusal(_ event: NavigationEvent<Route>) {
     if let diagnostic = NavigationDiagnostic(refusing: event) {
-      report(diagnostic, about: event.command)
+      report(diagnostic, about: event.command.kind)
     }
   }
 
@@ -99,15 +99,18 @@ extension Navigator {
   /// - Parameters:
   ///   - diagnostic: What went wrong.
   ///   - command: The command it concerns (default: none, recorded as
-  ///     ``NavigationCommand/apply(_:)`` of the current state).
-  func report(_ diagnostic: NavigationDiagnostic, about command: NavigationCommand<Route>? = nil) {
+  ///     `apply` of the current state).
+  func report(
+    _ diagnostic: NavigationDiagnostic, about command: NavigationCommand<Route>.Kind? = nil
+  ) {
     #if DEBUG
       FileHandle.standardError.write(Data("Wayfinder: \(diagnostic)\n".utf8))
     #endif
     sequence += 1
     publish(
       NavigationEvent(
-        sequence: sequence, command: command ?? .apply(storage), outcome: .diagnostic(diagnostic),
+        sequence: sequence, command: NavigationCommand(command ?? .apply(storage)),
+        outcome: .diagnostic(diagnostic),
         oldState: storage, newState: storage))
     if host != nil { driveHost() }
   }
@@ -119,7 +122,7 @@ extension NavigationDiagnostic {
   /// - Parameter event: A failed event.
   init?<Route>(refusing event: NavigationEvent<Route>) {
     guard case .failed = event.outcome,
-      case .user(.selectedDetent(let detent, let layer)) = event.command,
+      case .userDid(.selectedDetent(let detent, let layer)) = event.command.kind,
       let index = event.oldState.layerIndex(layer),
       case .sheet(let style) = event.oldState.layers[index].presentation,
       !style.detents.contains(detent)

@@ -76,7 +76,7 @@ extension Navigator {
   }
 
   /// Folds something the user did into the state at once (no planning: the host already shows
-  /// it) and publishes an event with command `.user(action)`. The change is the one the
+  /// it) and publishes an event with command `userDid`. The change is the one the
   /// matching command makes (see ``UserAction``), with ``tabReselection`` for a tap on the
   /// selected tab.
   ///
@@ -113,7 +113,7 @@ extension Navigator {
     if case .answeredAlert(let answer?) = action, let id = storage.alert?.id {
       alertResponses[id] = answer
     }
-    try perform(.user(action)) { state throws(NavigationError) in
+    try perform(.userDid(action)) { state throws(NavigationError) in
       if let refusal { throw refusal }
       state = next
     }

@@ -11,7 +11,7 @@ struct PendingLeave<Route> {
   var entries: [EntryID]
   var old: NavigationState<Route>
   var new: NavigationState<Route>
-  var command: NavigationCommand<Route>
+  var command: NavigationCommand<Route>.Kind
 }
 
 /// A navigator whatever its routes: what a host puts into a screen's environment for views
@@ -94,7 +94,7 @@ extension Navigator: AnyNavigator {
   @usableFromInline
   func admit(
     _ new: inout NavigationState<Route>, from old: NavigationState<Route>,
-    command: NavigationCommand<Route>
+    command: NavigationCommand<Route>.Kind
   ) throws(NavigationError) {
     if !rules.isEmpty {
       let everything: Bool = if case .restore = command { true } else { false }
@@ -115,10 +115,10 @@ extension Navigator: AnyNavigator {
   /// Whether leave guards may refuse this command: not for what the user already did on
   /// screen (except a re-tapped tab, whose pop is the navigator's), and not for the rules'
   /// own clean-up (a signed-out user must not keep a signed-in screen).
-  func guardsApply(to command: NavigationCommand<Route>) -> Bool {
+  func guardsApply(to command: NavigationCommand<Route>.Kind) -> Bool {
     switch command {
-    case .user(.selectedTab): true
-    case .user, .rulesChanged: false
+    case .userDid(.selectedTab): true
+    case .userDid, .rulesDidChange: false
     default: true
     }
   }
@@ -169,7 +169,7 @@ extension Navigator: AnyNavigator {
     guard let (selected, blocked) = blockedScreens(by: action) else { return (action, nil) }
     let kept = UserAction<Route>.selected(storage.split?.selection(in: column), in: column)
     return (
-      kept, PendingLeave(entries: blocked, old: storage, new: selected, command: .user(action))
+      kept, PendingLeave(entries: blocked, old: storage, new: selected, command: .userDid(action))
     )
   }
 
@@ -190,7 +190,7 @@ extension Navigator: AnyNavigator {
   /// question is already asked, makes this command the one to run on a yes.
   func askToLeave(
     _ blocked: [EntryID], old: NavigationState<Route>, new: NavigationState<Route>,
-    command: NavigationCommand<Route>
+    command: NavigationCommand<Route>.Kind
   ) {
     let pending = PendingLeave(entries: blocked, old: old, new: new, command: command)
     if pendingLeave != nil {

@@ -6,7 +6,7 @@ extension Navigator {
   /// navigator's route rules and leave guards see the result before it is committed. Apps make
   /// a change of their own that must be one event with ``transaction(animated:_:)``.
   /// - Parameters:
-  ///   - command: The description carried by the event.
+  ///   - command: What the event's command describes.
   ///   - mutation: The change, applied to a copy.
   /// - Returns: The mutation's result.
   /// - Throws: The error that refused the mutation (or a rule or leave guard that refused its
@@ -14,7 +14,7 @@ extension Navigator {
   @inlinable
   @discardableResult
   package func perform<Value>(
-    _ command: NavigationCommand<Route>,
+    _ command: NavigationCommand<Route>.Kind,
     _ mutation: (inout NavigationState<Route>) throws(NavigationError) -> Value
   ) throws(NavigationError) -> Value {
     let old = storage
@@ -47,7 +47,7 @@ extension Navigator {
   /// - Parameter parts: What differs between `old` and `new`, when the caller knows it.
   @inlinable
   func conclude(
-    _ command: NavigationCommand<Route>, old: consuming NavigationState<Route>,
+    _ command: NavigationCommand<Route>.Kind, old: consuming NavigationState<Route>,
     new: consuming NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome,
     parts: ChangedParts? = nil
   ) {
@@ -65,14 +65,16 @@ extension Navigator {
     if settling {
       publish(
         NavigationEvent(
-          sequence: sequence, command: command, outcome: outcome, oldState: copy old,
+          sequence: sequence, command: NavigationCommand(command), outcome: outcome,
+          oldState: copy old,
           newState: copy new))
       settle(old: old, new: new)
     } else {
       // The states move into the event: no copy.
       publish(
         NavigationEvent(
-          sequence: sequence, command: command, outcome: outcome, oldState: consume old,
+          sequence: sequence, command: NavigationCommand(command), outcome: outcome,
+          oldState: consume old,
           newState: consume new))
     }
     if hasHost { driveHost() }

@@ -6,71 +6,22 @@ struct ResultWaiter {
 }
 
 extension Navigator {
-  /// Presents a screen and waits for the value it finishes with.
+  /// Waits for the value a screen finishes with: the screen a ``push(_:on:)`` returned, or any
+  /// screen in the state.
   ///
   /// Resumes exactly once: with the value passed to ``finish(_:with:)`` (or a scoped
   /// navigator's `finish(with:)`), or with `nil` when the screen goes any other way — popped,
-  /// dragged away, its layer dismissed, the state restored or replaced — or when the awaiting
-  /// task is cancelled (the screen then stays).
+  /// dragged away, its layer dismissed, the state restored or replaced — when it is not in the
+  /// state, or when the awaiting task is cancelled (the screen then stays).
   ///
   /// ```swift
-  /// if let color = try await navigator.present(.picker, as: .sheet(), returning: Color.self) {
-  ///   model.color = color
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - route: The screen, the root of a new layer.
-  ///   - presentation: How to present it.
-  ///   - type: The type of the result.
-  /// - Returns: The result, or `nil`.
-  /// - Throws: The ``NavigationError`` that refused the presentation.
-  public func present<Value: Sendable>(
-    _ route: Route, as presentation: Presentation, returning type: Value.Type
-  ) async throws(NavigationError) -> Value? {
-    var issued: EntryID?
-    try perform(.present([route], presentation)) { state throws(NavigationError) in
-      let layer = try state.present(route, as: presentation)
-      issued = state.layers.last { $0.id == layer }?.content.root.id
-    }
-    guard let issued else { return nil }
-    return await result(of: issued, as: type)
-  }
-
-  /// Pushes a screen and waits for the value it finishes with; see
-  /// ``present(_:as:returning:)``.
-  ///
-  /// ```swift
-  /// let contact = try await navigator.push(.contactPicker, returning: Contact.self)
-  /// ```
-  /// - Parameters:
-  ///   - route: The screen.
-  ///   - location: The stack (default: the active stack).
-  ///   - type: The type of the result.
-  /// - Returns: The result, or `nil` when the screen went any other way.
-  /// - Throws: The ``NavigationError`` that refused the push.
-  public func push<Value: Sendable>(
-    _ route: Route, on location: StackLocation? = nil, returning type: Value.Type
-  ) async throws(NavigationError) -> Value? {
-    var issued: EntryID?
-    try perform(.push([route], on: location)) { state throws(NavigationError) in
-      let resolved = try state.resolve(location)
-      try state.push(route, on: resolved)
-      issued = state.stack(at: resolved)?.top.id
-    }
-    guard let issued else { return nil }
-    return await result(of: issued, as: type)
-  }
-
-  /// Waits for the value a screen already shown finishes with.
-  ///
-  /// ```swift
-  /// let answer = await navigator.result(of: quizID, as: Int.self)
+  /// let picker = try navigator.push(.contactPicker)
+  /// let contact = await navigator.result(of: picker, as: Contact.self)
   /// ```
   /// - Parameters:
   ///   - entry: The screen.
   ///   - type: The type of the result.
-  /// - Returns: The value it finished with; `nil` when it left without one, is not in the
-  ///   state, or the awaiting task was cancelled.
+  /// - Returns: The value it finished with, or `nil`.
   public func result<Value: Sendable>(of entry: EntryID, as type: Value.Type = Value.self) async
     -> Value?
   {
@@ -89,6 +40,27 @@ extension Navigator {
     } onCancel: {
       Task { @MainActor [weak self] in self?.stopWaiting(key, for: entry) }
     }
+  }
+
+  /// Waits for the value a layer's root screen finishes with: the layer a
+  /// ``present(_:as:)`` returned; see the screen's form of this method.
+  ///
+  /// ```swift
+  /// let sheet = try navigator.present(.picker, as: .sheet())
+  /// if let color = await navigator.result(of: sheet, as: Color.self) { model.color = color }
+  /// ```
+  /// - Parameters:
+  ///   - layer: The layer.
+  ///   - type: The type of the result.
+  /// - Returns: The value its root screen finished with, or `nil` (the layer went another
+  ///   way, is not in the state, or the awaiting task was cancelled).
+  public func result<Value: Sendable>(of layer: LayerID, as type: Value.Type = Value.self) async
+    -> Value?
+  {
+    guard let root = storage.layers.last(where: { $0.id == layer })?.content.root.id else {
+      return nil
+    }
+    return await result(of: root, as: type)
   }
 
   /// Closes a screen with a result: resumes whoever awaits it with `value`, and closes it as
@@ -151,5 +123,5 @@ extension Navigator {
   }
 
   /// How many callers await a result (for tests and diagnostics).
-  public var pendingResultCount: Int { resultWaiters.values.reduce(0) { $0 + $1.count } }
+  package var pendingResultCount: Int { resultWaiters.values.reduce(0) { $0 + $1.count } }
 }

@@ -69,7 +69,7 @@ extension Navigator {
   /// navigator.rulesDidChange()  // the account link tapped before signing in opens now
   /// ```
   public func rulesDidChange() {
-    try? perform(.rulesChanged) { state throws(NavigationError) in
+    try? perform(.rulesDidChange) { state throws(NavigationError) in
       try enforceRules(
         on: &state, comparedTo: state, checkingEverything: true, removingDenied: true)
     }

@@ -1,6 +1,6 @@
 // The navigator's tab command. It runs the state command of the same name through
-// `perform(_:_:)`, so it publishes one event, whether it succeeded or was refused, and throws
-// the `NavigationError` the state command throws.
+// `perform(_:_:)`, so it publishes one event, whether it succeeded or was refused, returns what
+// the state command returns and throws the `NavigationError` it throws.
 
 extension Navigator {
   /// Selects a tab. Re-selecting the selected tab follows ``tabReselection`` (by default it
@@ -14,13 +14,16 @@ extension Navigator {
   /// - Parameters:
   ///   - tab: The tab.
   ///   - reselection: What re-selecting does for this call (default: ``tabReselection``).
-  /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``.
+  /// - Returns: The entries a re-selection popped, bottom to top (none for another tab).
+  /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``, or the
+  ///   refusal of a route rule or leave guard; the state is then unchanged.
   @inlinable
+  @discardableResult
   public func selectTab(_ tab: TabID, reselection: TabReselection? = nil)
-    throws(NavigationError)
+    throws(NavigationError) -> [Entry<Route>]
   {
     let rule = reselection ?? tabReselection
-    try perform(.selectTab(tab)) { state throws(NavigationError) in
+    return try perform(.selectTab(tab)) { state throws(NavigationError) in
       try state.selectTab(tab, reselection: rule)
     }
   }

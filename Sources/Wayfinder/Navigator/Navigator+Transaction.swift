@@ -2,7 +2,7 @@ extension Navigator {
   /// Runs several of the state's own commands as one change, and says what it did.
   ///
   /// The commands act on a draft of the state and are committed together — one event
-  /// (command ``NavigationCommand/transaction``), one plan for the host — or not at all: when
+  /// (command `transaction`), one plan for the host — or not at all: when
   /// a command refuses, or a route rule or a leave guard refuses the result, the state is
   /// unchanged and the refusal is published. The returned change names the screens, layers and alert the
   /// commands created, for ``onScreen(_:)``; with `animated: false` the host shows the change
@@ -19,16 +19,23 @@ extension Navigator {
   /// ```
   ///
   /// A tab selected inside `body` follows `selectTab`'s own `reselection` argument, not the
-  /// navigator's ``tabReselection``.
-  /// The body may throw any error; a state command's refusal is a ``NavigationError`` and is
-  /// also published as a failed event, while an error of the app's own ends the transaction
-  /// with nothing changed and nothing published.
+  /// navigator's ``tabReselection``. The commands the navigator does not repeat — pushing
+  /// several screens, popping to a route that matches a predicate, replacing the root, the top
+  /// or a whole stack, presenting a stack, dismissing a given layer, moving a sheet to a
+  /// detent, emptying a column or showing and hiding columns — are made here:
+  ///
+  /// ```swift
+  /// try navigator.transaction { try $0.replaceRoot(with: .home) }
+  /// try navigator.transaction { try $0.popToLast { $0 == .inbox } }
+  /// ```
   /// - Parameters:
   ///   - animated: Whether the host may animate the change (default: `true`).
   ///   - body: The commands, run on the draft.
   /// - Returns: What the change created, and its event's sequence number.
   /// - Throws: The first error of `body`, or the ``NavigationError`` of a route rule or a leave
-  ///   guard that refused the result; the state is then unchanged.
+  ///   guard that refused the result; the state is then unchanged. A state command's refusal
+  ///   is also published as a failed event; an error of the app's own ends the transaction
+  ///   with nothing changed and nothing published.
   /// - Complexity: The commands' own, plus one comparison of the draft with the state when a
   ///   host is attached.
   @discardableResult
@@ -49,15 +56,15 @@ extension Navigator {
     }
   }
 
-  /// ``transaction(animated:_:)`` for the navigator's own typed code (flows): the body throws
-  /// only ``NavigationError``.
+  /// ``transaction(animated:_:)`` for the package's own typed code (flows, replays): the body
+  /// throws only ``NavigationError``.
   /// - Parameters:
   ///   - animated: Whether the host may animate the change.
   ///   - body: The commands, run on a copy of the state.
   /// - Returns: What the change created.
   /// - Throws: The refusal of `body`, a route rule or a leave guard.
   @discardableResult
-  func typedTransaction(
+  package func typedTransaction(
     animated: Bool = true,
     _ body: (inout NavigationState<Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) -> NavigationChange {

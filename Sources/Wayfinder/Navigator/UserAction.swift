@@ -97,7 +97,7 @@ extension NavigationState {
   ///     ``Navigator/tabReselection``).
   /// - Throws: ``NavigationError`` when the action names something this state does not have;
   ///   the state is then unchanged.
-  public mutating func fold(_ action: UserAction<Route>, reselection: TabReselection)
+  package mutating func fold(_ action: UserAction<Route>, reselection: TabReselection)
     throws(NavigationError) where Route: Equatable
   {
     switch action {

@@ -92,6 +92,20 @@ package final class DemoSession {
     await navigator.settled()
   }
 
+  /// Runs the state's commands as one navigator transaction; a refusal throws as a navigator
+  /// command's does (and is in the log).
+  private func transaction(
+    _ body: (inout NavigationState<SampleRoute>) throws -> Void
+  ) throws(NavigationError) {
+    do {
+      try navigator.transaction(body)
+    } catch let refusal as NavigationError {
+      throw refusal
+    } catch {
+      // The state's commands throw only `NavigationError`.
+    }
+  }
+
   /// Runs one command; a refused navigator command throws (and is in the log).
   private func execute(_ verb: String, _ argument: String) throws(NavigationError) {
     switch verb {
@@ -111,19 +125,19 @@ package final class DemoSession {
     case "root": try navigator.popToRoot()
     case "popto":
       if let route = Self.route(named: argument) {
-        try navigator.popToFirst { $0 == route }
+        try transaction { try $0.popToFirst { $0 == route } }
       } else {
         unknownScreen(argument)
       }
     case "replace-root":
       if let route = Self.route(named: argument) {
-        try navigator.replaceRoot(with: route)
+        try transaction { try $0.replaceRoot(with: route) }
       } else {
         unknownScreen(argument)
       }
     case "replace-top":
       if let route = Self.route(named: argument) {
-        try navigator.replaceTop(with: route)
+        try transaction { try $0.replaceTop(with: route) }
       } else {
         unknownScreen(argument)
       }
@@ -159,7 +173,8 @@ package final class DemoSession {
     case "pick":
       let navigator = navigator
       pick = Task {
-        try? await navigator.present(.colorPicker, as: .sampleSheet, returning: String.self)
+        guard let sheet = try? navigator.present(.colorPicker, as: .sampleSheet) else { return nil }
+        return await navigator.result(of: sheet, as: String.self)
       }
       pickStarting = true
     case "choose":

@@ -22,17 +22,17 @@
     func goTo(_ route: AppRoute, presentAs: PresentationType) {
       switch presentAs {
       case .push:
-        try? navigator.push(route)
+        _ = try? navigator.push(route)
       case .sheet(let detents, let dismissable):
         let style = SheetStyle(
           detents: detents, selectedDetent: detents.first, dragIndicator: .hidden,
           interactiveDismissDisabled: !dismissable)
-        try? navigator.present(route, as: .sheet(style))
+        _ = try? navigator.present(route, as: .sheet(style))
       }
     }
 
-    func goBack() { try? navigator.pop() }
+    func goBack() { _ = try? navigator.pop() }
 
-    func dismissSheet() { try? navigator.dismiss() }
+    func dismissSheet() { _ = try? navigator.dismiss() }
   }
 #endif

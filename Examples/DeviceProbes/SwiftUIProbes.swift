@@ -132,7 +132,7 @@
       -> ProbeLine
     {
       let (navigator, _, _) = await start(NavigationState(root: .home), show: show)
-      try? navigator.present(.sheet, as: .sheet())
+      _ = try? navigator.present(.sheet, as: .sheet())
       await navigator.settled()
       let asking = Task { @MainActor in
         try? await navigator.ask(AlertState(title: "Discard?"))
@@ -142,7 +142,7 @@
         await pause(0.1)
         shown = topPresented(in: window()) is UIAlertController
       }
-      try? navigator.dismissAlert()
+      _ = try? navigator.dismissAlert()
       let returned = await within(3) { _ = await asking.value }
       return ProbeLine(
         rule: "Q22", host: "SwiftUI", passed: shown && returned,

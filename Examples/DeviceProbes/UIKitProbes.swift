@@ -50,7 +50,7 @@
       appController.modalPresentationStyle = .formSheet
       let presented = await present(appController, from: host.rootViewController)
       let start = ContinuousClock.now
-      try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
       let settled = await waitUntil(seconds: 4) { navigator.isSettled }
       let elapsed = ContinuousClock.now - start
       let top = host.topPresentedController
@@ -148,7 +148,7 @@
       let alert = host.topPresentedController as? UIAlertController
       let cancel = alert?.actions.contains { $0.style == .cancel } ?? false
       let anchored = alert.map { $0.popoverPresentationController?.sourceView != nil } ?? false
-      try? navigator.dismissAlert()
+      _ = try? navigator.dismissAlert()
       let answered = await waitUntil(seconds: 3) { navigator.isSettled }
       asking.cancel()
       let popover = alert?.popoverPresentationController != nil
@@ -164,7 +164,7 @@
     static func dismissalsInCode(in window: UIWindow) async -> ProbeLine {
       let navigator = Navigator(NavigationState(root: UIKitProbeScreen.root, pushed: [.detail]))
       let host = await show(navigator, in: window)
-      try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
       _ = await waitUntil(seconds: 3) { navigator.isSettled }
       let start = ContinuousClock.now
       host.topPresentedController?.dismiss(animated: true)

@@ -95,7 +95,7 @@
     var body: some View {
       List {
         Text("Message \(id), with an attachment.")
-        Button("Show the attachment") { try? navigator.push(.attachment(id)) }
+        Button("Show the attachment") { _ = try? navigator.push(.attachment(id)) }
         if supportsMultipleWindows, case .mailbox(let mailbox)? = navigator.selection(in: .sidebar),
           let link = LinkTable.mailLink(mailbox: mailbox, message: id)
         {

@@ -139,7 +139,7 @@
       let attachment = UIButton(
         configuration: .filled(),
         primaryAction: UIAction(title: "Show the attachment") { [unowned self] _ in
-          try? navigator.push(.attachment(id))
+          _ = try? navigator.push(.attachment(id))
         })
       let window = UIButton(
         configuration: .bordered(),

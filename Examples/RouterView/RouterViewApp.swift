@@ -34,7 +34,7 @@
     var body: some View {
       VStack(spacing: 12) {
         Text("Screen A")
-        Button("Push B") { try? navigator.push(.b) }
+        Button("Push B") { _ = try? navigator.push(.b) }
         NavigationLink("Push C with a link", route: Path.c)
       }
       .navigationTitle("A")
@@ -47,8 +47,8 @@
 
     var body: some View {
       VStack(spacing: 12) {
-        Button("Push C") { try? navigator.push(.c) }
-        Button("Pop") { try? navigator.pop() }
+        Button("Push C") { _ = try? navigator.push(.c) }
+        Button("Pop") { _ = try? navigator.pop() }
       }
       .navigationTitle("B")
     }
@@ -60,8 +60,8 @@
 
     var body: some View {
       VStack(spacing: 12) {
-        Button("Push D") { try? navigator.push(.d) }
-        Button("Pop two") { try? navigator.pop(2) }
+        Button("Push D") { _ = try? navigator.push(.d) }
+        Button("Pop two") { _ = try? navigator.pop(2) }
       }
       .navigationTitle("C")
     }
@@ -74,7 +74,7 @@
     var body: some View {
       VStack(spacing: 12) {
         Button("Pop to B") { try? navigator.popToLast { $0 == .b } }
-        Button("Pop to root") { try? navigator.popToRoot() }
+        Button("Pop to root") { _ = try? navigator.popToRoot() }
         // The article's "update root": A is replaced by B under the pushed screens.
         Button("Make B the root") { try? navigator.replaceRoot(with: .b) }
         // A fresh start: one screen, nothing pushed.

@@ -72,9 +72,11 @@ struct DiagnosticTests {
     #expect(
       events.last?.outcome
         == .diagnostic(.detentNotOffered(.height(120), offered: [.medium, .large])))
-    #expect(events.map(\.command) == [.user(action), .user(action)])
+    #expect(events.map(\.command.kind) == [.userDid(action), .userDid(action)])
     // The app's own call throws instead: no diagnostic for a refusal the app sees.
-    let direct = self.events(of: navigator) { try $0.selectDetent(.height(120), of: layer) }
+    let direct = self.events(of: navigator) {
+      try $0.transaction { try $0.selectDetent(.height(120), of: layer) }
+    }
     #expect(direct.count == 1 && direct[0].diagnostic == nil)
     try expectFailure(state, .detentNotOffered(.height(120), offered: [.medium, .large])) {
       try $0.userDid(.selectedDetent(.height(120), of: layer))
@@ -100,7 +102,7 @@ struct DiagnosticTests {
     let navigator = Navigator(start)
     let events = events(of: navigator) { try $0.restore(from: data, using: StateRestorer()) }
     #expect(events.map(\.outcome) == [.diagnostic(.missingRouteRegistry)])
-    #expect(events.map(\.command) == [.restore])
+    #expect(events.map(\.command.kind) == [.restore])
     #expect(navigator.state == start)
     try expectFailure(start, .missingRouteRegistry) {
       try $0.restore(from: data, using: StateRestorer())
@@ -208,7 +210,8 @@ struct TestNavigatorObserverTests {
     try test.send({ try $0.push(.settings) }, expecting: { try $0.push(.settings) })
     try test.navigator.push(.first)
     #expect(test.unasserted.count == 1)
-    try test.receive(.push([.first], on: nil))
+    let received = try test.receive("push")
+    #expect(received.command.kind == .push([.first], on: nil))
     try test.finish()
   }
 }

@@ -12,7 +12,8 @@ struct SplitTestNavigatorTests {
       { try $0.userDid(.selected(.second(name: "Ada"), in: .content)) },
       expecting: { try $0.show(.second(name: "Ada"), in: .detail) })
     try test.send({ try $0.goBack() }, expecting: { try $0.clear(.detail) })
-    try test.sendRefused({ try $0.clear(.sidebar) }, .columnUnavailable(.sidebar))
+    try test.sendRefused(
+      { try $0.transaction { try $0.clear(.sidebar) } }, .columnUnavailable(.sidebar))
     do {
       try test.send(
         { try $0.show(.second(name: "Bob"), in: .detail) },

@@ -13,13 +13,13 @@ struct TraceReplayTests {
   func session() throws -> NavigationTrace<SampleRoute> {
     let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
     let recorder = TraceRecorder(navigator)
-    try navigator.push(contentsOf: [.first, .second(name: "Ada")])
+    try navigator.transaction { try $0.push(contentsOf: [.first, .second(name: "Ada")]) }
     _ = try? navigator.dismiss()
     try navigator.present(.presented, as: .sheet())
     try navigator.goBack()
     let first = try #require(navigator.state.activeStack.entries.dropFirst().first?.id)
     try navigator.userDid(.poppedTo(first))
-    try navigator.popToFirst { $0 == .first }
+    try navigator.transaction { try $0.popToFirst { $0 == .first } }
     try navigator.selectTab("b")
     return try NavigationTrace<SampleRoute>.read(from: recorder.trace.encoded())
   }

@@ -30,15 +30,15 @@ struct PopAndReplaceConventionTests {
   @Test("popToFirst considers the root; replaceRoot keeps the pushed screens, replaceStack not")
   func documentedSemantics() throws {
     let navigator = Navigator(NavigationState(root: Screen.two, pushed: [.one, .two, .three]))
-    try navigator.popToFirst { $0 == .two }
+    try navigator.transaction { try $0.popToFirst { $0 == .two } }
     #expect(navigator.state.activeStack.routes == [.two], "the root matched first")
-    try navigator.push(contentsOf: [.one, .three])
+    try navigator.transaction { try $0.push(contentsOf: [.one, .three]) }
     let pushed = navigator.state.activeStack.pushed
     let root = navigator.state.activeStack.root
-    try navigator.replaceRoot(with: .a)
+    try navigator.transaction { try $0.replaceRoot(with: .a) }
     #expect(navigator.state.activeStack.pushed == pushed, "replaceRoot keeps the pushed screens")
     #expect(navigator.state.activeStack.root.id != root.id, "with a new root")
-    try navigator.replaceStack(with: [.a, .b])
+    try navigator.transaction { try $0.replaceStack(with: [.a, .b]) }
     #expect(navigator.state.activeStack.routes == [.a, .b], "replaceStack replaces them")
     let kept = navigator.state.activeStack.root.id
     try navigator.replace(kept, with: .c)

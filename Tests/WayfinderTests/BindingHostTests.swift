@@ -143,15 +143,15 @@ struct BindingHostTests {
   @Test("a NavigationLink(value:) appends a route: a push by the user on that stack")
   func pathPush() throws {
     let navigator = Navigator(fourTabs())
-    var events: [NavigationCommand<Screen>] = []
-    let observing = navigator.observe { events.append($0.command) }
+    var events: [NavigationCommand<Screen>.Kind] = []
+    let observing = navigator.observe { events.append($0.command.kind) }
     defer { observing.cancel() }
     let displayed = DisplayedNavigation(navigator: navigator)
     var path = displayed.path(at: .tab("b"))
     let link = PathEntry(Screen.detail(7))
     path.append(link)
     displayed.write(path, at: .tab("b"))
-    #expect(events == [.user(.pushed([.detail(7)], on: .tab("b")))])
+    #expect(events == [.userDid(.pushed([.detail(7)], on: .tab("b")))])
     #expect(navigator.state.stack(at: .tab("b"))?.routes == [.one, .detail(7)])
     #expect(displayed.state == navigator.state, "the pushed screen has the navigator's id")
     #expect(displayed.path(at: .tab("b")) == [link], "the view gets back the element it put")

@@ -15,7 +15,7 @@ struct ControllerConvergenceTests {
       var reference = start
       // Every user action the navigator received, folded into the reference in order.
       let observing = rig.navigator.observe { event in
-        if case .user(let action) = event.command {
+        if case .userDid(let action) = event.command.kind {
           _ = try? reference.fold(action, reselection: rig.navigator.tabReselection)
         }
       }

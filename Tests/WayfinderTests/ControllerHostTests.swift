@@ -114,7 +114,7 @@ struct ControllerHostTests {
     #expect(rig.navigator.state.activeStack.depth == 3)
     #expect(rig.tree.swipeBack(toDepth: 2))
     #expect(rig.navigator.state.activeStack.routes == [.one, .two])
-    #expect(events.map(\.command) == [.user(.cancelledPop), .user(.poppedTo(EntryID(2)))])
+    #expect(events.map(\.command.kind) == [.userDid(.cancelledPop), .userDid(.poppedTo(EntryID(2)))])
     await rig.settle()
     #expect(rig.tree.calls.isEmpty, "the host must not redo what the user did")
   }
@@ -136,7 +136,7 @@ struct ControllerHostTests {
   @Test("a tab tap switches by itself; a re-tap pops to root through the plan, root kept")
   func tabTaps() async throws {
     let rig = try ControllerRig(fourTabs())
-    try rig.navigator.push(contentsOf: [.two, .three])
+    try rig.navigator.transaction { try $0.push(contentsOf: [.two, .three]) }
     await rig.settle()
     let root = rig.tree.cache.controller(for: EntryID(1))
     #expect(rig.tree.tapTab(.tabB))

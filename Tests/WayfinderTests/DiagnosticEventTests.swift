@@ -79,7 +79,7 @@ struct DiagnosticEventTests {
     _ = navigator.transition(named: "fold", registered: nil as Int?)
     token.cancel()
     #expect(seen.count == 1)
-    #expect(seen.first?.command == .apply(navigator.state))
+    #expect(seen.first?.command.kind == .apply(navigator.state))
     #expect(seen.first?.description.hasPrefix("#1 diagnostic: no transition") == true)
   }
 

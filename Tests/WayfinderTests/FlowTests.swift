@@ -41,7 +41,7 @@ struct FlowTests {
 
     #expect(events.count == 1)
     #expect(
-      events.first?.command == .transaction)
+      events.first?.command.kind == .transaction)
     #expect(navigator.state.stack(at: .base)?.routes == [.home, .welcome, .features])
     #expect(navigator.state.layers.map(\.content.routes) == [[.notifications, .done]])
     #expect(run.currentStep == 3)

@@ -62,7 +62,7 @@ struct HostDrivingTests {
     try navigator.push(.two)
     try navigator.dismiss()
     try navigator.selectTab(.tabB)
-    try navigator.push(contentsOf: [.three, .detail(3)])
+    try navigator.transaction { try $0.push(contentsOf: [.three, .detail(3)]) }
     try navigator.present(.detail(9), as: .fullScreenCover)
     await navigator.settled()
     #expect(host.shown == navigator.state)
@@ -114,7 +114,7 @@ struct HostDrivingTests {
     defer { observing.cancel() }
     try navigator.userDid(.cancelledPop)
     #expect(events.map(\.outcome) == [.unchanged])
-    #expect(events.map(\.command) == [.user(.cancelledPop)])
+    #expect(events.map(\.command.kind) == [.userDid(.cancelledPop)])
   }
 
   @Test(

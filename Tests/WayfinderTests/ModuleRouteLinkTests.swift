@@ -19,13 +19,13 @@ struct ModuleRouteLinkTests {
   @Test("following the link in a Navigator<AnyRoute> app pushes the module's screen")
   func pushes() {
     let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
-    var commands: [NavigationCommand<AnyRoute>] = []
-    let observing = navigator.observe { commands.append($0.command) }
+    var commands: [NavigationCommand<AnyRoute>.Kind] = []
+    let observing = navigator.observe { commands.append($0.command.kind) }
     defer { observing.cancel() }
     let displayed = DisplayedNavigation(navigator: navigator)
     let link = PathEntry(moduleRoute: AccountRoute.profile)
     displayed.write(displayed.path(at: .base) + [link], at: .base)
-    #expect(commands == [.user(.pushed([AnyRoute(AccountRoute.profile)], on: .base))])
+    #expect(commands == [.userDid(.pushed([AnyRoute(AccountRoute.profile)], on: .base))])
     #expect(
       navigator.state.activeStack.routes.map(\.description) == ["shop.catalog", "account.profile"])
     #expect(displayed.path(at: .base) == [link])

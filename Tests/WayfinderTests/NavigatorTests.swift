@@ -55,7 +55,7 @@ struct NavigatorTests {
 
     #expect(events.map(\.sequence) == [1, 2, 3, 4])
     #expect(
-      events.map(\.command) == [
+      events.map(\.command.kind) == [
         .push([.b], on: nil), .pop(1, on: nil), .pop(1, on: nil),
         .popToRoot(on: nil),
       ])
@@ -87,7 +87,7 @@ struct NavigatorTests {
     var seen: [Int] = []
     let observing = navigator.observe { event in
       seen.append(event.sequence)
-      if event.sequence == 1 { try? navigator.push(.c) }
+      if event.sequence == 1 { _ = try? navigator.push(.c) }
     }
     defer { observing.cancel() }
     var second: [Int] = []
@@ -106,9 +106,9 @@ struct NavigatorTests {
     try navigator.push(.b)
     try navigator.present(.presented, as: .fullScreenCover)
     try navigator.goBack()
-    var received: [NavigationCommand<Screen>] = []
+    var received: [NavigationCommand<Screen>.Kind] = []
     for await event in stream {
-      received.append(event.command)
+      received.append(event.command.kind)
       if received.count == 3 { break }
     }
     #expect(received == [.push([.b], on: nil), .present([.presented], .fullScreenCover), .goBack])
@@ -120,11 +120,11 @@ struct NavigatorTests {
     let readTabA = { _ = navigator.stack(at: .tab(.tabA)) }
     let readTabB = { _ = navigator.stack(at: .tab(.tabB)) }
     let readSelection = { _ = navigator.selectedTab }
-    #expect(!notifies(readTabA, when: { try? navigator.push(.two, on: .tab(.tabB)) }))
-    #expect(notifies(readTabB, when: { try? navigator.push(.three, on: .tab(.tabB)) }))
-    #expect(!notifies(readSelection, when: { try? navigator.push(.three, on: .tab(.tabB)) }))
-    #expect(notifies(readSelection, when: { try? navigator.selectTab(.tabC) }))
-    #expect(!notifies(readTabA, when: { try? navigator.selectTab(.tabD) }))
+    #expect(!notifies(readTabA, when: { _ = try? navigator.push(.two, on: .tab(.tabB)) }))
+    #expect(notifies(readTabB, when: { _ = try? navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(!notifies(readSelection, when: { _ = try? navigator.push(.three, on: .tab(.tabB)) }))
+    #expect(notifies(readSelection, when: { _ = try? navigator.selectTab(.tabC) }))
+    #expect(!notifies(readTabA, when: { _ = try? navigator.selectTab(.tabD) }))
   }
 
   @Test("presenting a sheet does not notify a reader of the stack beneath it")
@@ -133,24 +133,24 @@ struct NavigatorTests {
     try navigator.push(.two)
     let readBase = { _ = navigator.stack(at: .base) }
     let readLayers = { _ = navigator.layers }
-    #expect(!notifies(readBase, when: { try? navigator.present(.presented, as: sampleSheet) }))
-    #expect(notifies(readLayers, when: { try? navigator.push(.three) }))
-    #expect(!notifies(readBase, when: { try? navigator.dismiss() }))
-    #expect(notifies(readBase, when: { try? navigator.pop() }))
+    #expect(!notifies(readBase, when: { _ = try? navigator.present(.presented, as: sampleSheet) }))
+    #expect(notifies(readLayers, when: { _ = try? navigator.push(.three) }))
+    #expect(!notifies(readBase, when: { _ = try? navigator.dismiss() }))
+    #expect(notifies(readBase, when: { _ = try? navigator.pop() }))
   }
 
   @Test("a reader of the active stack hears of a new active stack and of changes to it only")
   func activeStackGranularity() throws {
     let navigator = Navigator(fourTabs())
     let readActive = { _ = navigator.activeStack }
-    #expect(notifies(readActive, when: { try? navigator.push(.two) }))
-    #expect(!notifies(readActive, when: { try? navigator.push(.two, on: .tab(.tabB)) }))
-    #expect(notifies(readActive, when: { try? navigator.selectTab(.tabB) }))
-    #expect(notifies(readActive, when: { try? navigator.present(.presented, as: sampleSheet) }))
-    #expect(notifies(readActive, when: { try? navigator.push(.three) }), "inside the sheet")
-    #expect(!notifies(readActive, when: { try? navigator.push(.one, on: .tab(.tabA)) }))
-    #expect(notifies(readActive, when: { try? navigator.dismiss() }))
-    #expect(notifies(readActive, when: { try? navigator.pop() }))
+    #expect(notifies(readActive, when: { _ = try? navigator.push(.two) }))
+    #expect(!notifies(readActive, when: { _ = try? navigator.push(.two, on: .tab(.tabB)) }))
+    #expect(notifies(readActive, when: { _ = try? navigator.selectTab(.tabB) }))
+    #expect(notifies(readActive, when: { _ = try? navigator.present(.presented, as: sampleSheet) }))
+    #expect(notifies(readActive, when: { _ = try? navigator.push(.three) }), "inside the sheet")
+    #expect(!notifies(readActive, when: { _ = try? navigator.push(.one, on: .tab(.tabA)) }))
+    #expect(notifies(readActive, when: { _ = try? navigator.dismiss() }))
+    #expect(notifies(readActive, when: { _ = try? navigator.pop() }))
   }
 
   @Test("readers of stacks keep hearing of their own stack while many layers come and go")
@@ -161,11 +161,11 @@ struct NavigatorTests {
       try navigator.present(.presented, as: .fullScreenCover)
       let layer = try #require(navigator.state.layers.last?.id)
       let readLayer = { _ = navigator.stack(at: .layer(layer)) }
-      #expect(notifies(readLayer, when: { try? navigator.push(.two) }))
-      #expect(!notifies(readBase, when: { try? navigator.push(.three) }))
-      #expect(notifies(readLayer, when: { try? navigator.dismiss() }))
-      #expect(notifies(readBase, when: { try? navigator.push(.two) }))
-      #expect(notifies(readBase, when: { try? navigator.pop() }))
+      #expect(notifies(readLayer, when: { _ = try? navigator.push(.two) }))
+      #expect(!notifies(readBase, when: { _ = try? navigator.push(.three) }))
+      #expect(notifies(readLayer, when: { _ = try? navigator.dismiss() }))
+      #expect(notifies(readBase, when: { _ = try? navigator.push(.two) }))
+      #expect(notifies(readBase, when: { _ = try? navigator.pop() }))
     }
   }
 
@@ -183,7 +183,7 @@ struct NavigatorTests {
     try navigator.present(.presented, as: .fullScreenCover)
     let second = try #require(navigator.state.layers.last?.id)
     let readSecond = { _ = navigator.stack(at: .layer(second)) }
-    #expect(notifies(readSecond, when: { try? navigator.push(.two) }))
+    #expect(notifies(readSecond, when: { _ = try? navigator.push(.two) }))
     #expect(heard.value == 1, "a push on another layer's stack is not the first layer's")
   }
 
@@ -192,11 +192,11 @@ struct NavigatorTests {
     let navigator = Navigator(root: Screen.one)
     let readState = { _ = navigator.state }
     let readAlert = { _ = navigator.alert }
-    #expect(!notifies(readState, when: { try? navigator.pop() }))
-    #expect(!notifies(readState, when: { try? navigator.popToRoot() }))
-    #expect(notifies(readState, when: { try? navigator.push(.two) }))
-    #expect(!notifies(readAlert, when: { try? navigator.push(.three) }))
-    #expect(notifies(readAlert, when: { try? navigator.presentAlert(AlertState(title: "x")) }))
+    #expect(!notifies(readState, when: { _ = try? navigator.pop() }))
+    #expect(!notifies(readState, when: { _ = try? navigator.popToRoot() }))
+    #expect(notifies(readState, when: { _ = try? navigator.push(.two) }))
+    #expect(!notifies(readAlert, when: { _ = try? navigator.push(.three) }))
+    #expect(notifies(readAlert, when: { _ = try? navigator.presentAlert(AlertState(title: "x")) }))
   }
 
   @Test("ask shows an alert and returns the tapped button's action")
@@ -209,7 +209,7 @@ struct NavigatorTests {
         AlertButton("Cancel", role: .cancel),
       ])
     let observing = navigator.observe { event in
-      if case .presentAlert = event.command { try? navigator.userDid(.answeredAlert("delete")) }
+      if case .presentAlert = event.command.kind { try? navigator.userDid(.answeredAlert("delete")) }
     }
     defer { observing.cancel() }
     let answer = try await navigator.ask(alert)
@@ -221,7 +221,7 @@ struct NavigatorTests {
   func askDismissed() async throws {
     let navigator = Navigator(root: Screen.one)
     let closer = navigator.observe { event in
-      if case .presentAlert = event.command { try? navigator.goBack() }
+      if case .presentAlert = event.command.kind { _ = try? navigator.goBack() }
     }
     #expect(try await navigator.ask(AlertState(title: "Gone")) == nil)
     closer.cancel()

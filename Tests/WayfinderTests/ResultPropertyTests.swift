@@ -35,10 +35,13 @@ struct ResultPropertyTests {
         let task = Task { @MainActor in
           let value: String?
           do {
-            value =
-              present
-              ? try await navigator.present(.picker, as: .sheet(), returning: String.self)
-              : try await navigator.push(.picker, returning: String.self)
+            if present {
+              let sheet = try navigator.present(.picker, as: .sheet())
+              value = await navigator.result(of: sheet, as: String.self)
+            } else {
+              let picker = try navigator.push(.picker)
+              value = await navigator.result(of: picker, as: String.self)
+            }
           } catch {
             return
           }
@@ -74,7 +77,7 @@ struct ResultPropertyTests {
             for caller in waiting where caller.entry == someEntry { caller.expected = value }
           }
         case 3: try? navigator.close(someEntry)
-        case 4: try? navigator.goBack()
+        case 4: _ = try? navigator.goBack()
         case 5:
           if let layer = navigator.state.layers.last {
             try? navigator.userDid(.dismissedLayer(layer.id))
@@ -89,7 +92,7 @@ struct ResultPropertyTests {
             }
             caller.expected = .some(nil)
           }
-        default: try? navigator.selectTab(n % 2 == 0 ? "a" : "b")
+        default: _ = try? navigator.selectTab(n % 2 == 0 ? "a" : "b")
         }
         noteDepartures()
       }

@@ -15,8 +15,8 @@ struct ResultTests {
     _ navigator: Navigator<AppScreen>, into returned: Returned<String>
   ) async -> EntryID? {
     Task {
-      let color = try await navigator.present(.picker, as: .sheet(), returning: String.self)
-      returned.values.append(color)
+      let sheet = try navigator.present(.picker, as: .sheet())
+      returned.values.append(await navigator.result(of: sheet, as: String.self))
     }
     await waitUntil("the picker is shown") { navigator.pendingResultCount == 1 }
     return navigator.state.layers.last?.content.root.id
@@ -56,7 +56,8 @@ struct ResultTests {
     let returned = Returned<String>()
     if way == "pop" {
       Task {
-        returned.values.append(try await navigator.push(.picker, returning: String.self))
+        let picker = try navigator.push(.picker)
+        returned.values.append(await navigator.result(of: picker, as: String.self))
       }
       await waitUntil("the picker is pushed") { navigator.pendingResultCount == 1 }
     } else {
@@ -79,8 +80,8 @@ struct ResultTests {
     let navigator = Navigator(root: AppScreen.home)
     let returned = Returned<String>()
     let task = Task {
-      returned.values.append(
-        try await navigator.present(.picker, as: .sheet(), returning: String.self))
+      let sheet = try navigator.present(.picker, as: .sheet())
+      returned.values.append(await navigator.result(of: sheet, as: String.self))
     }
     await waitUntil("the picker is shown") { navigator.pendingResultCount == 1 }
 

@@ -82,7 +82,7 @@ struct RouteRuleTests {
     #expect(navigator.state.activeStack.routes == [.home, .signIn])
 
     session.isSignedIn = true
-    try navigator.replaceStack(with: [.home, .account, .settings])
+    try navigator.transaction { try $0.replaceStack(with: [.home, .account, .settings]) }
     #expect(navigator.state.activeStack.routes == [.home, .account, .settings])
 
     session.isSignedIn = false
@@ -135,9 +135,9 @@ struct RouteRuleTests {
     for n in script {
       let screen = screens[n % screens.count]
       switch n % 11 {
-      case 0: try? navigator.push(screen)
-      case 1: try? navigator.present(screen, as: .sheet())
-      case 2: try? navigator.replaceStack(with: [.home, screen])
+      case 0: _ = try? navigator.push(screen)
+      case 1: _ = try? navigator.present(screen, as: .sheet())
+      case 2: _ = try? navigator.transaction { try $0.replaceStack(with: [.home, screen]) }
       case 3:
         let link = ["app://account", "app://account/settings", "app://picker"][n % 3]
         try? navigator.open(link, in: links, base: start)
@@ -154,8 +154,8 @@ struct RouteRuleTests {
         session.isSignedIn.toggle()
         navigator.rulesDidChange()
       case 6: try? navigator.userDid(.pushed([screen], on: navigator.state.activeLocation))
-      case 7: try? navigator.goBack()
-      case 8: try? navigator.selectTab(n % 2 == 0 ? "home" : "more")
+      case 7: _ = try? navigator.goBack()
+      case 8: _ = try? navigator.selectTab(n % 2 == 0 ? "home" : "more")
       case 9:
         var target = start
         _ = try? target.push(contentsOf: [.account, screen], on: .tab("more"))

@@ -183,15 +183,15 @@ struct SplitViewTests {
     let sidebar = { _ = navigator.stack(at: .column(.sidebar)) }
     let content = { _ = navigator.stack(at: .column(.content)) }
     let detail = { _ = navigator.stack(at: .column(.detail)) }
-    #expect(!notifies(sidebarSelection, when: { try? navigator.push(.attachment(1)) }))
-    #expect(!notifies(sidebar, when: { try? navigator.push(.attachment(2)) }))
-    #expect(!notifies(content, when: { try? navigator.push(.attachment(3)) }))
-    #expect(notifies(detail, when: { try? navigator.push(.attachment(4)) }))
-    #expect(notifies(contentSelection, when: { try? navigator.show(.message(8), in: .detail) }))
-    #expect(!notifies(sidebar, when: { try? navigator.show(.message(9), in: .detail) }))
+    #expect(!notifies(sidebarSelection, when: { _ = try? navigator.push(.attachment(1)) }))
+    #expect(!notifies(sidebar, when: { _ = try? navigator.push(.attachment(2)) }))
+    #expect(!notifies(content, when: { _ = try? navigator.push(.attachment(3)) }))
+    #expect(notifies(detail, when: { _ = try? navigator.push(.attachment(4)) }))
+    #expect(notifies(contentSelection, when: { _ = try? navigator.show(.message(8), in: .detail) }))
+    #expect(!notifies(sidebar, when: { _ = try? navigator.show(.message(9), in: .detail) }))
     #expect(
       notifies(
-        { _ = navigator.columnVisibility }, when: { try? navigator.setColumnVisibility(.all) })
+        { _ = navigator.columnVisibility }, when: { _ = try? navigator.transaction { try $0.setColumnVisibility(.all) } })
     )
   }
 

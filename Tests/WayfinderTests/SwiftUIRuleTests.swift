@@ -43,7 +43,7 @@ struct SwiftUIRuleTests {
     let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one, pushed: [.two]))
     let stack = try #require(host.displayed.stack(for: .base))
     let writes = ChangeCounter { _ = stack.path }
-    try navigator.replaceTop(with: .three)
+    try navigator.transaction { try $0.replaceTop(with: .three) }
     await waitUntil("the pop starts") { host.isWaiting }
     #expect(host.started.count == 1, "the push waits for the pop's acknowledgement")
     #expect(stack.path.map(\.route) == [])
@@ -230,7 +230,7 @@ struct SwiftUIRuleTests {
     let link = PathEntry(Screen.detail(3))
     base.path = [link]
     let pushed = try #require(host.displayed.entryID(for: link))
-    try navigator.present(stack: [.presented, .two], as: sampleSheet)
+    try navigator.transaction { try $0.present(stack: [.presented, .two], as: sampleSheet) }
     await host.finishAll(navigator)
     let layer = try #require(navigator.state.layers.first)
     let sheet = try #require(host.displayed.stack(for: .layer(layer.id)))
@@ -272,7 +272,7 @@ struct SwiftUIRuleTests {
     let navigator = Navigator(start)
     var dismissals = 0
     let observing = navigator.observe { event in
-      if case .user(.dismissedLayer) = event.command { dismissals += 1 }
+      if case .userDid(.dismissedLayer) = event.command.kind { dismissals += 1 }
     }
     defer { observing.cancel() }
     let displayed = DisplayedNavigation(navigator: navigator)

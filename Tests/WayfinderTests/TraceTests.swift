@@ -9,7 +9,9 @@ import WayfinderTraces
 /// plus the user's actions and commands that cannot run from their value alone.
 @MainActor
 enum TraceScript {
-  static func command(_ n: Int, on state: NavigationState<Screen>) -> NavigationCommand<Screen> {
+  static func command(_ n: Int, on state: NavigationState<Screen>)
+    -> NavigationCommand<Screen>.Kind
+  {
     let argument = n / 24
     let route = CommandScript.routes[argument % CommandScript.routes.count]
     let count = argument % 4
@@ -41,11 +43,11 @@ enum TraceScript {
     case 15: return argument % 2 == 0 ? .presentAlert(AlertState(title: "t")) : .dismissAlert
     case 16: return .replace(id, with: route)
     case 17: return .show(route, in: column)
-    case 18: return .clearColumn(column)
-    case 19: return .user(.pushed([route], on: location ?? .base))
-    case 20: return .user(argument % 2 == 0 ? .poppedTo(id) : .selectedTab(tab))
+    case 18: return .clear(column)
+    case 19: return .userDid(.pushed([route], on: location ?? .base))
+    case 20: return .userDid(argument % 2 == 0 ? .poppedTo(id) : .selectedTab(tab))
     case 21:
-      return .user(argument % 2 == 0 ? .dismissedLayer(layer) : .collapsed(argument % 4 == 1))
+      return .userDid(argument % 2 == 0 ? .dismissedLayer(layer) : .collapsed(argument % 4 == 1))
     case 22: return .close(id)
     default:
       var target = state
@@ -66,7 +68,7 @@ enum TraceScript {
       return .milliseconds(ticks)
     }
     for n in script {
-      _ = try? navigator.run(command(n, on: navigator.state))
+      _ = try? navigator.run(NavigationCommand(command(n, on: navigator.state)))
     }
     recorder.stop()
     return (recorder.trace, navigator)
@@ -170,7 +172,7 @@ struct TraceTests {
       // Equal to the last field, but for a target state inside a command: like any saved
       // state it does not keep whether its split view was collapsed, which apply ignores.
       let collapsedTargets = trace.records.contains {
-        if case .apply(let target) = $0.command { target.split?.isCollapsed == true } else { false }
+        if case .apply(let target) = $0.command.kind { target.split?.isCollapsed == true } else { false }
       }
       if !collapsedTargets { #expect(read == trace) }
     }
@@ -203,7 +205,7 @@ struct TraceTests {
   func restoresWhatCannotRun() throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two, .three]))
     let recorder = TraceRecorder(navigator)
-    try navigator.popToFirst { $0 == .two }
+    try navigator.transaction { try $0.popToFirst { $0 == .two } }
     try navigator.transaction { try $0.push(.detail(1)) }
     let replay = Navigator(recorder.trace.start).replay(recorder.trace)
     #expect(replay.restored == [0, 1])
@@ -305,7 +307,7 @@ struct TraceTimelineTests {
       start: NavigationState(root: Screen.one),
       records: [
         TraceRecord(
-          sequence: 4, at: 12.34, command: .push([.two], on: nil), outcome: .changed,
+          sequence: 4, at: 12.34, command: NavigationCommand(.push([.two], on: nil)), outcome: .changed,
           state: NavigationState(root: .one, pushed: [.two]),
           steps: [
             TraceStep(operation: "set base: one › two", started: 12.5, completed: 12.8),
@@ -313,7 +315,7 @@ struct TraceTimelineTests {
             TraceStep(operation: "y", started: 14),
           ]),
         TraceRecord(
-          sequence: 5, at: 20, command: .dismiss(1), outcome: .failed,
+          sequence: 5, at: 20, command: NavigationCommand(.dismiss(1)), outcome: .failed,
           error: "nothing is presented",
           state: NavigationState(root: .one, pushed: [.two])),
       ])

@@ -65,8 +65,8 @@ struct UIKitAppAroundTests {
     // step ends at once, and the state drops the layer that could not be shown.
     rig.tree.appPresents("mail composer")
     rig.tree.appStartsDismissingItsOwn()
-    var events: [NavigationCommand<Screen>] = []
-    let observing = rig.navigator.observe { events.append($0.command) }
+    var events: [NavigationCommand<Screen>.Kind] = []
+    let observing = rig.navigator.observe { events.append($0.command.kind) }
     defer { observing.cancel() }
     try rig.navigator.present(.detail(1), as: .fullScreenCover)
     #expect(await settle(rig), "a refused presentation ends its step")
@@ -74,7 +74,7 @@ struct UIKitAppAroundTests {
     #expect(rig.tree.neverCompleted.isEmpty, "no completion left waiting")
     #expect(rig.host.refusedCalls == 1)
     #expect(rig.navigator.state.layers.map(\.content.root.route) == [.presented])
-    #expect(events.contains { if case .user(.dismissedLayer) = $0 { true } else { false } })
+    #expect(events.contains { if case .userDid(.dismissedLayer) = $0 { true } else { false } })
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))
   }
 
@@ -251,13 +251,13 @@ struct UIKitAppAroundTests {
     try start.present(.detail(1), as: .fullScreenCover)
     let rig = try ControllerRig(start)
     #expect(await settle(rig))
-    var events: [NavigationCommand<Screen>] = []
-    let observing = rig.navigator.observe { events.append($0.command) }
+    var events: [NavigationCommand<Screen>.Kind] = []
+    let observing = rig.navigator.observe { events.append($0.command.kind) }
     defer { observing.cancel() }
     let bottom = rig.navigator.state.layers[0].id
     #expect(rig.tree.appDismissesLayer(at: 0))
     #expect(rig.navigator.state.layers.isEmpty)
-    #expect(events == [.user(.dismissedLayer(bottom))])
+    #expect(events == [.userDid(.dismissedLayer(bottom))])
     #expect(await settle(rig))
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))
     #expect(rig.takeCalls(from: rig.tree.calls.count).isEmpty)

@@ -12,13 +12,13 @@ struct UIKitRuleTests {
   func cancelledSwipe() async throws {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     await rig.settle()
-    var commands: [NavigationCommand<Screen>] = []
-    let observing = rig.navigator.observe { commands.append($0.command) }
+    var commands: [NavigationCommand<Screen>.Kind] = []
+    let observing = rig.navigator.observe { commands.append($0.command.kind) }
     defer { observing.cancel() }
     let state = rig.navigator.state
     #expect(rig.tree.swipeBack(toDepth: 2, cancelled: true))
     #expect(rig.navigator.state == state)
-    #expect(commands == [.user(.cancelledPop)], "logged, and nothing else")
+    #expect(commands == [.userDid(.cancelledPop)], "logged, and nothing else")
     // `didShow` after the cancelled swipe reports the same controllers: no action.
     let ids = state.activeStack.entries.map(\.id)
     #expect(rig.host.stackDidShow(ids, at: .base) == nil)

@@ -24,7 +24,7 @@ struct UserActionAgreementTests {
     for id in state.layers.map(\.id) + [LayerID(9_999)] {
       pairs.append(
         Pair(action: .dismissedLayer(id)) { nav throws(NavigationError) in
-          try nav.dismiss(layer: id)
+          try nav.typedTransaction { state throws(NavigationError) in try state.dismiss(layer: id) }
         })
     }
     for tab in (state.selectedTab.map { _ in ["a", "b", "c", "d", "x"] } ?? ["a"]) as [TabID] {
@@ -34,7 +34,9 @@ struct UserActionAgreementTests {
     for location in state.stackLocations + [.tab("x"), .layer(LayerID(9_999))] {
       pairs.append(
         Pair(action: .pushed([.two, .three], on: location)) { nav throws(NavigationError) in
-          try nav.push(contentsOf: [.two, .three], on: location)
+          try nav.typedTransaction { state throws(NavigationError) in
+            try state.push(contentsOf: [.two, .three], on: location)
+          }
         })
     }
     pairs.append(

@@ -65,8 +65,8 @@ package let navigatorPairNames = [
     NavigatorPair(
       name: "push+pop",
       navigator: { navigator, _ in
-        try? navigator.push(.show(1, id: 2))
-        try? navigator.pop()
+        _ = try? navigator.push(.show(1, id: 2))
+        _ = try? navigator.pop()
       },
       router: { router, _ in
         router.push(.show(1, id: 2))
@@ -75,8 +75,8 @@ package let navigatorPairNames = [
     NavigatorPair(
       name: "push 10+pop to root",
       navigator: { navigator, _ in
-        try? navigator.push(contentsOf: ten)
-        try? navigator.popToRoot()
+        _ = try? navigator.push(contentsOf: ten)
+        _ = try? navigator.popToRoot()
       },
       router: { router, _ in
         router.push(contentsOf: ten)
@@ -84,13 +84,13 @@ package let navigatorPairNames = [
       }),
     NavigatorPair(
       name: "select tab",
-      navigator: { navigator, i in try? navigator.selectTab(i.isMultiple(of: 2) ? "b" : "a") },
+      navigator: { navigator, i in _ = try? navigator.selectTab(i.isMultiple(of: 2) ? "b" : "a") },
       router: { router, i in router.select(i.isMultiple(of: 2) ? 1 : 0) }),
     NavigatorPair(
       name: "present+dismiss",
       navigator: { navigator, _ in
-        try? navigator.present(.new(3), as: .sheet(sheet))
-        try? navigator.dismiss()
+        _ = try? navigator.present(.new(3), as: .sheet(sheet))
+        _ = try? navigator.dismiss()
       },
       router: { router, _ in
         router.present(.new(3))
@@ -99,8 +99,8 @@ package let navigatorPairNames = [
     NavigatorPair(
       name: "push+goBack",
       navigator: { navigator, _ in
-        try? navigator.push(.show(1, id: 2))
-        try? navigator.goBack()
+        _ = try? navigator.push(.show(1, id: 2))
+        _ = try? navigator.goBack()
       },
       router: { router, _ in
         router.push(.show(1, id: 2))
@@ -125,12 +125,12 @@ package let navigatorPairNames = [
           _ = navigator.activeStack
         } onChange: {
         }
-        try? navigator.push(.show(1, id: 2))
+        _ = try? navigator.push(.show(1, id: 2))
         withObservationTracking {
           _ = navigator.activeStack
         } onChange: {
         }
-        try? navigator.pop()
+        _ = try? navigator.pop()
       },
       router: { router, _ in
         withObservationTracking {

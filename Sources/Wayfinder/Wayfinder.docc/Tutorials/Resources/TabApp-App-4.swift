@@ -50,7 +50,7 @@
       .navigationTitle("Feed")
       .toolbar {
         Button("New post") {
-          try? navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium, .large])))
+          _ = try? navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium, .large])))
         }
       }
     }
@@ -61,7 +61,7 @@
     @Environment(Navigator<Screen>.self) private var navigator
 
     var body: some View {
-      Button("Post") { try? navigator.dismiss() }
+      Button("Post") { _ = try? navigator.dismiss() }
     }
   }
 #endif

@@ -74,12 +74,12 @@
         return ProbeLine(rule: "Q28", host: "UIKit", passed: false, measured: "no split view")
       }
       split.traitOverrides.horizontalSizeClass = .compact
-      let collapsed = await waitUntil(seconds: 3) { navigator.isCollapsed }
+      let collapsed = await waitUntil(seconds: 3) { navigator.state.split?.isCollapsed == true }
       let compact = split.viewController(for: .compact) as? UINavigationController
       let compactCount = compact?.viewControllers.count ?? 0
       let expected = navigator.state.split?.compactStack.count ?? -1
       split.traitOverrides.horizontalSizeClass = .regular
-      let expanded = await waitUntil(seconds: 3) { !navigator.isCollapsed }
+      let expanded = await waitUntil(seconds: 3) { navigator.state.split?.isCollapsed == false }
       let detail = split.viewController(for: .secondary) as? UINavigationController
       let detailTitle = detail?.topViewController?.title ?? "none"
       return ProbeLine(

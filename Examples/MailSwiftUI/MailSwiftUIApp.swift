@@ -96,7 +96,8 @@
       List {
         Text("Message \(id), with an attachment.")
         Button("Show the attachment") { _ = try? navigator.push(.attachment(id)) }
-        if supportsMultipleWindows, case .mailbox(let mailbox)? = navigator.state.split?.selection(in: .sidebar),
+        if supportsMultipleWindows,
+          case .mailbox(let mailbox)? = navigator.state.split?.selection(in: .sidebar),
           let link = LinkTable.mailLink(mailbox: mailbox, message: id)
         {
           // The message in its mailbox, in a window of its own.

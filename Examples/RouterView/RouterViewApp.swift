@@ -76,7 +76,9 @@
         Button("Pop to B") { _ = try? navigator.transaction { try $0.popToLast { $0 == .b } } }
         Button("Pop to root") { _ = try? navigator.popToRoot() }
         // The article's "update root": A is replaced by B under the pushed screens.
-        Button("Make B the root") { _ = try? navigator.transaction { try $0.replaceRoot(with: .b) } }
+        Button("Make B the root") {
+          _ = try? navigator.transaction { try $0.replaceRoot(with: .b) }
+        }
         // A fresh start: one screen, nothing pushed.
         Button("Start over at B") {
           _ = try? navigator.transaction { try $0.replaceStack(with: [.b]) }

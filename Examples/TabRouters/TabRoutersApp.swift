@@ -31,7 +31,9 @@
     let navigator: Navigator<Destination>
     let tab: TabID
 
-    func navigate(to destination: Destination) { _ = try? navigator.push(destination, on: .tab(tab)) }
+    func navigate(to destination: Destination) {
+      _ = try? navigator.push(destination, on: .tab(tab))
+    }
     func navigateBack() { _ = try? navigator.pop(on: .tab(tab)) }
     func popToRoot() { _ = try? navigator.popToRoot(on: .tab(tab)) }
     func contains(_ destination: Destination) -> Bool {

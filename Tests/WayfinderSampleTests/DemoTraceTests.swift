@@ -77,7 +77,8 @@ struct DemoTraceTests {
       start: .sampleStart,
       records: [
         TraceRecord(
-          sequence: 1, at: 0, command: NavigationCommand(.push([.second(name: "</script><b>x</b><!--")], on: nil)),
+          sequence: 1, at: 0,
+          command: NavigationCommand(.push([.second(name: "</script><b>x</b><!--")], on: nil)),
           outcome: .changed, state: state)
       ])
     let html = try trace.page(title: "<title> & \"x\"")

@@ -114,7 +114,8 @@ struct ControllerHostTests {
     #expect(rig.navigator.state.activeStack.depth == 3)
     #expect(rig.tree.swipeBack(toDepth: 2))
     #expect(rig.navigator.state.activeStack.routes == [.one, .two])
-    #expect(events.map(\.command.kind) == [.userDid(.cancelledPop), .userDid(.poppedTo(EntryID(2)))])
+    #expect(
+      events.map(\.command.kind) == [.userDid(.cancelledPop), .userDid(.poppedTo(EntryID(2)))])
     await rig.settle()
     #expect(rig.tree.calls.isEmpty, "the host must not redo what the user did")
   }

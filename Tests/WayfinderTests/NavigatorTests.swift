@@ -209,7 +209,9 @@ struct NavigatorTests {
         AlertButton("Cancel", role: .cancel),
       ])
     let observing = navigator.observe { event in
-      if case .presentAlert = event.command.kind { try? navigator.userDid(.answeredAlert("delete")) }
+      if case .presentAlert = event.command.kind {
+        try? navigator.userDid(.answeredAlert("delete"))
+      }
     }
     defer { observing.cancel() }
     let answer = try await navigator.ask(alert)

@@ -191,7 +191,8 @@ struct SplitViewTests {
     #expect(!notifies(sidebar, when: { _ = try? navigator.show(.message(9), in: .detail) }))
     #expect(
       notifies(
-        { _ = navigator.columnVisibility }, when: { _ = try? navigator.transaction { try $0.setColumnVisibility(.all) } })
+        { _ = navigator.columnVisibility },
+        when: { _ = try? navigator.transaction { try $0.setColumnVisibility(.all) } })
     )
   }
 

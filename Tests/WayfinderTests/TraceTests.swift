@@ -172,7 +172,11 @@ struct TraceTests {
       // Equal to the last field, but for a target state inside a command: like any saved
       // state it does not keep whether its split view was collapsed, which apply ignores.
       let collapsedTargets = trace.records.contains {
-        if case .apply(let target) = $0.command.kind { target.split?.isCollapsed == true } else { false }
+        if case .apply(let target) = $0.command.kind {
+          target.split?.isCollapsed == true
+        } else {
+          false
+        }
       }
       if !collapsedTargets { #expect(read == trace) }
     }
@@ -307,7 +311,8 @@ struct TraceTimelineTests {
       start: NavigationState(root: Screen.one),
       records: [
         TraceRecord(
-          sequence: 4, at: 12.34, command: NavigationCommand(.push([.two], on: nil)), outcome: .changed,
+          sequence: 4, at: 12.34, command: NavigationCommand(.push([.two], on: nil)),
+          outcome: .changed,
           state: NavigationState(root: .one, pushed: [.two]),
           steps: [
             TraceStep(operation: "set base: one › two", started: 12.5, completed: 12.8),

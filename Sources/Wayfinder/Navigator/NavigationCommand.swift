@@ -6,7 +6,7 @@
 /// ```swift
 /// let token = navigator.observe { event in
 ///   if event.command.name == "push", case .changed = event.outcome {
-///     analytics.track(event.newState.activeStack.top.route)
+///     analytics.track([event.newState.activeStack.top.route])
 ///   }
 ///   logger.info("\(event.command)")  // "push [detail(42)]"
 /// }
@@ -25,7 +25,7 @@ public struct NavigationCommand<Route> {
   /// `selectTab`, `transaction` or `userDid` (something the user did on screen).
   ///
   /// ```swift
-  /// if event.command.name == "selectTab" { analytics.tabChanged(event.newState.tabs?.selection) }
+  /// if event.command.name == "selectTab" { analytics.screenShown("tab") }
   /// ```
   public var name: String { kind.name }
 

@@ -30,7 +30,7 @@ extension Navigator {
   /// predicate, use ``NavigationState/popToLast(on:where:)`` in a transaction.
   ///
   /// ```swift
-  /// try navigator.pop(to: listID)
+  /// try navigator.pop(to: rootID)
   /// try navigator.transaction { try $0.popToLast { $0 == .inbox } }
   /// ```
   /// - Parameter id: The entry to end on.

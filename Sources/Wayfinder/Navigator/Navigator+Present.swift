@@ -10,7 +10,7 @@ extension Navigator {
   ///
   /// ```swift
   /// let sheet = try navigator.present(.compose, as: .sheet())
-  /// try navigator.transaction { try $0.present(stack: [.list, .item(3)], as: .fullScreenCover) }
+  /// try navigator.transaction { try $0.present(stack: [.mailboxes, .inbox], as: .fullScreenCover) }
   /// ```
   /// - Parameters:
   ///   - route: The layer's root screen.
@@ -33,7 +33,7 @@ extension Navigator {
   ///
   /// ```swift
   /// try navigator.dismiss()
-  /// try navigator.transaction { try $0.dismiss(layer: sheet) }
+  /// try navigator.transaction { try $0.dismiss(layer: sheetID) }
   /// ```
   /// - Parameter count: How many (default 1).
   /// - Returns: The dismissed layers, bottom to top.

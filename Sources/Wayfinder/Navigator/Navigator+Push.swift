@@ -8,7 +8,7 @@ extension Navigator {
   ///
   /// ```swift
   /// let detail = try navigator.push(.detail(42))
-  /// try navigator.transaction { try $0.push(contentsOf: [.detail(42), .comments]) }
+  /// try navigator.transaction { try $0.push(contentsOf: [.detail(42), .attachments]) }
   /// ```
   /// - Parameters:
   ///   - route: The screen.

@@ -36,7 +36,7 @@ public protocol ModuleRoute: Hashable, Sendable, Codable {
 ///   }
 /// }
 /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
-/// try navigator.push(ShopRoute.cart)
+/// try navigator.push(AnyRoute(ShopRoute.cart))
 /// if let shop = navigator.state.currentRoute.as(ShopRoute.self) { print(shop) }
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {

@@ -25,7 +25,9 @@ public struct NavigationCommand<Route> {
   /// `selectTab`, `transaction` or `userDid` (something the user did on screen).
   ///
   /// ```swift
-  /// if event.command.name == "selectTab" { analytics.screenShown("tab") }
+  /// let token = navigator.observe { event in
+  ///   if event.command.name == "selectTab" { analytics.screenShown("tab") }
+  /// }
   /// ```
   public var name: String { kind.name }
 

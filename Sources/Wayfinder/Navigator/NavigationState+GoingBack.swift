@@ -33,7 +33,7 @@ extension Navigator {
   ///   var body: some View {
   ///     let back = navigator.afterGoingBack?.currentRoute ?? .home
   ///     Button("Back to \(String(describing: back))") {
-  ///       try? navigator.goBack()
+  ///       _ = try? navigator.goBack()
   ///     }
   ///     .disabled(navigator.afterGoingBack == nil)
   ///   }

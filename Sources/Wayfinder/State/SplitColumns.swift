@@ -17,7 +17,7 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable {
 /// `NavigationSplitViewVisibility` and UIKit's display modes say it.
 ///
 /// ```swift
-/// try navigator.setColumnVisibility(.detailOnly)  // a reading mode: the detail fills the window
+/// try state.setColumnVisibility(.detailOnly)  // a reading mode: the detail fills the window
 /// ```
 public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
   /// The platform decides from the window's size.

@@ -13,7 +13,7 @@ struct TraceReplayTests {
   func session() throws -> NavigationTrace<SampleRoute> {
     let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
     let recorder = TraceRecorder(navigator)
-    try navigator.transaction { try $0.push(contentsOf: [.first, .second(name: "Ada")]) }
+    try navigator.push(contentsOf: [.first, .second(name: "Ada")])
     _ = try? navigator.dismiss()
     try navigator.present(.presented, as: .sheet())
     try navigator.goBack()

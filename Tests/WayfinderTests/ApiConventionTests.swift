@@ -32,7 +32,7 @@ struct PopAndReplaceConventionTests {
     let navigator = Navigator(NavigationState(root: Screen.two, pushed: [.one, .two, .three]))
     try navigator.transaction { try $0.popToFirst { $0 == .two } }
     #expect(navigator.state.activeStack.routes == [.two], "the root matched first")
-    try navigator.transaction { try $0.push(contentsOf: [.one, .three]) }
+    try navigator.push(contentsOf: [.one, .three])
     let pushed = navigator.state.activeStack.pushed
     let root = navigator.state.activeStack.root
     try navigator.transaction { try $0.replaceRoot(with: .a) }

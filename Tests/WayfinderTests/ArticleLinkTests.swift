@@ -67,7 +67,7 @@ struct ArticleLinkTests {
   @MainActor
   func warm() throws {
     let navigator = Navigator(Self.start)
-    try navigator.transaction { try $0.push(contentsOf: [.two, .two]) }
+    try navigator.push(contentsOf: [.two, .two])
     try navigator.present(.presented, as: .fullScreenCover)
     try navigator.open("myapp://path/three/one", in: Self.table, base: Self.start)
     #expect(navigator.state.activeStack.routes == [.content, .three, .one])

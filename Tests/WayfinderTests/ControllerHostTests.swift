@@ -137,7 +137,7 @@ struct ControllerHostTests {
   @Test("a tab tap switches by itself; a re-tap pops to root through the plan, root kept")
   func tabTaps() async throws {
     let rig = try ControllerRig(fourTabs())
-    try rig.navigator.transaction { try $0.push(contentsOf: [.two, .three]) }
+    try rig.navigator.push(contentsOf: [.two, .three])
     await rig.settle()
     let root = rig.tree.cache.controller(for: EntryID(1))
     #expect(rig.tree.tapTab(.tabB))

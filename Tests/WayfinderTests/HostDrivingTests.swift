@@ -62,7 +62,7 @@ struct HostDrivingTests {
     try navigator.push(.two)
     try navigator.dismiss()
     try navigator.selectTab(.tabB)
-    try navigator.transaction { try $0.push(contentsOf: [.three, .detail(3)]) }
+    try navigator.push(contentsOf: [.three, .detail(3)])
     try navigator.present(.detail(9), as: .fullScreenCover)
     await navigator.settled()
     #expect(host.shown == navigator.state)

@@ -42,7 +42,7 @@ struct LinkTests {
     try cold.open(link, in: table, base: fourTabs())
 
     let warm = Navigator(fourTabs())
-    try warm.transaction { try $0.push(contentsOf: [.three, .detail(1)]) }
+    try warm.push(contentsOf: [.three, .detail(1)])
     try warm.selectTab(.tabC)
     try warm.push(.detail(9))
     try warm.present(.presented, as: .fullScreenCover)

@@ -19,9 +19,8 @@ struct ReadmeExampleTests {
     let observing = navigator.observe { event in log.append(event.description) }
     defer { observing.cancel() }
 
-    try navigator.push(.list)
-    try navigator.push(.detail(42))
-    #expect(log == ["#1 push [list] → changed", "#2 push [detail(42)] → changed"])
+    try navigator.push(contentsOf: [.list, .detail(42)])
+    #expect(log == ["#1 push [list, detail(42)] → changed"])
     try navigator.selectTab("inbox")
     #expect(navigator.stack(at: .tab("feed"))?.routes == [.home, .list, .detail(42)])
     try navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium], cornerRadius: 24)))

@@ -34,9 +34,7 @@ struct UserActionAgreementTests {
     for location in state.stackLocations + [.tab("x"), .layer(LayerID(9_999))] {
       pairs.append(
         Pair(action: .pushed([.two, .three], on: location)) { nav throws(NavigationError) in
-          try nav.typedTransaction { state throws(NavigationError) in
-            try state.push(contentsOf: [.two, .three], on: location)
-          }
+          try nav.push(contentsOf: [.two, .three], on: location)
         })
     }
     pairs.append(

@@ -75,7 +75,7 @@ package let navigatorPairNames = [
     NavigatorPair(
       name: "push 10+pop to root",
       navigator: { navigator, _ in
-        _ = try? navigator.transaction { try $0.push(contentsOf: ten) }
+        _ = try? navigator.push(contentsOf: ten)
         _ = try? navigator.popToRoot()
       },
       router: { router, _ in

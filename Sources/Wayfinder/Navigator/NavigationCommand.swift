@@ -36,7 +36,7 @@ public struct NavigationCommand<Route> {
   /// Cases are named like the methods that make them; a command that takes a predicate is kept
   /// without it (``popToFirst(on:)``): the event's new state shows where the pop ended.
   @usableFromInline package enum Kind {
-    /// `push(_:on:)`, or `push(contentsOf:on:)` inside a transaction.
+    /// `push(_:on:)` or `push(contentsOf:on:)`.
     case push([Route], on: StackLocation?)
     /// `pop(_:on:)`.
     case pop(Int, on: StackLocation?)

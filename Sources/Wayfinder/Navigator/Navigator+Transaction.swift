@@ -19,8 +19,8 @@ extension Navigator {
   /// ```
   ///
   /// A tab selected inside `body` follows `selectTab`'s own `reselection` argument, not the
-  /// navigator's ``tabReselection``. The commands the navigator does not repeat — pushing
-  /// several screens, popping to a route that matches a predicate, replacing the root, the top
+  /// navigator's ``tabReselection``. The commands the navigator does not repeat — popping
+  /// to a route that matches a predicate, replacing the root, the top
   /// or a whole stack, presenting a stack, dismissing a given layer, moving a sheet to a
   /// detent, emptying a column or showing and hiding columns — are made here:
   ///

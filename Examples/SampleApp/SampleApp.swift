@@ -54,11 +54,13 @@
           Button("Sheet") { try? screen.present(.presented, as: .sampleSheet) }
           Button("Cover") { try? screen.present(.presented, as: .fullScreenCover) }
           Button("Grow") { try? screen.present(.grown, as: .grow) }
-          Button("Back") { try? navigator.goBack() }
+          Button("Back") { _ = try? navigator.goBack() }
         }
         switch route {
         case .three:
-          Button("Delete draft…", role: .destructive) { try? navigator.presentAlert(.deleteDraft) }
+          Button("Delete draft…", role: .destructive) {
+            _ = try? navigator.presentAlert(.deleteDraft)
+          }
         case .first:
           TextField("Name", text: $name)
           Button("Go to Second") { router.showSecond(name: name) }
@@ -81,7 +83,7 @@
             navigator.rulesDidChange()
           }
         default:
-          Button("First → Second") { try? navigator.push(.first) }
+          Button("First → Second") { _ = try? navigator.push(.first) }
           Button("Onboarding") { router.startOnboarding() }
           Button("Pick a color" + (picked.map { " (\($0))" } ?? "")) {
             Task {
@@ -89,8 +91,8 @@
                 .colorPicker, as: .sampleSheet, returning: String.self)
             }
           }
-          Button("Edit profile") { try? navigator.push(.editProfile) }
-          Button("Account") { try? navigator.push(.account) }
+          Button("Edit profile") { _ = try? navigator.push(.editProfile) }
+          Button("Account") { _ = try? navigator.push(.account) }
         }
       }
       .navigationTitle(route.description)

@@ -76,10 +76,12 @@
 
     var body: some View {
       List {
-        if let next { Button("Push \(String(describing: next))") { try? navigator.push(next) } }
-        Button("Present as a sheet") { try? navigator.present(.presented, as: .articleSheet) }
-        Button("Present full screen") { try? navigator.present(.presented, as: .fullScreenCover) }
-        Button("Back") { try? navigator.goBack() }
+        if let next { Button("Push \(String(describing: next))") { _ = try? navigator.push(next) } }
+        Button("Present as a sheet") { _ = try? navigator.present(.presented, as: .articleSheet) }
+        Button("Present full screen") {
+          _ = try? navigator.present(.presented, as: .fullScreenCover)
+        }
+        Button("Back") { _ = try? navigator.goBack() }
         if supportsMultipleWindows {
           // This window's whole state, in a new window.
           Button("Open in a new window") {

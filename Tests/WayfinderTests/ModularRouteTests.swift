@@ -22,8 +22,8 @@ struct ModularRouteTests {
   @Test("one navigator holds routes of several modules; matching reads by module")
   func severalModules() throws {
     let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
-    try navigator.push(ShopRoute.product(7))
-    try navigator.present(AccountRoute.signIn, as: .sheet())
+    try navigator.push(AnyRoute(ShopRoute.product(7)))
+    try navigator.present(AnyRoute(AccountRoute.signIn), as: .sheet())
 
     func title(_ route: AnyRoute) -> String {
       switch route.base {
@@ -51,7 +51,7 @@ struct ModularRouteTests {
         selection: "account"))
     let catalog = try #require(navigator.state.stack(at: .tab("shop"))?.root.id)
     let shop = ScreenNavigator(navigator, entry: catalog)
-    try shop.push(ShopRoute.cart)
+    try shop.push(AnyRoute(ShopRoute.cart))
     #expect(navigator.state.stack(at: .tab("shop"))?.routes.last == AnyRoute(ShopRoute.cart))
     #expect(navigator.state.stack(at: .tab("account"))?.depth == 1)
   }

@@ -94,8 +94,8 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
     try navigator.push(contentsOf: routes, on: location)
   }
 
-  /// Pushes a screen on this screen's stack and waits for its result; see
-  /// ``Navigator/push(_:on:returning:)``.
+  /// Pushes a screen on this screen's stack and waits for its result, as
+  /// `Navigator.result(of:as:)` waits.
   ///
   /// ```swift
   /// let contact = try await screen.push(.contactPicker, returning: Contact.self)
@@ -109,7 +109,8 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
     async throws(NavigationError) -> Value?
   {
     let (navigator, _, location) = try place()
-    return try await navigator.push(route, on: location, returning: type)
+    let pushed = try navigator.push(route, on: location)
+    return await navigator.result(of: pushed, as: type)
   }
 
   /// Presents a screen above everything, as the root of a new layer.
@@ -126,7 +127,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
     try navigator.present(route, as: presentation)
   }
 
-  /// Presents a screen and waits for its result; see ``Navigator/present(_:as:returning:)``.
+  /// Presents a screen and waits for its result, as `Navigator.result(of:as:)` waits.
   ///
   /// ```swift
   /// let color = try await screen.present(.picker, as: .sheet(), returning: String.self)
@@ -141,7 +142,8 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
     _ route: Route, as presentation: Presentation, returning type: Value.Type
   ) async throws(NavigationError) -> Value? {
     let (navigator, _, _) = try place()
-    return try await navigator.present(route, as: presentation, returning: type)
+    let layer = try navigator.present(route, as: presentation)
+    return await navigator.result(of: layer, as: type)
   }
 
   /// Gives this screen a new route, keeping its identity (a detail screen that switches to

@@ -14,12 +14,12 @@ let table: LinkTable<Screen> = {
   do {
     try builder.add("/", route: .home, placement: LinkPlacement(tab: "a", asRoot: true))
     try builder.add(
-      "/items/:id", types: ["id": .int], placement: LinkPlacement(tab: "b"),
-      build: { .detail(try $0.int("id")) },
+      "/items/:id", types: ["id": Int.self], placement: LinkPlacement(tab: "b"),
+      build: { .detail(try $0.value("id")) },
       values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try builder.add(
       "/people/:name", placement: LinkPlacement(presentation: .fullScreenCover),
-      build: { .person(try $0.string("name")) },
+      build: { .person(try $0.value("name")) },
       values: { if case .person(let name) = $0 { ["name": name] } else { nil } })
     try builder.add(
       "/files/*path", build: { .file($0.remainder) },
@@ -27,7 +27,7 @@ let table: LinkTable<Screen> = {
         if case .file(let path) = $0 { ["path": path.joined(separator: "/")] } else { nil }
       })
     try builder.add(
-      "/search?q&page", types: ["page": .int],
+      "/search?q&page", types: ["page": Int.self],
       build: { .search($0["q"], $0["page"].flatMap(Int.init)) },
       values: {
         guard case .search(let q, let page) = $0 else { return nil }
@@ -50,8 +50,8 @@ let table: LinkTable<Screen> = {
       })
     // More than three parameters: the fourth is kept outside the inline captures.
     try builder.add(
-      "/deep/:a/:b/:c/:d", types: ["a": .int, "c": .int],
-      build: { .deep(try $0.int("a"), try $0.string("b"), try $0.int("c"), try $0.string("d")) },
+      "/deep/:a/:b/:c/:d", types: ["a": Int.self, "c": Int.self],
+      build: { .deep(try $0.value("a"), try $0.value("b"), try $0.value("c"), try $0.value("d")) },
       values: {
         guard case .deep(let a, let b, let c, let d) = $0 else { return nil }
         return ["a": "\(a)", "b": b, "c": "\(c)", "d": d]

@@ -52,6 +52,17 @@ public enum LinkBenchmark {
     table.url(for: route)
   }
 
+  /// The link that prints a state (the `print state to url …` benchmarks).
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - state: The state.
+  /// - Returns: The link text, or `nil`.
+  public static func url<Route: Equatable>(
+    _ table: LinkTable<Route>, for state: NavigationState<Route>
+  ) -> String? {
+    table.url(for: state)
+  }
+
   /// The link that prints a state, and whether it brings the whole state back.
   /// - Parameters:
   ///   - table: The table.

@@ -36,7 +36,14 @@ extension LinkParameterValue where Self: LosslessStringConvertible {
   /// Reads the value with `init(_:)`.
   ///
   /// ```swift
-  /// struct OrderNumber: LosslessStringConvertible, LinkParameterValue { … }
+  /// struct OrderNumber: LosslessStringConvertible, LinkParameterValue {
+  ///   let value: Int
+  ///   init?(_ description: String) {
+  ///     guard let value = Int(description), value > 0 else { return nil }
+  ///     self.value = value
+  ///   }
+  ///   var description: String { "\(value)" }
+  /// }
   /// ```
   /// - Parameter text: The decoded text.
   public init?(linkParameter text: String) { self.init(text) }
@@ -46,7 +53,7 @@ extension LinkParameterValue where Self: RawRepresentable, RawValue: LinkParamet
   /// Reads the raw value, then the case that has it.
   ///
   /// ```swift
-  /// enum Tab: String, CaseIterable, LinkParameterValue { case inbox, sent }
+  /// enum Folder: String, CaseIterable, LinkParameterValue { case inbox, sent }
   /// ```
   /// - Parameter text: The decoded text.
   public init?(linkParameter text: String) {

@@ -64,6 +64,7 @@ struct LinkParameterValueTests {
     case sorted(SortOrder)
     case weight(Grams)
     case tags([String])
+    case search(String?, page: Int?)
     case path([String])
 
     static func == (lhs: Route, rhs: Route) -> Bool { "\(lhs)" == "\(rhs)" }
@@ -91,6 +92,9 @@ struct LinkParameterValueTests {
       "/weight/:g", types: ["g": Grams.self], build: { .weight(try $0.value("g")) },
       values: { _ in nil })
     try links.add("/tags?tag", build: { .tags(try $0.values("tag")) }, values: { _ in nil })
+    try links.add(
+      "/search?q&page", types: ["page": Int.self],
+      build: { .search(try $0.value("q"), page: try $0.value("page")) }, values: { _ in nil })
     try links.add("/path/*rest", build: { .path(try $0.values("rest")) }, values: { _ in nil })
     return try links.build()
   }
@@ -106,7 +110,8 @@ struct LinkParameterValueTests {
       ("/price/1.5", .price(1.5)), ("/flag/true", .flag(true)),
       ("/sorted/oldest", .sorted(.oldest)),
       ("/weight/2.5", .weight(Grams("2.5")!)), ("/tags?tag=a&tag=b%20c", .tags(["a", "b c"])),
-      ("/tags", .tags([])), ("/path/one/t%2Fwo", .path(["one", "t/wo"])),
+      ("/tags", .tags([])), ("/search?page=2", .search(nil, page: 2)),
+      ("/search?q=a+b", .search("a b", page: nil)), ("/path/one/t%2Fwo", .path(["one", "t/wo"])),
     ])
   func reads(link: String, route: Route) throws {
     #expect(try Self.table().route(for: link) == route)

@@ -28,7 +28,7 @@ let table: LinkTable<Screen> = {
       })
     try builder.add(
       "/search?q&page", types: ["page": Int.self],
-      build: { .search(try $0.values("q").first, try $0.values("page").first) },
+      build: { .search(try $0.value("q"), try $0.value("page")) },
       values: {
         guard case .search(let q, let page) = $0 else { return nil }
         var values: [String: String] = [:]

@@ -26,7 +26,7 @@ public protocol LinkParameterValue: Sendable {
   /// not one.
   ///
   /// ```swift
-  /// Int(linkParameter: "42")  // 42
+  /// let id = Int(linkParameter: "42")  // 42
   /// ```
   /// - Parameter text: The decoded text (never empty).
   init?(linkParameter text: String)
@@ -70,7 +70,7 @@ extension Double: LinkParameterValue {
   /// Reads a finite number (`inf` and `nan` are refused).
   ///
   /// ```swift
-  /// Double(linkParameter: "1.5")  // 1.5
+  /// let price = Double(linkParameter: "1.5")  // 1.5
   /// ```
   /// - Parameter text: The decoded text.
   public init?(linkParameter text: String) {
@@ -83,7 +83,7 @@ extension UUID: LinkParameterValue {
   /// Reads a UUID such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
   ///
   /// ```swift
-  /// UUID(linkParameter: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+  /// let id = UUID(linkParameter: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
   /// ```
   /// - Parameter text: The decoded text.
   public init?(linkParameter text: String) { self.init(uuidString: text) }

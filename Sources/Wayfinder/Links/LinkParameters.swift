@@ -91,6 +91,7 @@ public struct LinkParameters: Sendable {
   /// The value of a parameter, if present.
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text, or `nil` (an absent query parameter).
+  @usableFromInline
   package subscript(name: String) -> String? {
     if let index = pathIndex(name) { return text(index) }
     return query.first { $0.name == name }?.value
@@ -115,6 +116,28 @@ public struct LinkParameters: Sendable {
   public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T {
     if T.self == Int.self { return unsafeBitCast(try int(name), to: T.self) }
     let text = try string(name)
+    guard let value = T(linkParameter: text) else {
+      throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))
+    }
+    return value
+  }
+
+  /// An optional parameter's value (a query parameter the link may leave out), of the type
+  /// the route needs (inferred): `nil` when the link does not carry it.
+  ///
+  /// ```swift
+  /// enum Route { case search(String?, page: Int?) }
+  /// var builder = LinkTableBuilder<Route>()
+  /// try builder.add(
+  ///   "/search?q&page", types: ["page": Int.self],
+  ///   build: { .search(try $0.value("q"), page: try $0.value("page")) }, values: { _ in nil })
+  /// ```
+  /// - Parameter name: The parameter's name.
+  /// - Returns: The value, or `nil` when the parameter is absent.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when its text is not a `T`.
+  @inlinable
+  public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T? {
+    guard let text = self[name] else { return nil }
     guard let value = T(linkParameter: text) else {
       throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))
     }

@@ -57,7 +57,7 @@ public struct LinkTableBuilder<Route> {
   /// and `build` reads it with ``LinkParameters/value(_:)``, whose type is inferred.
   ///
   /// ```swift
-  /// try links.add(
+  /// try builder.add(
   ///   "/items/:id", types: ["id": Int.self],
   ///   build: { .detail(try $0.value("id")) },
   ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })

@@ -101,7 +101,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   /// actor.
   ///
   /// ```swift
-  /// let navigator = Navigator(.start, links: try links.build())
+  /// let navigator = Navigator(.start, links: try builder.build())
   /// ```
   /// - Parameters:
   ///   - state: The initial state, also the ``linkBase``.

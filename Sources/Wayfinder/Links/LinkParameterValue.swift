@@ -2,7 +2,7 @@ public import Foundation
 
 /// A type a link parameter can have: declared once in
 /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``
-/// for matching, and read with ``LinkParameters/value(_:)``, whose type is inferred.
+/// for matching, and read with ``LinkParameters/value(_:)->T``, whose type is inferred.
 ///
 /// `Int`, `Double` (finite), `Bool`, `String` and `UUID` conform. An enumeration conforms with
 /// an empty extension when its raw values are of one of these types, and is then matched

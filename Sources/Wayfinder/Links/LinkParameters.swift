@@ -1,6 +1,6 @@
 import Foundation
 
-/// The values a link carried, handed to a route's builder, read with ``value(_:)`` (one value)
+/// The values a link carried, handed to a route's builder, read with ``value(_:)->T`` (one value)
 /// and ``values(_:)`` (a repeated query name, a catch-all's segments), whose types are inferred.
 ///
 /// ```swift

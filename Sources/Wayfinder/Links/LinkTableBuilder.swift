@@ -50,11 +50,11 @@ public struct LinkTableBuilder<Route> {
   /// percent-encoding is malformed, as written.
   ///
   /// Query values are read as a form writes them: `+` is a space (`%2B` is a plus), and every
-  /// value of a repeated name is kept: ``LinkParameters/value(_:)`` reads the first,
+  /// value of a repeated name is kept: ``LinkParameters/value(_:)->T`` reads the first,
   /// ``LinkParameters/values(_:)`` reads them all. Undeclared names are ignored.
   ///
   /// A parameter's type is declared once, in `types`: it decides what the parameter matches,
-  /// and `build` reads it with ``LinkParameters/value(_:)``, whose type is inferred.
+  /// and `build` reads it with ``LinkParameters/value(_:)->T``, whose type is inferred.
   ///
   /// ```swift
   /// try builder.add(

@@ -62,11 +62,7 @@ let table: LinkTable<Screen> = {
   }
 }()
 
-let base: NavigationState<Screen> = {
-  do { return NavigationState(tabs: ["a": .home, "b": .home], selection: "a") } catch {
-    fatalError("\(error)")
-  }
-}()
+let base = NavigationState<Screen>(tabs: ["a": .home, "b": .home], selection: "a")
 
 /// Whether a value holds a character links refuse: C0, DEL, C1, or a bidirectional control.
 func isUnsafe(_ text: String) -> Bool {

@@ -26,7 +26,7 @@
   @MainActor
   struct MailWindow: View {
     let start: WindowStart?
-    @State private var navigator = Navigator(NavigationState<SampleRoute>.mailStart)
+    @State private var navigator = Navigator(NavigationState<SampleRoute>.mailStart, links: .sample)
 
     var body: some View {
       NavigationRoot(navigator) { route in MailScreen(route: route) }
@@ -35,7 +35,7 @@
             column == .detail ? "No Message Selected" : "No Mailbox Selected",
             systemImage: column == .detail ? "envelope.open" : "tray")
         }
-        .navigationScene(navigator, links: .sample, base: .mailStart, start: start)
+        .navigationScene(navigator, start: start)
     }
   }
 

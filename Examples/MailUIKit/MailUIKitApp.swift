@@ -26,8 +26,8 @@
   /// One window: its own navigator over the split view, its links, and its saved state.
   final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    let navigator = Navigator(NavigationState<SampleRoute>.mailStart)
-    lazy var scene = SceneNavigation(navigator: navigator, links: .sample, base: .mailStart)
+    let navigator = Navigator(NavigationState<SampleRoute>.mailStart, links: .sample)
+    lazy var scene = SceneNavigation(navigator: navigator)
     var host: UIKitHost<SampleRoute>?
 
     func scene(

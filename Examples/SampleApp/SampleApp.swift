@@ -10,7 +10,8 @@
 
   @main @MainActor
   struct SampleApp: App {
-    @State private var navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+    @State private var navigator = Navigator(
+      NavigationState<SampleRoute>.sampleStart, links: .sample)
     @State private var onboarding = OnboardingProgress()
     @State private var account = SampleAccount()
     private let transitions: CustomTransitions = {
@@ -28,7 +29,7 @@
         }
         .onAppear { navigator.rules = [.signedIn(account)] }
         .onOpenURL { url in
-          try? navigator.open(url, in: .sample, base: .sampleStart)
+          try? navigator.open(url)
         }
       }
     }

@@ -50,7 +50,7 @@
   struct WindowView: View {
     /// What the app opened this window with, if it did.
     let start: WindowStart?
-    @State private var navigator = Navigator(root: Screen.one)
+    @State private var navigator = Navigator(root: Screen.one, links: AppLinks.table)
 
     var body: some View {
       NavigationRoot(navigator) { screen in
@@ -62,7 +62,7 @@
         }
       }
       // A bad link changes nothing; the navigator publishes it as a failed event.
-      .navigationScene(navigator, links: AppLinks.table, start: start)
+      .navigationScene(navigator, start: start)
     }
   }
 

@@ -33,11 +33,11 @@ extension LinkTable<SampleRoute> {
             tab: tab, parents: { _ in [.two, .three] }, presentation: .sampleSheet))
         try links.add(
           "/\(tab)/path/*screens", placement: LinkPlacement(tab: tab),
-          stack: { try SampleRoute.stack(from: $0.remainder, presenting: false) },
+          stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: false) },
           values: { SampleRoute.segments(of: $0, presenting: false) })
         try links.add(
           "/\(tab)/sheet/*screens", placement: LinkPlacement(tab: tab, presentation: .sampleSheet),
-          stack: { try SampleRoute.stack(from: $0.remainder, presenting: true) },
+          stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: true) },
           values: { SampleRoute.segments(of: $0, presenting: true) })
       }
       try links.add(
@@ -46,7 +46,7 @@ extension LinkTable<SampleRoute> {
       try links.add("/first", route: .first, placement: LinkPlacement(tab: "b"))
       try links.add(
         "/second/:name", placement: LinkPlacement(tab: "b", parents: { _ in [.first] }),
-        build: { .second(name: try $0.string("name")) },
+        build: { .second(name: try $0.value("name")) },
         values: { if case .second(let name) = $0 { ["name": name] } else { nil } })
       try links.add("/onboarding", route: .welcome, placement: LinkPlacement(tab: "d"))
       try links.add(
@@ -58,17 +58,17 @@ extension LinkTable<SampleRoute> {
           tab: "d", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
       try links.add(
         "/mail/:box", placement: LinkPlacement(column: .content),
-        build: { .mailbox(try SampleRoute.mailboxName(try $0.string("box"))) },
+        build: { .mailbox(try SampleRoute.mailboxName(try $0.value("box"))) },
         values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
       try links.add(
-        "/mail/:box/:id", types: ["id": .int], placement: LinkPlacement(column: .detail),
+        "/mail/:box/:id", types: ["id": Int.self], placement: LinkPlacement(column: .detail),
         stack: { parameters in
-          let id = try parameters.int("id")
+          let id: Int = try parameters.value("id")
           guard (1...99).contains(id) else {
             throw LinkError.invalidParameter(name: "id", value: "\(id)", expected: "1 to 99")
           }
           return [
-            .mailbox(try SampleRoute.mailboxName(try parameters.string("box"))), .message(id),
+            .mailbox(try SampleRoute.mailboxName(try parameters.value("box"))), .message(id),
           ]
         },
         values: { stack in

@@ -7,8 +7,6 @@
   /// rules of `SceneNavigation` (a launch by a link shows the link, not the saved state).
   struct NavigationSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
     let navigator: Navigator<Route>
-    let links: LinkTable<Route>?
-    let base: NavigationState<Route>?
     let restorer: StateRestorer
     let start: WindowStart?
     /// Made once, on the first event, so that a body pass creates nothing.
@@ -17,12 +15,9 @@
     @Environment(\.scenePhase) private var scenePhase
 
     init(
-      navigator: Navigator<Route>, links: LinkTable<Route>?, base: NavigationState<Route>?,
-      restorer: StateRestorer, key: String, start: WindowStart?
+      navigator: Navigator<Route>, restorer: StateRestorer, key: String, start: WindowStart?
     ) {
       self.navigator = navigator
-      self.links = links
-      self.base = base
       self.restorer = restorer
       self.start = start
       _saved = SceneStorage(key)
@@ -31,8 +26,7 @@
     /// The window's navigation, made on first use.
     private func current() -> SceneNavigation<Route> {
       if let scene { return scene }
-      let made = SceneNavigation(
-        navigator: navigator, links: links, base: base, restorer: restorer)
+      let made = SceneNavigation(navigator: navigator, restorer: restorer)
       scene = made
       return made
     }
@@ -56,7 +50,7 @@
   extension View {
     /// Gives the window its navigation's links and restoration: the state is restored from the
     /// window's scene storage when it appears (leniently), custom-scheme links (`onOpenURL`)
-    /// and universal links are opened with `links`, and the state is saved when the window
+    /// and universal links are opened with the navigator's `links`, and the state is saved when the window
     /// goes to the background. A window launched by a link shows the link, not the saved state
     /// (`SceneNavigation`). Each window of a `WindowGroup` has its own storage, so give each
     /// its own navigator: create it in a view inside the group, not in the `App`.
@@ -67,32 +61,28 @@
     ///
     /// ```swift
     /// struct WindowView: View {
-    ///   @State private var navigator = Navigator(root: Screen.home)
+    ///   @State private var navigator = Navigator(root: Screen.home, links: AppLinks.table)
     ///   var body: some View {
     ///     NavigationRoot(navigator) { screen in ScreenView(screen) }
-    ///       .navigationScene(navigator, links: AppLinks.table)
+    ///       .navigationScene(navigator)
     ///   }
     /// }
     /// ```
     /// - Parameters:
-    ///   - navigator: The window's navigator.
-    ///   - links: The app's links (default: none; the window then only restores).
-    ///   - base: The app's starting state, what a launch link is built on (default: the
-    ///     navigator's state when the view is first made).
+    ///   - navigator: The window's navigator, with the app's links (none: the window only
+    ///     restores) and its `linkBase`, what a launch link is built on.
     ///   - key: The scene storage key (default: `"wayfinder.navigation"`).
     ///   - restorer: How saved data is read and written (default: lenient).
     ///   - start: What the app opened this window with, if it did (`openWindow(value:)`).
     /// - Returns: The view, with its window's navigation wired.
     @MainActor
     public func navigationScene<Route: Hashable & Codable & Sendable>(
-      _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil,
-      base: NavigationState<Route>? = nil, key: String = "wayfinder.navigation",
+      _ navigator: Navigator<Route>, key: String = "wayfinder.navigation",
       restorer: StateRestorer = StateRestorer(mode: .lenient), start: WindowStart? = nil
     ) -> some View {
       modifier(
         NavigationSceneModifier(
-          navigator: navigator, links: links, base: base, restorer: restorer, key: key,
-          start: start))
+          navigator: navigator, restorer: restorer, key: key, start: start))
     }
   }
 #endif

@@ -8,30 +8,27 @@ extension TestNavigator {
   ///
   /// ```swift
   /// try test.open(
-  ///   URL(string: "myapp://inbox/messages/7")!, in: links, base: .start,
+  ///   URL(string: "myapp://inbox/messages/7")!,
   ///   expecting: { state in
   ///     try state.selectTab("inbox")
   ///     try state.push(.message(7))
   ///   })
   /// ```
   /// - Parameters:
-  ///   - url: The link.
-  ///   - table: The app's link table.
-  ///   - base: The app's starting state.
+  ///   - url: The link, opened with the navigator's `links`.
   ///   - policy: What the link replaces (default: `keepOtherTabs`).
   ///   - expected: Mutates a copy of the old state into the whole state expected.
   /// - Throws: ``TestNavigatorFailure`` naming the refusal, the unexpected events or the
   ///   difference of the states; or an error thrown by `expected`.
   public func open(
-    _ url: URL, in table: LinkTable<Route>, base: NavigationState<Route>,
-    policy: LinkPolicy = .keepOtherTabs,
+    _ url: URL, policy: LinkPolicy = .keepOtherTabs,
     expecting expected: (inout NavigationState<Route>) throws -> Void
   ) throws {
     try finish()
     var wanted = navigator.state
     var refusal: NavigationError?
     do {
-      try navigator.open(url, in: table, base: base, policy: policy)
+      try navigator.open(url, policy: policy)
     } catch {
       refusal = error
     }

@@ -33,9 +33,12 @@ public final class TestNavigator<Route: Hashable & Sendable> {
   /// Creates a test navigator.
   /// - Parameters:
   ///   - state: The starting state.
+  ///   - links: The app's links, which ``open(_:policy:expecting:)`` opens with (default: none).
   ///   - exhaustive: Whether unasserted events fail ``finish()`` (default `true`).
-  public init(_ state: NavigationState<Route>, exhaustive: Bool = true) {
-    self.navigator = Navigator(state)
+  public init(
+    _ state: NavigationState<Route>, links: LinkTable<Route>? = nil, exhaustive: Bool = true
+  ) {
+    self.navigator = Navigator(state, links: links)
     self.exhaustive = exhaustive
     self.token = navigator.observe { [unowned self] event in unasserted.append(event) }
   }

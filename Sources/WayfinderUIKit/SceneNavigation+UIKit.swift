@@ -68,7 +68,7 @@
     /// Opens a universal link handed to the running window (`scene(_:continue:)`); other
     /// activities are left to the app.
     /// - Parameter activity: The activity.
-    /// - Returns: Whether it was a universal link the table accepted.
+    /// - Returns: Whether it was a universal link the navigator's links accepted.
     @discardableResult
     public func continueActivity(_ activity: NSUserActivity) -> Bool {
       guard let url = Self.universalLink(in: activity) else { return false }

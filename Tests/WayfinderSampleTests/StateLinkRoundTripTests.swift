@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderSample
@@ -54,23 +55,24 @@ struct StateLinkRoundTripTests {
     var checked = 0
     for _ in 0..<1_000 {
       // The state: one to four links opened in a row from the start (other tabs vary).
-      let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+      let navigator = Navigator(NavigationState<SampleRoute>.sampleStart, links: table)
       for _ in 0..<(1 + random.next(4)) {
-        try navigator.open(Self.randomLink(&random), in: table, base: .sampleStart)
+        try navigator.open(Self.randomLink(&random))
       }
       let state = navigator.state
-      let printed = try #require(table.link(for: state), "no link for \(Self.screens(state))")
-      #expect(printed.isComplete, "\(printed) for \(Self.screens(state))")
+      let printed = try #require(navigator.link(), "no link for \(Self.screens(state))")
+      #expect(printed.omitted.isEmpty, "\(printed) for \(Self.screens(state))")
 
       // Opened on a running app that shows something else in that tab, with layers on top.
-      let elsewhere = Navigator(state)
+      let elsewhere = Navigator(state, links: table)
+      elsewhere.linkBase = .sampleStart
       try elsewhere.push(.two)
       try elsewhere.present(.grown, as: .grow)
-      try elsewhere.open(printed.url, in: table, base: .sampleStart)
+      try elsewhere.open(printed.url)
       #expect(Self.screens(elsewhere.state) == Self.screens(state), "\(printed.url)")
 
       // A cold start gives the selected tab's stack and the layers (other tabs start afresh).
-      let cold = try table.target(for: printed.url, base: .sampleStart)
+      let cold = try table.target(for: printed.url.absoluteString, base: .sampleStart)
       #expect(cold.selectedTab == state.selectedTab)
       #expect(cold.activeStack.routes == state.activeStack.routes, "\(printed.url)")
       #expect(cold.layers.map(\.presentation) == state.layers.map(\.presentation))
@@ -84,16 +86,18 @@ struct StateLinkRoundTripTests {
     var state = NavigationState<SampleRoute>.sampleStart
     try state.selectTab("c")
     try state.push(contentsOf: [.three, .one])
-    #expect(LinkTable<SampleRoute>.sample.url(for: state) == "wayfinder://c/path/three/one")
+    let navigator = Navigator(state, links: .sample)
+    #expect(navigator.url(for: .three)?.absoluteString == "wayfinder://a/two/three")
+    #expect(navigator.link()?.url.absoluteString == "wayfinder://c/path/three/one")
   }
 
   @Test("a cover opened by a link that names no tab prints, saying the tab is not in it")
   func tabless() throws {
-    let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
+    let navigator = Navigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
     try navigator.selectTab("c")
-    try navigator.open("wayfinder://cover", in: .sample, base: .sampleStart)
-    let printed = try #require(LinkTable<SampleRoute>.sample.link(for: navigator.state))
-    #expect(printed.url == "wayfinder://cover")
+    try navigator.open(try #require(URL(string: "wayfinder://cover")))
+    let printed = try #require(navigator.link())
+    #expect(printed.url.absoluteString == "wayfinder://cover")
     #expect(printed.omitted == [.tab("c")])
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderSample
@@ -38,16 +39,16 @@ struct SampleFlowTests {
 
   @Test("a deep link into tab c, two screens deep, with a sheet")
   func deepLink() throws {
-    let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
+    let test = TestNavigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
     let link = "wayfinder://c/two/three/presented"
     try test.send(
-      { try $0.open(link, in: .sample, base: .sampleStart) },
+      { try $0.open(URL(string: link)!) },
       expecting: { try $0.apply(LinkTable.sample.target(for: link, base: .sampleStart)) })
     #expect(test.state.selectedTab == "c")
     #expect(test.state.stack(at: .tab("c"))?.routes == [.one, .two, .three])
     #expect(test.state.currentRoute == .presented)
     try test.sendRefused(
-      { try $0.open("wayfinder://c/nowhere", in: .sample, base: .sampleStart) },
+      { try $0.open(URL(string: "wayfinder://c/nowhere")!) },
       .badLink(.notFound(path: "c/nowhere", nearest: "/c")))
     try test.finish()
   }

@@ -48,11 +48,11 @@ struct PopAndReplaceConventionTests {
   @Test("a link is opened from a URL as from its string")
   func urlLinks() throws {
     let table = try makeTable()
-    let byURL = Navigator(fourTabs())
-    let byString = Navigator(fourTabs())
+    let byURL = Navigator(fourTabs(), links: table)
+    let byString = Navigator(fourTabs(), links: table)
     let url = try #require(URL(string: "wayfinder://c/detail/7"))
-    try byURL.open(url, in: table, base: fourTabs())
-    try byString.open(url.absoluteString, in: table, base: fourTabs())
+    try byURL.open(url)
+    try byString.open(url.absoluteString)
     #expect(byURL.state == byString.state)
   }
 }

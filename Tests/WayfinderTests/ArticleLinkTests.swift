@@ -15,7 +15,7 @@ struct ArticleLinkTests {
       try links.add(
         "/path/*screens",
         stack: { parameters in
-          try parameters.remainder.map { segment in
+          try parameters.values("screens").map { (segment: String) in
             guard let screen = Destination(rawValue: segment), screen != .content,
               screen != .presented
             else {
@@ -59,17 +59,17 @@ struct ArticleLinkTests {
     #expect(state.layers.map(\.presentation) == [Self.medium])
     #expect(state.activeStack.routes == [.presented])
     let printed = try #require(Self.table.link(for: state))
-    #expect(printed.url == "myapp://sheet")
+    #expect(printed.url.absoluteString == "myapp://sheet")
     #expect(printed.isComplete)
   }
 
   @Test("a running app: the path replaces the stack, whatever was pushed or presented")
   @MainActor
   func warm() throws {
-    let navigator = Navigator(Self.start)
+    let navigator = Navigator(Self.start, links: Self.table)
     try navigator.push(contentsOf: [.two, .two])
     try navigator.present(.presented, as: .fullScreenCover)
-    try navigator.open("myapp://path/three/one", in: Self.table, base: Self.start)
+    try navigator.open("myapp://path/three/one")
     #expect(navigator.state.activeStack.routes == [.content, .three, .one])
     #expect(navigator.state.layers.isEmpty)
   }
@@ -83,7 +83,7 @@ struct ArticleLinkTests {
     try state.present(.presented, as: .fullScreenCover)
     try state.push(.one)
     let printed = try #require(Self.table.link(for: state))
-    #expect(printed.url == "myapp://path/one/two")
+    #expect(printed.url.absoluteString == "myapp://path/one/two")
     #expect(printed.omitted == [.layers(count: 1)])
     #expect(printed.description == "myapp://path/one/two (without 1 layer)")
   }

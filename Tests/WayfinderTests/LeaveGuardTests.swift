@@ -33,6 +33,7 @@ struct LeaveGuardTests {
     let (navigator, form, answers, token) = try formWithChanges()
     defer { token.cancel() }
     let start = navigator.state
+    navigator.links = try Self.links()
 
     // Swipe back: hosts disable it while the guarded form is on top.
     #expect(navigator.state.blocksInteractivePop(at: .tab("home")))
@@ -48,7 +49,7 @@ struct LeaveGuardTests {
     await waitUntil("the user is asked") { answers.isAsking }
     // A deep link while the question is open does not ask again; it becomes the command to run.
     #expect(throws: NavigationError.leaveGuarded(form)) {
-      try navigator.open("app://home/settings", in: Self.links(), base: start)
+      try navigator.open("app://home/settings")
     }
     #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home, .form])
     #expect(answers.asked == 1)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Wayfinder
@@ -15,7 +16,8 @@ struct LinkBuildTests {
 
   /// The types random patterns declare, some for names they have and some for names they lack.
   static let typeSets: [[String: LinkParameterType]] = [
-    [:], ["id": .int], ["a": .uuid, "b": .bool], ["x": .string], ["_x": .int, "zz": .double],
+    [:], ["id": .of(Int.self)], ["a": .of(UUID.self), "b": .of(Bool.self)], ["x": .of(String.self)],
+    ["_x": .of(Int.self), "zz": .of(Double.self)],
   ]
 
   struct Outcome: Equatable {

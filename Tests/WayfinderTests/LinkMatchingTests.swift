@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 import Wayfinder
@@ -6,8 +7,8 @@ import Wayfinder
 struct LinkMatchingTests {
   @Test("literal beats typed beats untyped beats catch-all, whatever the declaration order")
   func priority() throws {
-    let patterns: [(String, [String: LinkParameterType])] = [
-      ("/items/*rest", [:]), ("/items/:slug", [:]), ("/items/:id", ["id": .int]),
+    let patterns: [(String, [String: any LinkParameterValue.Type])] = [
+      ("/items/*rest", [:]), ("/items/:slug", [:]), ("/items/:id", ["id": Int.self]),
       ("/items/new", [:]),
     ]
     for order in [patterns, patterns.reversed()] {
@@ -22,8 +23,8 @@ struct LinkMatchingTests {
   @Test("typed parameters of disjoint types share a position")
   func disjointTypes() throws {
     let table = try matchingTable([
-      ("/x/:n", ["n": .int]), ("/x/:u", ["u": .uuid]), ("/x/:b", ["b": .bool]),
-      ("/x/:o", ["o": .enumeration(SortOrder.self)]),
+      ("/x/:n", ["n": Int.self]), ("/x/:u", ["u": UUID.self]), ("/x/:b", ["b": Bool.self]),
+      ("/x/:o", ["o": SortOrder.self]),
     ])
     #expect(try table.route(for: "/x/-7") == "/x/:n n=-7")
     #expect(try table.route(for: "/x/true") == "/x/:b b=true")
@@ -54,15 +55,15 @@ struct LinkMatchingTests {
   @Test("overlapping typed parameters at one position are refused")
   func overlappingTypes() throws {
     #expect(throws: LinkError.ambiguousPatterns("/n/:i", "/n/:d")) {
-      try matchingTable([("/n/:i", ["i": .int]), ("/n/:d", ["d": .double])])
+      try matchingTable([("/n/:i", ["i": Int.self]), ("/n/:d", ["d": Double.self])])
     }
-    enum Code: Int, CaseIterable { case ok = 200 }
+    enum Code: Int, CaseIterable, LinkParameterValue { case ok = 200 }
     #expect(throws: LinkError.ambiguousPatterns("/c/:i", "/c/:code")) {
-      try matchingTable([("/c/:i", ["i": .int]), ("/c/:code", ["code": .enumeration(Code.self)])])
+      try matchingTable([("/c/:i", ["i": Int.self]), ("/c/:code", ["code": Code.self])])
     }
     #expect(throws: LinkError.ambiguousPatterns("/v/:a", "/v/:b")) {
       try matchingTable([
-        ("/v/:a", ["a": .int]), ("/v/:b", ["b": .lossless(Float.self, sample: "1")]),
+        ("/v/:a", ["a": Int.self]), ("/v/:b", ["b": Grams.self]),
       ])
     }
   }
@@ -89,12 +90,12 @@ struct LinkMatchingTests {
     #expect(
       throws: LinkError.malformedPattern(
         pattern: "/a/:x", reason: "a type is given for 'y', which the pattern does not have")
-    ) { try matchingTable([("/a/:x", ["y": .int])]) }
+    ) { try matchingTable([("/a/:x", ["y": Int.self])]) }
   }
 
   @Test("query parameters are optional, typed, decoded, and unknown ones ignored")
   func query() throws {
-    let table = try matchingTable([("/search?q&page", ["page": .int])])
+    let table = try matchingTable([("/search?q&page", ["page": Int.self])])
     #expect(try table.route(for: "/search") == "/search?q&page")
     #expect(try table.route(for: "/search?q=a+b%21&x=1&page=3") == "/search?q&page q=a b! page=3")
     #expect(throws: LinkError.invalidParameter(name: "page", value: "two", expected: "Int")) {
@@ -115,9 +116,9 @@ struct LinkMatchingTests {
     struct TooBig: Error {}
     var builder = LinkTableBuilder<Int>()
     try builder.add(
-      "/n/:n", types: ["n": .int],
+      "/n/:n", types: ["n": Int.self],
       build: { parameters in
-        let n = try parameters.int("n")
+        let n: Int = try parameters.value("n")
         if n > 10 { throw TooBig() }
         return n
       }, values: { ["n": "\($0)"] })

@@ -33,18 +33,18 @@ private func resourceTable(keyed: Bool) throws -> LinkTable<Resource> {
       "/r\(k)", placement: LinkPlacement(tab: tab), key: LinkKey("index", k),
       build: { _ in .index(k) }, values: { $0 == .index(k) ? [:] : nil })
     try links.add(
-      "/r\(k)/:id", types: ["id": .int],
+      "/r\(k)/:id", types: ["id": Int.self],
       placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: LinkKey("show", k),
-      build: { .show(k, id: try $0.int("id")) },
+      build: { .show(k, id: try $0.value("id")) },
       values: { if case .show(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
     try links.add(
-      "/r\(k)/:id/edit", types: ["id": .int],
+      "/r\(k)/:id/edit", types: ["id": Int.self],
       placement: LinkPlacement(
         tab: tab,
         parents: { if case .edit(_, let id) = $0 { [.index(k), .show(k, id: id)] } else { [] } },
         presentation: .sheet()),
       key: LinkKey("edit", k),
-      build: { .edit(k, id: try $0.int("id")) },
+      build: { .edit(k, id: try $0.value("id")) },
       values: { if case .edit(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
   }
   // No key: asked for every route.

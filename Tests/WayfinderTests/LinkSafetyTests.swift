@@ -8,7 +8,7 @@ struct LinkSafetyTests {
     do {
       try links.add(
         "/note/:text?from", unsafeCharactersAllowed: allowed,
-        build: { try $0.string("text") }, values: { ["text": $0] })
+        build: { try $0.value("text") }, values: { ["text": $0] })
       try links.add(
         "/files/*path", unsafeCharactersAllowed: allowed,
         build: { $0.remainder.joined(separator: "|") }, values: { _ in nil })

@@ -1,6 +1,17 @@
 import Wayfinder
 
-enum SortOrder: String, CaseIterable, Sendable { case newest, oldest }
+enum SortOrder: String, CaseIterable, Sendable, LinkParameterValue { case newest, oldest }
+
+/// An app's own parameter type: any `LosslessStringConvertible` conforms with an empty
+/// extension, and its grammar is unknown to the table.
+struct Grams: LosslessStringConvertible, Sendable, LinkParameterValue {
+  let value: Float
+  init?(_ description: String) {
+    guard let value = Float(description) else { return nil }
+    self.value = value
+  }
+  var description: String { "\(value)" }
+}
 
 /// The test app's links, declared in a given order (to check that order never matters).
 func linkDeclarations() -> [(inout LinkTableBuilder<Screen>) throws -> Void] {
@@ -9,9 +20,9 @@ func linkDeclarations() -> [(inout LinkTableBuilder<Screen>) throws -> Void] {
     { try $0.add("/c", route: .one, placement: LinkPlacement(tab: "c", asRoot: true)) },
     {
       try $0.add(
-        "/c/detail/:id", types: ["id": .int],
+        "/c/detail/:id", types: ["id": Int.self],
         placement: LinkPlacement(tab: "c", parents: { _ in [.two] }),
-        build: { .detail(try $0.int("id")) },
+        build: { .detail(try $0.value("id")) },
         values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     },
     {
@@ -22,7 +33,7 @@ func linkDeclarations() -> [(inout LinkTableBuilder<Screen>) throws -> Void] {
     {
       try $0.add(
         "/people/:name", placement: LinkPlacement(tab: "d"),
-        build: { .second(name: try $0.string("name")) },
+        build: { .second(name: try $0.value("name")) },
         values: { if case .second(let name) = $0 { ["name": name] } else { nil } })
     },
     { try $0.add("/people/new", route: .three, placement: LinkPlacement(tab: "d")) },
@@ -38,7 +49,7 @@ func makeTable(order: [Int]? = nil) throws -> LinkTable<Screen> {
 }
 
 /// A table with no placement concerns, for matching rules.
-func matchingTable(_ patterns: [(String, [String: LinkParameterType])]) throws(LinkError)
+func matchingTable(_ patterns: [(String, [String: any LinkParameterValue.Type])]) throws(LinkError)
   -> LinkTable<String>
 {
   var builder = LinkTableBuilder<String>(schemes: ["app"], hosts: ["example.com"])

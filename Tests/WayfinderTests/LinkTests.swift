@@ -38,16 +38,16 @@ struct LinkTests {
   @MainActor
   func coldAndWarm() throws {
     let link = "wayfinder://c/detail/7"
-    let cold = Navigator(fourTabs())
-    try cold.open(link, in: table, base: fourTabs())
+    let cold = Navigator(fourTabs(), links: table)
+    try cold.open(link)
 
-    let warm = Navigator(fourTabs())
+    let warm = Navigator(fourTabs(), links: table)
     try warm.push(contentsOf: [.three, .detail(1)])
     try warm.selectTab(.tabC)
     try warm.push(.detail(9))
     try warm.present(.presented, as: .fullScreenCover)
     try warm.presentAlert(AlertState(title: "Busy"))
-    try warm.open(link, in: table, base: fourTabs(), policy: .resetOtherTabs)
+    try warm.open(link, policy: .resetOtherTabs)
     #expect(warm.state.shape == cold.state.shape)
     #expect(cold.state.shape == (try table.target(for: link, base: fourTabs())).shape)
   }
@@ -55,20 +55,19 @@ struct LinkTests {
   @Test("policy pushOnCurrentStack pushes or presents on what is shown")
   @MainActor
   func pushOnCurrent() throws {
-    let navigator = Navigator(fourTabs())
+    let navigator = Navigator(fourTabs(), links: table)
     try navigator.selectTab(.tabB)
-    try navigator.open(
-      "wayfinder://c/detail/5", in: table, base: fourTabs(), policy: .pushOnCurrentStack)
+    try navigator.open("wayfinder://c/detail/5", policy: .pushOnCurrentStack)
     #expect(navigator.state.selectedTab == .tabB)
     #expect(navigator.state.activeStack.routes == [.one, .detail(5)])
-    try navigator.open("/b/presented", in: table, base: fourTabs(), policy: .pushOnCurrentStack)
+    try navigator.open("/b/presented", policy: .pushOnCurrentStack)
     #expect(navigator.state.layers.count == 1)
   }
 
   @Test("a bad link changes nothing and is published as a failed event")
   @MainActor
   func badLinkEvent() throws {
-    let navigator = Navigator(fourTabs())
+    let navigator = Navigator(fourTabs(), links: table)
     var events: [NavigationEvent<Screen>] = []
     let observing = navigator.observe { events.append($0) }
     defer { observing.cancel() }
@@ -76,7 +75,7 @@ struct LinkTests {
     let expected = NavigationError.badLink(
       .invalidParameter(name: "id", value: "abc", expected: "Int"))
     #expect(throws: expected) {
-      try navigator.open("wayfinder://c/detail/abc", in: table, base: fourTabs())
+      try navigator.open("wayfinder://c/detail/abc")
     }
     #expect(navigator.state == before)
     #expect(events.map(\.outcome) == [.failed(expected)])

@@ -95,15 +95,15 @@ struct ModularRouteTests {
   func links() throws {
     var builder = LinkTableBuilder<AnyRoute>(schemes: ["app"])
     try builder.add(
-      "/shop/product/:id", types: ["id": .int],
-      build: { AnyRoute(ShopRoute.product(try $0.int("id"))) },
+      "/shop/product/:id", types: ["id": Int.self],
+      build: { AnyRoute(ShopRoute.product(try $0.value("id"))) },
       values: { route in
         if case .product(let id)? = route.as(ShopRoute.self) { ["id": "\(id)"] } else { nil }
       })
     try builder.add("/account", route: AnyRoute(AccountRoute.profile))
     let table = try builder.build()
-    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
-    try navigator.open("app://shop/product/12", in: table, base: navigator.state)
+    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog), links: table)
+    try navigator.open("app://shop/product/12")
     #expect(navigator.state.currentRoute.as(ShopRoute.self) == .product(12))
     #expect(table.url(for: AnyRoute(ShopRoute.product(12))) == "app://shop/product/12")
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -60,27 +61,29 @@ struct ReadmeLinkExampleTests {
     var links = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
     try links.add("/feed", route: .home, placement: LinkPlacement(tab: "feed", asRoot: true))
     try links.add(
-      "/feed/items/:id", types: ["id": .int],
+      "/feed/items/:id", types: ["id": Int.self],
       placement: LinkPlacement(tab: "feed", parents: { _ in [.list] }),
-      build: { .detail(try $0.int("id")) },
+      build: { .detail(try $0.value("id")) },
       values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try links.add("/compose", route: .compose, placement: LinkPlacement(presentation: .sheet()))
     let table = try links.build()
     let start = NavigationState<Screen>(
       tabs: ["feed": .home, "inbox": .home], selection: "feed")
 
-    let navigator = Navigator(try table.target(for: "myapp://feed/items/42", base: start))
+    let navigator = Navigator(start, links: table)
+    try navigator.open(try #require(URL(string: "myapp://feed/items/42")))
     #expect(navigator.state.activeStack.routes == [.home, .list, .detail(42)])
 
-    try navigator.open("https://example.com/compose", in: table, base: start)
+    try navigator.open(try #require(URL(string: "https://example.com/compose")))
     #expect(navigator.state.layers.map(\.content.root.route) == [.compose])
     #expect(navigator.state.activeStack.routes == [.compose])
     #expect(navigator.state.stack(at: .tab("feed"))?.routes == [.home])
-    try navigator.open("myapp://feed/items/7", in: table, base: start, policy: .pushOnCurrentStack)
+    try navigator.open(
+      try #require(URL(string: "myapp://feed/items/7")), policy: .pushOnCurrentStack)
     #expect(navigator.state.activeStack.routes == [.compose, .detail(7)])
 
-    #expect(table.url(for: .detail(42)) == "myapp://feed/items/42")
-    let printed = try #require(table.link(for: navigator.state))
+    #expect(navigator.url(for: .detail(42))?.absoluteString == "myapp://feed/items/42")
+    let printed = try #require(navigator.link())
     #expect(printed.description == "myapp://feed (without 1 layer)")
     #expect(printed.omitted == [.layers(count: 1)])
     let aasa = String(
@@ -121,8 +124,8 @@ struct ReadmeLinkExampleTests {
       }
     }
     try keyed.add(
-      "/items/:id", types: ["id": .int], key: "detail",
-      build: { .detail(try $0.int("id")) },
+      "/items/:id", types: ["id": Int.self], key: "detail",
+      build: { .detail(try $0.value("id")) },
       values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try keyed.add("/", route: .home, placement: LinkPlacement(asRoot: true))  // key "home"
     let table = try keyed.build()
@@ -131,7 +134,7 @@ struct ReadmeLinkExampleTests {
     #expect(table.url(for: .compose) == nil)
     var state = NavigationState(root: Screen.home)
     try state.push(.detail(7))
-    #expect(table.link(for: state)?.url == "myapp://items/7")
+    #expect(table.link(for: state)?.url.absoluteString == "myapp://items/7")
   }
 
   enum Destination: String, Hashable, Sendable { case content, one, two, three }

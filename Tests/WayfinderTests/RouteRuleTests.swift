@@ -37,10 +37,10 @@ struct RouteRuleTests {
   @Test("a signed-out deep link to the account leads to sign-in, then to the account")
   func signInThenAccount() throws {
     let session = Session()
-    let navigator = try Navigator(Self.start())
+    let navigator = try Navigator(Self.start(), links: Self.links())
     navigator.rules = [signInRule(session)]
 
-    try navigator.open("app://account/settings", in: Self.links(), base: Self.start())
+    try navigator.open("app://account/settings")
 
     #expect(navigator.state.selectedTab == "home")
     #expect(navigator.state.activeStack.routes == [.home, .signIn])
@@ -56,9 +56,9 @@ struct RouteRuleTests {
   @Test("a held-back link waits while the user is still signed out")
   func stillSignedOut() throws {
     let session = Session()
-    let navigator = try Navigator(Self.start())
+    let navigator = try Navigator(Self.start(), links: Self.links())
     navigator.rules = [signInRule(session)]
-    try navigator.open("app://account", in: Self.links(), base: Self.start())
+    try navigator.open("app://account")
     let before = navigator.state
 
     navigator.rulesDidChange()
@@ -122,8 +122,7 @@ struct RouteRuleTests {
   static func run(_ script: [Int]) throws {
     let session = Session()
     let start = try Self.start()
-    let links = try Self.links()
-    let navigator = Navigator(start)
+    let navigator = Navigator(start, links: try Self.links())
     navigator.rules = [
       signInRule(session),
       RouteRule("no pickers signed out") { route in
@@ -140,7 +139,7 @@ struct RouteRuleTests {
       case 2: _ = try? navigator.transaction { try $0.replaceStack(with: [.home, screen]) }
       case 3:
         let link = ["app://account", "app://account/settings", "app://picker"][n % 3]
-        try? navigator.open(link, in: links, base: start)
+        try? navigator.open(link)
       case 4:
         var saved = start
         _ = try? saved.push(contentsOf: [screen, .settings], on: .tab("home"))

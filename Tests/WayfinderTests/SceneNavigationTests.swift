@@ -19,7 +19,7 @@ struct SceneNavigationTests {
   }
 
   func window() throws -> SceneNavigation<Screen> {
-    SceneNavigation(navigator: Navigator(fourTabs()), links: try makeTable())
+    SceneNavigation(navigator: Navigator(fourTabs(), links: try makeTable()))
   }
 
   @Test("a window restores what it saved, and a later link keeps the other tabs")
@@ -79,7 +79,9 @@ struct SceneNavigationTests {
     #expect(scene.opensLinksAsLaunch, "a refused link is not the launch")
     let none = SceneNavigation(navigator: Navigator(fourTabs()))
     #expect(none.restore(from: nil) == .fresh(nil))
-    #expect(throws: NavigationError.self) { try none.open(URL(string: "wayfinder://c")!) }
+    #expect(throws: NavigationError.badLink(.noLinks)) {
+      try none.open(URL(string: "wayfinder://c")!)
+    }
   }
 
   @Test("two windows keep their own state and save their own data")
@@ -181,12 +183,18 @@ struct SceneNavigationTests {
     #expect(start.description.hasPrefix("state ("))
   }
 
-  @Test("a URL opens like its string")
-  func urlLikeString() throws {
-    let table = try makeTable()
-    let url = URL(string: "wayfinder://c/detail/7")!
-    #expect(
-      try table.target(for: url, base: fourTabs())
-        == table.target(for: url.absoluteString, base: fourTabs()))
+  @Test("a launch link is built on the navigator's linkBase, which the app may set")
+  func launchOnLinkBase() throws {
+    let navigator = Navigator(fourTabs(), links: try makeTable())
+    try navigator.push(.two)
+    #expect(navigator.linkBase == fourTabs(), "the state the navigator was created with")
+    var base = fourTabs()
+    try base.push(.three, on: .tab(.tabC))
+    navigator.linkBase = base
+    let scene = SceneNavigation(navigator: navigator)
+    try scene.open(URL(string: "wayfinder://c/detail/7")!)
+    #expect(scene.launch == .openedByLink)
+    #expect(navigator.state.stack(at: .tab(.tabA))?.routes == [.one], "tab a as on a cold start")
+    #expect(navigator.state.stack(at: .tab(.tabC))?.routes == [.one, .three, .two, .detail(7)])
   }
 }

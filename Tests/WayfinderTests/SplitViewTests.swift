@@ -353,12 +353,12 @@ struct SplitLinkTests {
     do {
       try links.add(
         "/:box", placement: LinkPlacement(column: .content),
-        build: { .mailbox(try $0.string("box")) },
+        build: { .mailbox(try $0.value("box")) },
         values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
       try links.add(
-        "/:box/:id", types: ["id": .int],
+        "/:box/:id", types: ["id": Int.self],
         placement: LinkPlacement(column: .detail),
-        stack: { [.mailbox(try $0.string("box")), .message(try $0.int("id"))] },
+        stack: { [.mailbox(try $0.value("box")), .message(try $0.value("id"))] },
         values: { stack in
           guard stack.count == 2, case .mailbox(let box) = stack[0],
             case .message(let id) = stack[1]

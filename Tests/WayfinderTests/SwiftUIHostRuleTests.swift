@@ -160,7 +160,8 @@ struct SwiftUIHostRuleTests {
   @Test("Q24: a launch link is shown without animation; a link in a running window animates")
   func launchLinkUnanimated() async throws {
     let (navigator, host) = GatedHost.driving(fourTabs())
-    let scene = SceneNavigation(navigator: navigator, links: try makeTable())
+    navigator.links = try makeTable()
+    let scene = SceneNavigation(navigator: navigator)
     try scene.open(URL(string: "wayfinder://c/detail/4")!)
     await host.finishAll(navigator)
     #expect(!host.started.isEmpty)

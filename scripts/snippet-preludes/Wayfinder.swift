@@ -41,7 +41,7 @@ extension NavigationState where Route == Screen {
   }
 }
 
-@MainActor let navigator = Navigator(NavigationState<Screen>.start)
+@MainActor let navigator = Navigator(NavigationState<Screen>.start, links: links)
 @MainActor var state = NavigationState<Screen>.start
 
 // Ids of what the app showed.
@@ -57,7 +57,6 @@ let quizID = EntryID(6)
 @MainActor var builder = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
 @MainActor let links = try! builder.build()
 @MainActor let table = links
-@MainActor let match = try! table.match("myapp://c/detail/42").get()
 let url = URL(string: "myapp://c/detail/42")!
 let launchURL = url
 let pageURL = URL(fileURLWithPath: "trace.html")
@@ -111,7 +110,7 @@ enum AccountRoute: ModuleRoute {
 }
 
 // What the app's own code provides.
-func share(_ link: String) {}
+func share(_ link: URL) {}
 func showUnsavedBadge() {}
 func preview(_ entry: Entry<Screen>) {}
 struct Contact: Sendable { var name: String }

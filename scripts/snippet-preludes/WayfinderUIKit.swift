@@ -8,7 +8,7 @@
   UIViewController()
 }
 @MainActor let window = UIWindow()
-@MainActor let sceneNavigation = SceneNavigation(navigator: navigator, links: links, base: .start)
+@MainActor let sceneNavigation = SceneNavigation(navigator: navigator)
 
 /// A screen written in UIKit.
 final class HomeViewController: UIViewController {

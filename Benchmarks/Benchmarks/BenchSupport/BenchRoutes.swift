@@ -16,7 +16,7 @@ package enum BenchRoute: Hashable, Codable, Sendable {
 package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
   var builder = LinkTableBuilder<BenchRoute>(
     schemes: ["bench"], hosts: ["bench.example"], printKey: benchKey)
-  let ints: [String: LinkParameterType] = ["id": .int, "item": .int]
+  let ints: [String: any LinkParameterValue.Type] = ["id": Int.self, "item": Int.self]
   do {
     for k in 0..<resources {
       let tab: TabID = k.isMultiple(of: 2) ? "a" : "b"
@@ -28,17 +28,17 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
         "/res\(k)/new", placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }),
         key: LinkKey("new", k), build: { _ in .new(k) }, values: { $0 == .new(k) ? [:] : nil })
       try builder.add(
-        "/res\(k)/:id", types: ["id": .int],
+        "/res\(k)/:id", types: ["id": Int.self],
         placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: LinkKey("show", k),
-        build: { .show(k, id: try $0.int("id")) },
+        build: { .show(k, id: try $0.value("id")) },
         values: { if case .show(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
-        "/res\(k)/:id/edit", types: ["id": .int],
+        "/res\(k)/:id/edit", types: ["id": Int.self],
         placement: LinkPlacement(
           tab: tab,
           parents: { if case .edit(_, let id) = $0 { [.index(k), .show(k, id: id)] } else { [] } },
           presentation: .sheet(SheetStyle(detents: [.medium, .large]))),
-        key: LinkKey("edit", k), build: { .edit(k, id: try $0.int("id")) },
+        key: LinkKey("edit", k), build: { .edit(k, id: try $0.value("id")) },
         values: { if case .edit(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
         "/res\(k)/:id/items/:item", types: ints,
@@ -48,7 +48,7 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
             if case .item(_, let id, _) = $0 { [.index(k), .show(k, id: id)] } else { [] }
           }),
         key: LinkKey("item", k),
-        build: { .item(k, id: try $0.int("id"), item: try $0.int("item")) },
+        build: { .item(k, id: try $0.value("id"), item: try $0.value("item")) },
         values: {
           if case .item(k, let id, let item) = $0 {
             ["id": "\(id)", "item": "\(item)"]

@@ -44,6 +44,6 @@ package struct LaunchCase: Sendable {
   package func run() -> Int {
     let table = linkTable(resources: 40)
     let restored = try? restorer.decode(BenchRoute.self, from: saved)
-    return table.count + (restored?.state.allEntries.count ?? 0)
+    return table.patterns.count + (restored?.state.allEntries.count ?? 0)
   }
 }

@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
       Benchmark("link resolve \(kind) \(patterns)") { benchmark in
         var index = 0
         for _ in benchmark.scaledIterations {
-          blackHole(table.match(links[index]))
+          blackHole(LinkBenchmark.route(table, links[index]))
           index = index == links.count - 1 ? 0 : index + 1
         }
       }
@@ -62,16 +62,16 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("link to full state \(largest * 5)") { benchmark in
     var index = 0
     for _ in benchmark.scaledIterations {
-      blackHole(try? bigTable.target(for: stateLinks[index], base: start))
+      blackHole(try? LinkBenchmark.target(bigTable, stateLinks[index], base: start))
       index = index == stateLinks.count - 1 ? 0 : index + 1
     }
   }
 
-  let targets = stateLinks.compactMap { try? bigTable.target(for: $0, base: start) }
+  let targets = stateLinks.compactMap { try? LinkBenchmark.target(bigTable, $0, base: start) }
   Benchmark("print state to url \(largest * 5)") { benchmark in
     var index = 0
     for _ in benchmark.scaledIterations {
-      blackHole(bigTable.url(for: targets[index]))
+      blackHole(LinkBenchmark.url(bigTable, for: targets[index]))
       index = index == targets.count - 1 ? 0 : index + 1
     }
   }

@@ -15,7 +15,7 @@ import Wayfinder
 func launchOperation(_ operation: String, iterations: Int) -> Bool? {
   switch operation {
   case "link build per pattern":
-    return linkTable(resources: iterations / 5).count == iterations / 5 * 5
+    return linkTable(resources: iterations / 5).patterns.count == iterations / 5 * 5
   case "RoutingKit build per pattern":
     return withExtendedLifetime(routingKitRouterFromStrings(resources: iterations / 5)) { true }
   case "launch 200+30":

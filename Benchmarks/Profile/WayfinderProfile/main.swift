@@ -84,10 +84,12 @@ func memoryReport() -> Bool {
     let table = linkTable(resources: 2_000)
     let start = startState()
     let targets = paths(resources: 2_000, hits: true).compactMap {
-      try? table.target(for: "bench:/" + $0, base: start)
+      try? LinkBenchmark.target(table, "bench:/" + $0, base: start)
     }
     var printed = 0
-    for i in 0..<iterations { printed += table.url(for: targets[i % targets.count])?.count ?? 0 }
+    for i in 0..<iterations {
+      printed += LinkBenchmark.url(table, for: targets[i % targets.count])?.count ?? 0
+    }
     return printed > 0
   }
   if let launch = launchOperation(operation, iterations: iterations) { return launch }

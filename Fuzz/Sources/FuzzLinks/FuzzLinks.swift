@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 enum Screen: Hashable, Codable, Sendable {
   case home
@@ -14,21 +14,21 @@ let table: LinkTable<Screen> = {
   do {
     try builder.add("/", route: .home, placement: LinkPlacement(tab: "a", asRoot: true))
     try builder.add(
-      "/items/:id", types: ["id": .int], placement: LinkPlacement(tab: "b"),
-      build: { .detail(try $0.int("id")) },
+      "/items/:id", types: ["id": Int.self], placement: LinkPlacement(tab: "b"),
+      build: { .detail(try $0.value("id")) },
       values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try builder.add(
       "/people/:name", placement: LinkPlacement(presentation: .fullScreenCover),
-      build: { .person(try $0.string("name")) },
+      build: { .person(try $0.value("name")) },
       values: { if case .person(let name) = $0 { ["name": name] } else { nil } })
     try builder.add(
-      "/files/*path", build: { .file($0.remainder) },
+      "/files/*path", build: { .file(try $0.values("path")) },
       values: {
         if case .file(let path) = $0 { ["path": path.joined(separator: "/")] } else { nil }
       })
     try builder.add(
-      "/search?q&page", types: ["page": .int],
-      build: { .search($0["q"], $0["page"].flatMap(Int.init)) },
+      "/search?q&page", types: ["page": Int.self],
+      build: { .search(try $0.value("q"), try $0.value("page")) },
       values: {
         guard case .search(let q, let page) = $0 else { return nil }
         var values: [String: String] = [:]
@@ -39,7 +39,7 @@ let table: LinkTable<Screen> = {
     // A back stack from the path, each segment one screen, printed from a list of segments.
     try builder.add(
       "/stack/*screens", placement: LinkPlacement(tab: "b"),
-      stack: { $0.remainder.map { .person($0) } },
+      stack: { try ($0.values("screens") as [String]).map(Screen.person) },
       values: { stack in
         var segments: [String] = []
         for route in stack {
@@ -50,8 +50,8 @@ let table: LinkTable<Screen> = {
       })
     // More than three parameters: the fourth is kept outside the inline captures.
     try builder.add(
-      "/deep/:a/:b/:c/:d", types: ["a": .int, "c": .int],
-      build: { .deep(try $0.int("a"), try $0.string("b"), try $0.int("c"), try $0.string("d")) },
+      "/deep/:a/:b/:c/:d", types: ["a": Int.self, "c": Int.self],
+      build: { .deep(try $0.value("a"), try $0.value("b"), try $0.value("c"), try $0.value("d")) },
       values: {
         guard case .deep(let a, let b, let c, let d) = $0 else { return nil }
         return ["a": "\(a)", "b": b, "c": "\(c)", "d": d]
@@ -62,15 +62,11 @@ let table: LinkTable<Screen> = {
   }
 }()
 
-let base: NavigationState<Screen> = {
-  do { return NavigationState(tabs: ["a": .home, "b": .home], selection: "a") } catch {
-    fatalError("\(error)")
-  }
-}()
+let base = NavigationState<Screen>(tabs: ["a": .home, "b": .home], selection: "a")
 
 /// Whether a value holds a character links refuse: C0, DEL, C1, or a bidirectional control.
 func isUnsafe(_ text: String) -> Bool {
-  text.unicodeScalars.contains(where: LinkParameters.isUnsafe)
+  text.unicodeScalars.contains(where: LinkBenchmark.isUnsafe)
 }
 
 /// The texts a route carries.
@@ -91,15 +87,16 @@ func texts(_ route: Screen) -> [String] {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   for link in [text, "fuzz://" + text, "https://fuzz.example/" + text] {
-    guard case .success(let match) = table.match(link) else { continue }
-    if texts(match.route).contains(where: isUnsafe) {
+    guard case .success(let route) = LinkBenchmark.route(table, link) else { continue }
+    if texts(route).contains(where: isUnsafe) {
       fatalError("a control or bidirectional character got through: \(link)")
     }
-    if let target = try? table.target(for: link, base: base) {
+    if let target = try? LinkBenchmark.target(table, link, base: base) {
       if target.firstViolation() != nil { fatalError("invalid target state for \(link)") }
       // A state printed completely opens back to the same stack and layers.
-      if let printed = table.link(for: target), printed.isComplete {
-        guard let opened = try? table.target(for: printed.url, keepingOtherTabsOf: target),
+      if let printed = LinkBenchmark.link(table, for: target), printed.isComplete {
+        guard
+          let opened = try? LinkBenchmark.target(table, printed.url, keepingOtherTabsOf: target),
           opened.activeStack.routes == target.activeStack.routes,
           opened.layers.map(\.presentation) == target.layers.map(\.presentation)
         else { fatalError("state round trip failed: \(link) → \(printed.url)") }
@@ -107,11 +104,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // A catch-all prints its pieces joined by "/", so a piece holding a decoded "/" cannot
     // come back as the same pieces; every other route must round-trip.
-    if case .file(let pieces) = match.route, pieces.contains(where: { $0.contains("/") }) {
+    if case .file(let pieces) = route, pieces.contains(where: { $0.contains("/") }) {
       continue
     }
-    if let printed = table.url(for: match.route), (try? table.route(for: printed)) != match.route {
-      fatalError("round trip failed: \(link) → \(match.route) → \(printed)")
+    if let printed = LinkBenchmark.url(table, for: route),
+      (try? LinkBenchmark.route(table, printed).get()) != route
+    {
+      fatalError("round trip failed: \(link) → \(route) → \(printed)")
     }
   }
   return 0

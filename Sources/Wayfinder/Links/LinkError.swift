@@ -2,10 +2,11 @@
 /// are never dropped silently: each gives one of these.
 ///
 /// ```swift
-/// switch links.match("myapp://items/abc") {
-/// case .success(let match): print(match.route)
-/// case .failure(let error): print(error)  // "parameter 'id' is 'abc', expected Int"
-/// }
+/// do {
+///   try navigator.open(URL(string: "myapp://items/abc")!)
+/// } catch .badLink(let error) {
+///   print(error)  // "parameter 'id' is 'abc', expected Int"
+/// } catch {}
 /// ```
 @nonexhaustive
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -39,6 +40,8 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformedPattern(pattern: String, reason: String)
   /// Two patterns can match the same link (building the table).
   case ambiguousPatterns(String, String)
+  /// The navigator was given no links to open or print with (see ``Navigator/links``).
+  case noLinks
 
   /// A sentence naming the problem.
   public var description: String {
@@ -61,6 +64,7 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedPattern(let pattern, let reason): "malformed pattern '\(pattern)': \(reason)"
     case .ambiguousPatterns(let first, let second):
       "patterns '\(first)' and '\(second)' can match the same link"
+    case .noLinks: "the navigator has no links: create it with Navigator(_:links:)"
     }
   }
 }

@@ -13,8 +13,8 @@
 ///   default: nil
 ///   }
 /// }
-/// try links.add("/items/:id", types: ["id": .int], key: "detail",
-///   build: { .detail(try $0.int("id")) },
+/// try links.add("/items/:id", types: ["id": Int.self], key: "detail",
+///   build: { .detail(try $0.value("id")) },
 ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
 /// ```
 public struct LinkKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

@@ -1,18 +1,9 @@
 import Foundation
 
-/// The type of a link parameter, which decides what it accepts and its matching priority: a
-/// typed parameter (`Int`, `Double`, `Bool`, `UUID`, an enumeration, any
-/// `LosslessStringConvertible`) wins over an untyped `String` parameter.
-///
-/// ```swift
-/// enum SortOrder: String, CaseIterable { case newest, oldest }
-/// let types: [String: LinkParameterType] = ["id": .int, "order": .enumeration(SortOrder.self)]
-/// try builder.add(
-///   "/items/:id/:order", types: types,
-///   build: { .detail(try $0.int("id")) },
-///   values: { if case .detail(let id) = $0 { ["id": "\(id)", "order": "newest"] } else { nil } })
-/// ```
-public struct LinkParameterType: Sendable, CustomStringConvertible {
+/// How a link parameter's declared type matches: what it accepts and its priority (a typed
+/// parameter wins over an untyped `String` one). Made from a ``LinkParameterValue`` type.
+@usableFromInline
+struct LinkParameterType: Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {
     case string, int, double, bool, uuid
     case custom(String)
@@ -20,88 +11,62 @@ public struct LinkParameterType: Sendable, CustomStringConvertible {
 
   let kind: Kind
   /// The type's name, used in error messages.
-  public let name: String
+  let name: String
   /// Every value the type accepts, when there are few (enumerations); used to prove that two
   /// parameter types at the same position cannot both accept a segment.
   let finiteValues: [String]?
-  /// A value the type accepts, for checks and examples.
-  let sample: String
   private let acceptsText: (@Sendable (String) -> Bool)?
 
   init(
-    kind: Kind, name: String, sample: String, finiteValues: [String]? = nil,
+    kind: Kind, name: String, finiteValues: [String]? = nil,
     accepts: (@Sendable (String) -> Bool)? = nil
   ) {
     self.kind = kind
     self.name = name
-    self.sample = sample
     self.finiteValues = finiteValues
     self.acceptsText = accepts
   }
 
   /// Any non-empty text; the lowest-priority parameter.
-  public static let string = LinkParameterType(kind: .string, name: "String", sample: "text")
+  static let string = LinkParameterType(kind: .string, name: "String")
   /// A whole number that fits in `Int`.
-  public static let int = LinkParameterType(kind: .int, name: "Int", sample: "42")
+  static let int = LinkParameterType(kind: .int, name: "Int")
   /// A finite decimal number.
-  public static let double = LinkParameterType(kind: .double, name: "Double", sample: "1.5")
+  static let double = LinkParameterType(kind: .double, name: "Double")
   /// `true` or `false`.
-  public static let bool = LinkParameterType(kind: .bool, name: "Bool", sample: "true")
+  static let bool = LinkParameterType(kind: .bool, name: "Bool")
   /// A UUID such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-  public static let uuid = LinkParameterType(
-    kind: .uuid, name: "UUID", sample: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+  static let uuid = LinkParameterType(kind: .uuid, name: "UUID")
 
-  /// The raw values of an enumeration.
-  ///
-  /// ```swift
-  /// enum SortOrder: String, CaseIterable { case newest, oldest }
-  /// let type = LinkParameterType.enumeration(SortOrder.self)
-  /// ```
-  /// - Parameter type: A `CaseIterable` enumeration with `String` raw values.
-  /// - Returns: A parameter type accepting exactly those raw values.
-  public static func enumeration<E: CaseIterable & RawRepresentable>(_ type: E.Type)
-    -> LinkParameterType where E.RawValue == String
-  {
-    let values = E.allCases.map(\.rawValue)
-    let set = Set(values)
-    return LinkParameterType(
-      kind: .custom(String(reflecting: type)), name: String(describing: type),
-      sample: values.first ?? "", finiteValues: values, accepts: { set.contains($0) })
+  /// The matching of a parameter declared as `type`: the built-in types match on the link's
+  /// bytes; an enumeration (`CaseIterable & RawRepresentable`) accepts its raw values; any
+  /// other type accepts what its ``LinkParameterValue/init(linkParameter:)`` accepts, and is
+  /// treated as possibly overlapping every other typed parameter at the same position.
+  @usableFromInline
+  static func of<T: LinkParameterValue>(_ type: T.Type) -> LinkParameterType {
+    if type == String.self { return .string }
+    if type == Int.self { return .int }
+    if type == Double.self { return .double }
+    if type == Bool.self { return .bool }
+    if type == UUID.self { return .uuid }
+    let name = String(describing: type)
+    let kind = Kind.custom(String(reflecting: type))
+    if let finite = type as? any (CaseIterable & RawRepresentable).Type {
+      let values = rawValues(of: finite).filter { T(linkParameter: $0) != nil }
+      let set = Set(values)
+      return LinkParameterType(
+        kind: kind, name: name, finiteValues: values, accepts: { set.contains($0) })
+    }
+    return LinkParameterType(kind: kind, name: name, accepts: { T(linkParameter: $0) != nil })
   }
 
-  /// The raw values of an enumeration with `Int` raw values.
-  /// - Parameter type: A `CaseIterable` enumeration with `Int` raw values.
-  /// - Returns: A parameter type accepting exactly those raw values, written in decimal.
-  public static func enumeration<E: CaseIterable & RawRepresentable>(_ type: E.Type)
-    -> LinkParameterType where E.RawValue == Int
-  {
-    let values = E.allCases.map { String($0.rawValue) }
-    let set = Set(values)
-    return LinkParameterType(
-      kind: .custom(String(reflecting: type)), name: String(describing: type),
-      sample: values.first ?? "", finiteValues: values, accepts: { set.contains($0) })
-  }
-
-  /// Any `LosslessStringConvertible` type, accepted when `T(text)` succeeds.
-  ///
-  /// Its grammar is unknown to the table, so it is treated as possibly overlapping every other
-  /// typed parameter at the same position.
-  /// - Parameters:
-  ///   - type: The type.
-  ///   - sample: A valid value, for checks and examples.
-  /// - Returns: The parameter type.
-  public static func lossless<T: LosslessStringConvertible & SendableMetatype>(
-    _ type: T.Type, sample: String
-  )
-    -> LinkParameterType
-  {
-    LinkParameterType(
-      kind: .custom(String(reflecting: type)), name: String(describing: type), sample: sample,
-      accepts: { T($0) != nil })
+  /// The raw values of an enumeration's cases, as text.
+  private static func rawValues<E: CaseIterable & RawRepresentable>(of type: E.Type) -> [String] {
+    E.allCases.map { String(describing: $0.rawValue) }
   }
 
   /// The type's name.
-  public var description: String { name }
+  @usableFromInline var description: String { name }
 
   /// Whether this type is an untyped string.
   var isUntyped: Bool { kind == .string }

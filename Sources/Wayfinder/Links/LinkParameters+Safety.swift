@@ -32,16 +32,14 @@ extension LinkParameters {
   /// separator (U+2028, U+2029, which break a log line as a newline does), or an invisible
   /// character with no meaning in text (U+180E, U+200B zero width space, U+2060–U+2064, U+FEFF),
   /// which makes two values that print alike differ. The zero width joiner and non-joiner
-  /// (U+200C, U+200D) are allowed: emoji sequences and several scripts need them. Apps that
-  /// print or log text from elsewhere can use the same rule.
-  ///
+  /// (U+200C, U+200D) are allowed: emoji sequences and several scripts need them.   ///
   /// ```swift
   /// LinkParameters.isUnsafe("\u{1B}")  // true
   /// LinkParameters.isUnsafe("é")        // false
   /// ```
   /// - Parameter scalar: The scalar.
   /// - Returns: Whether it is refused.
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

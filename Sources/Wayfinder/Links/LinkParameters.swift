@@ -1,13 +1,12 @@
-public import Foundation
+import Foundation
 
-/// The values a link carried, handed to a route's builder.
+/// The values a link carried, handed to a route's builder, read with ``value(_:)->T`` (one value)
+/// and ``values(_:)`` (a repeated query name, a catch-all's segments), whose types are inferred.
 ///
 /// ```swift
 /// try builder.add(
-///   "/users/:id/posts/:post", types: ["id": .int, "post": .uuid],
-///   build: { parameters in
-///     .post(user: try parameters.int("id"), post: try parameters.uuid("post"))
-///   },
+///   "/users/:id/posts/:post", types: ["id": Int.self, "post": UUID.self],
+///   build: { .post(user: try $0.value("id"), post: try $0.value("post")) },
 ///   values: { _ in nil })
 /// ```
 public struct LinkParameters: Sendable {
@@ -40,7 +39,7 @@ public struct LinkParameters: Sendable {
   @usableFromInline var routeIndex: Int { Int(route) }
 
   /// The path segments the trailing catch-all matched, percent-decoded.
-  public var remainder: [String] { extras?.remainder ?? [] }
+  package var remainder: [String] { extras?.remainder ?? [] }
 
   /// The query parameters present.
   var query: [LinkParameter] { extras?.query ?? [] }
@@ -74,13 +73,13 @@ public struct LinkParameters: Sendable {
   }
 
   /// The pattern that matched, as declared.
-  public var pattern: String { linkPattern.text }
+  @usableFromInline package var pattern: String { linkPattern.text }
 
   /// Each path and query parameter present, percent-decoded, in pattern order.
   ///
-  /// Path parameters are decoded when asked for, so reading a parameter by name (or with
-  /// ``int(_:)``) is cheaper than going through this array.
-  public var values: [LinkParameter] {
+  /// Path parameters are decoded when asked for, so reading a parameter by name is cheaper
+  /// than going through this array.
+  package var values: [LinkParameter] {
     var values: [LinkParameter] = []
     values.reserveCapacity(captureCount + query.count)
     for index in 0..<captureCount {
@@ -92,23 +91,84 @@ public struct LinkParameters: Sendable {
   /// The value of a parameter, if present.
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text, or `nil` (an absent query parameter).
-  public subscript(name: String) -> String? {
+  @usableFromInline
+  package subscript(name: String) -> String? {
     if let index = pathIndex(name) { return text(index) }
     return query.first { $0.name == name }?.value
   }
 
-  /// Every value of a parameter, in the order of the link: a query name may repeat
-  /// (`?tag=a&tag=b`); a path parameter has one value. The subscript and the typed readers
-  /// read the first.
+  /// A parameter's value, of the type the route needs (inferred): the first value of a
+  /// repeated query name.
+  ///
+  /// A path parameter declared `Int` was parsed while matching, and is read without making
+  /// any text.
   ///
   /// ```swift
   /// try builder.add(
-  ///   "/search?tag", build: { .search(tags: $0.values(named: "tag")) }, values: { _ in nil })
+  ///   "/items/:id", types: ["id": Int.self],
+  ///   build: { .detail(try $0.value("id")) }, values: { _ in nil })
   /// ```
   /// - Parameter name: The parameter's name.
-  /// - Returns: Its decoded values; empty when it is absent.
-  public func values(named name: String) -> [String] {
+  /// - Returns: The value.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when the parameter is
+  ///   absent or its text is not a `T`.
+  @inlinable
+  public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T {
+    if T.self == Int.self { return unsafeBitCast(try int(name), to: T.self) }
+    let text = try string(name)
+    guard let value = T(linkParameter: text) else {
+      throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))
+    }
+    return value
+  }
+
+  /// An optional parameter's value (a query parameter the link may leave out), of the type
+  /// the route needs (inferred): `nil` when the link does not carry it.
+  ///
+  /// ```swift
+  /// enum Route { case search(String?, page: Int?) }
+  /// var builder = LinkTableBuilder<Route>()
+  /// try builder.add(
+  ///   "/search?q&page", types: ["page": Int.self],
+  ///   build: { .search(try $0.value("q"), page: try $0.value("page")) }, values: { _ in nil })
+  /// ```
+  /// - Parameter name: The parameter's name.
+  /// - Returns: The value, or `nil` when the parameter is absent.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when its text is not a `T`.
+  @inlinable
+  public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T? {
+    guard let text = self[name] else { return nil }
+    guard let value = T(linkParameter: text) else {
+      throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))
+    }
+    return value
+  }
+
+  /// Every value of a parameter, in the order of the link: each value of a repeated query
+  /// name (`?tag=a&tag=b`), each segment a catch-all took, or a path parameter's one value;
+  /// empty when the parameter is absent.
+  ///
+  /// ```swift
+  /// try builder.add(
+  ///   "/search?tag", build: { .search(tags: try $0.values("tag")) }, values: { _ in nil })
+  /// ```
+  /// - Parameter name: The parameter's name.
+  /// - Returns: Its values.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` for a value that is not a
+  ///   `T`.
+  public func values<T: LinkParameterValue>(_ name: String) throws(LinkError) -> [T] {
+    try values(named: name).map { text throws(LinkError) in
+      guard let value = T(linkParameter: text) else {
+        throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))
+      }
+      return value
+    }
+  }
+
+  /// Every decoded value of a parameter, in the order of the link (see ``values(_:)``).
+  package func values(named name: String) -> [String] {
     if let index = pathIndex(name) { return [text(index)] }
+    if name == linkPattern.catchAll { return remainder }
     return query.filter { $0.name == name }.map(\.value)
   }
 
@@ -116,21 +176,18 @@ public struct LinkParameters: Sendable {
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text.
   /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when it is absent.
-  public func string(_ name: String) throws(LinkError) -> String {
+  @usableFromInline
+  func string(_ name: String) throws(LinkError) -> String {
     guard let value = self[name] else {
       throw .invalidParameter(name: name, value: "", expected: "a value")
     }
     return value
   }
 
-  /// A parameter as `Int`.
-  ///
-  /// A path parameter declared ``LinkParameterType/int`` was parsed while matching; another
+  /// A parameter as `Int`: a path parameter declared `Int` was parsed while matching; another
   /// is parsed straight from the link's bytes. Neither makes any text.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func int(_ name: String) throws(LinkError) -> Int {
+  @usableFromInline
+  func int(_ name: String) throws(LinkError) -> Int {
     if let index = pathIndex(name) {
       if let value = intValue(index) { return value }
       let capture = LinkCapture(packed: capture(index))
@@ -166,78 +223,6 @@ public struct LinkParameters: Sendable {
       ? LinkBytes.decode(segment, plusIsSpace: false) ?? ""
       : String(decoding: segment, as: UTF8.self)
   }
-
-  /// A parameter as `Double`.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func double(_ name: String) throws(LinkError) -> Double {
-    try value(name, as: Double.self)
-  }
-
-  /// A parameter as `Bool`.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func bool(_ name: String) throws(LinkError) -> Bool { try value(name, as: Bool.self) }
-
-  /// A parameter as `UUID`.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func uuid(_ name: String) throws(LinkError) -> UUID {
-    let text = try string(name)
-    guard let value = UUID(uuidString: text) else {
-      throw .invalidParameter(name: name, value: text, expected: "UUID")
-    }
-    return value
-  }
-
-  /// A parameter as any `LosslessStringConvertible` type.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - type: The type.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(LinkError)
-    -> T
-  {
-    let text = try string(name)
-    guard let value = T(text) else {
-      throw .invalidParameter(name: name, value: text, expected: String(describing: type))
-    }
-    return value
-  }
-
-  /// A parameter as a `RawRepresentable` type with `String` raw values.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - type: The type.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func value<T: RawRepresentable>(_ name: String, as type: T.Type) throws(LinkError) -> T
-  where T.RawValue == String {
-    let text = try string(name)
-    guard let value = T(rawValue: text) else {
-      throw .invalidParameter(name: name, value: text, expected: String(describing: type))
-    }
-    return value
-  }
-
-  /// A parameter as a `RawRepresentable` type with `Int` raw values.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - type: The type.
-  /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public func value<T: RawRepresentable>(_ name: String, as type: T.Type) throws(LinkError) -> T
-  where T.RawValue == Int {
-    let text = try string(name)
-    guard let raw = Int(text), let value = T(rawValue: raw) else {
-      throw .invalidParameter(name: name, value: text, expected: String(describing: type))
-    }
-    return value
-  }
 }
 
 /// One parameter of a link: its name in the pattern and its percent-decoded value.
@@ -245,17 +230,17 @@ public struct LinkParameters: Sendable {
 /// ```swift
 /// for parameter in match.parameters.values { print(parameter.name, parameter.value) }
 /// ```
-public struct LinkParameter: Hashable, Sendable {
+package struct LinkParameter: Hashable, Sendable {
   /// The parameter's name in the pattern.
-  public let name: String
+  package let name: String
   /// The decoded value.
-  public let value: String
+  package let value: String
 
   /// Creates a parameter.
   /// - Parameters:
   ///   - name: The name.
   ///   - value: The decoded value.
-  public init(name: String, value: String) {
+  package init(name: String, value: String) {
     self.name = name
     self.value = value
   }

@@ -1,21 +1,17 @@
 public import Foundation
 
 /// One entry of the `components` array of an apple-app-site-association file.
-///
-/// ```swift
-/// let component = AppSiteComponent(path: "/c/detail/*", comment: "/c/detail/:id")
-/// ```
-public struct AppSiteComponent: Hashable, Sendable, Codable {
+package struct AppSiteComponent: Hashable, Sendable, Codable {
   /// The path pattern, with each parameter and catch-all as `*`.
-  public let path: String
+  package let path: String
   /// The declared pattern it comes from.
-  public let comment: String
+  package let comment: String
 
   /// Creates a component.
   /// - Parameters:
   ///   - path: The path pattern with `*` wildcards.
   ///   - comment: The pattern it comes from.
-  public init(path: String, comment: String) {
+  package init(path: String, comment: String) {
     self.path = path
     self.comment = comment
   }
@@ -43,7 +39,7 @@ extension LinkTable {
   /// ```swift
   /// for component in table.appSiteComponents { print(component.path) }  // "/c/detail/*"
   /// ```
-  public var appSiteComponents: [AppSiteComponent] {
+  package var appSiteComponents: [AppSiteComponent] {
     routes.filter(\.universal).map { route in
       var path = ""
       for segment in route.pattern.segments {
@@ -56,7 +52,8 @@ extension LinkTable {
     }
   }
 
-  /// A complete apple-app-site-association file with these components for the given apps.
+  /// A complete apple-app-site-association file for the given apps: one `components` entry per
+  /// universal link, in declaration order, each parameter and catch-all as `*` (`/c/detail/*`).
   ///
   /// ```swift
   /// let data = try table.appSiteAssociationJSON(appIDs: ["ABCDE12345.com.example.app"])

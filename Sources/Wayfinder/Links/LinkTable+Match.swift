@@ -10,7 +10,7 @@ extension LinkTable {
   /// - Returns: The match, or a ``LinkError`` naming what is wrong.
   /// - Complexity: O(length of the link), independent of the number of routes.
   @inlinable
-  public func match(_ link: String) -> Result<LinkMatch<Route>, LinkError> {
+  package func match(_ link: String) -> Result<LinkMatch<Route>, LinkError> {
     switch trie.resolve(link) {
     case .failure(let error): return .failure(error)
     case .success(let parameters): return build(parameters)
@@ -49,7 +49,7 @@ extension LinkTable {
   /// - Parameter link: The link text.
   /// - Returns: The route.
   /// - Throws: ``LinkError``.
-  public func route(for link: String) throws(LinkError) -> Route {
+  package func route(for link: String) throws(LinkError) -> Route {
     try match(link).get().route
   }
 

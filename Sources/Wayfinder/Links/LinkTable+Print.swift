@@ -8,7 +8,7 @@ extension LinkTable {
   /// - Returns: The path and query, or `nil` when no link prints this route.
   /// - Complexity: O(number of links) to find the link, or O(links with the route's key) with a
   ///   ``LinkTableBuilder/printKey``; O(path length) to print.
-  public func path(for route: Route) -> String? {
+  package func path(for route: Route) -> String? {
     path(for: route, preferringTab: nil)
   }
 
@@ -39,7 +39,7 @@ extension LinkTable {
   /// - Returns: The link, or `nil` when no link prints this route, the table has no scheme
   ///   (or host) to print with, or the printed link would be longer (or have more segments)
   ///   than this table accepts, so it could not be opened.
-  public func url(for route: Route, universal: Bool = false) -> String? {
+  package func url(for route: Route, universal: Bool = false) -> String? {
     url(path: path(for: route), universal: universal)
   }
 
@@ -74,9 +74,9 @@ extension LinkTable {
   ///   - state: The state.
   ///   - universal: As in ``url(for:universal:)``.
   /// - Returns: The link, or `nil` when not even the screen on top is linkable.
-  public func url(for state: NavigationState<Route>, universal: Bool = false) -> String?
+  package func url(for state: NavigationState<Route>, universal: Bool = false) -> String?
   where Route: Equatable {
-    link(for: state, universal: universal)?.url
+    link(for: state, universal: universal)?.url.absoluteString
   }
 
   /// Prints a path into a link with the table's first scheme or host, within its limits.

@@ -3,9 +3,7 @@ extension LinkTable where Route: Equatable {
   /// pushed behind it, and the route pushed or presented as its placement says.
   ///
   /// The result is built from `base` — the app's starting state — so the same link gives the
-  /// same state whether the app was cold-started or running. Apply it with
-  /// ``Navigator/apply(_:identity:)`` (which keeps screens the two states share), or use
-  /// the navigator's `open(_:in:base:policy:)`.
+  /// same state whether the app was cold-started or running. The navigator's ``Navigator/open(_:policy:)`` uses it.
   ///
   /// ```swift
   /// let target = try table.target(for: "myapp://c/detail/42", base: .start)
@@ -16,7 +14,7 @@ extension LinkTable where Route: Equatable {
   /// - Returns: The target state.
   /// - Throws: ``LinkError``.
   @inlinable
-  public func target(for link: String, base: NavigationState<Route>) throws(LinkError)
+  package func target(for link: String, base: NavigationState<Route>) throws(LinkError)
     -> NavigationState<Route>
   {
     let match = try match(link).get()
@@ -37,7 +35,7 @@ extension LinkTable where Route: Equatable {
   ///   - current: The state the app shows.
   /// - Returns: The target state.
   /// - Throws: ``LinkError``.
-  public func target(for link: String, keepingOtherTabsOf current: NavigationState<Route>)
+  package func target(for link: String, keepingOtherTabsOf current: NavigationState<Route>)
     throws(LinkError) -> NavigationState<Route>
   {
     try target(for: try match(link).get(), keepingOtherTabsOf: current)

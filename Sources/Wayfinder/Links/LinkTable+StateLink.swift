@@ -1,25 +1,36 @@
+public import Foundation
+
 /// A link printed for a whole state, and what of the state it could not express.
 ///
 /// ```swift
-/// if let printed = table.link(for: navigator.state) {
-///   share(printed.url)
-///   if !printed.isComplete { print("not in the link:", printed.omitted) }
+/// if let printed = navigator.link() {
+///   print(printed.url)  // myapp://c/path/three/one
+///   if !printed.omitted.isEmpty { print("not in the link:", printed.omitted) }
 /// }
 /// ```
 public struct StateLink: Hashable, Sendable, CustomStringConvertible {
   /// The link.
-  public let url: String
-  /// What the link does not bring back, empty when opening it shows the state again.
+  public let url: URL
+  /// What the link does not bring back, empty when opening it (with
+  /// ``LinkPolicy/keepOtherTabs``) shows the state again, up to entry ids.
   public let omitted: [LinkOmission]
 
-  /// Whether opening the link (with ``LinkPolicy/keepOtherTabs``) shows the state again, up
-  /// to entry ids.
-  public var isComplete: Bool { omitted.isEmpty }
+  /// A printed link, or `nil` when the text is not a URL.
+  init?(_ text: String, omitted: [LinkOmission]) {
+    guard let url = URL(string: text) else { return nil }
+    self.url = url
+    self.omitted = omitted
+  }
+
+  /// Whether opening the link shows the state again.
+  package var isComplete: Bool { omitted.isEmpty }
 
   /// The link, then what it leaves out.
   public var description: String {
     omitted.isEmpty
-      ? url : url + " (without " + omitted.map(\.description).joined(separator: ", ") + ")"
+      ? url.absoluteString
+      : url.absoluteString + " (without " + omitted.map(\.description).joined(separator: ", ")
+        + ")"
   }
 }
 
@@ -59,7 +70,7 @@ extension LinkTable where Route: Equatable {
   ///
   /// ```swift
   /// // tab c: One › Three › One
-  /// let link = table.link(for: state)?.url  // "wayfinder://c/path/three/one"
+  /// let link = table.link(for: state)?.url  // wayfinder://c/path/three/one
   /// ```
   /// - Parameters:
   ///   - state: The state.
@@ -67,7 +78,7 @@ extension LinkTable where Route: Equatable {
   /// - Returns: The link, or `nil` when not even the screen on top is linkable.
   /// - Complexity: O(links × depth): each link that recognises the screens is printed and
   ///   resolved once; O(depth) with a ``LinkTableBuilder/printKey`` whose keys name few links.
-  public func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
+  package func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
     var omitted: [LinkOmission] = state.alert == nil ? [] : [.alert]
     var shown = state
     shown.dismissAll()
@@ -75,11 +86,11 @@ extension LinkTable where Route: Equatable {
     if let layer = state.layers.first, state.layers.count == 1, layer.content.depth == 1,
       let found = firstLink(reproducing: Self.visible(state), from: shown, universal: universal)
     {
-      return StateLink(url: found.url, omitted: omitted + found.omitted)
+      return StateLink(found.url, omitted: omitted + found.omitted)
     }
     if !state.layers.isEmpty { omitted.append(.layers(count: state.layers.count)) }
     if let found = firstLink(reproducing: Self.visible(shown), from: shown, universal: universal) {
-      return StateLink(url: found.url, omitted: omitted + found.omitted)
+      return StateLink(found.url, omitted: omitted + found.omitted)
     }
     // The top screen alone, with whatever back stack its link gives.
     let top = shown.activeStack.top.route
@@ -88,7 +99,7 @@ extension LinkTable where Route: Equatable {
         let url = printedURL(path: path, universal: universal),
         let match = try? match(path).get(), match.route == top
       else { continue }
-      return StateLink(url: url, omitted: omitted + [.backStack])
+      return StateLink(url, omitted: omitted + [.backStack])
     }
     return nil
   }

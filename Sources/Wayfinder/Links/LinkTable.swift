@@ -1,5 +1,6 @@
-/// An immutable, compiled table of an app's links: resolves a URL to a typed route (and to a
-/// whole navigation state), prints a route back to a URL, and lists its universal links.
+/// An immutable, compiled table of an app's links, given once to the app's ``Navigator``,
+/// which opens URLs with it (``Navigator/open(_:policy:)``) and prints them
+/// (``Navigator/url(for:universal:)``, ``Navigator/link(for:universal:)``).
 ///
 /// Matching walks a segment trie, so it costs O(path length) whatever the number of routes.
 /// At each segment a literal wins over a typed parameter, a typed parameter over an untyped
@@ -7,10 +8,9 @@
 /// a dead end falls back to the last catch-all passed.
 ///
 /// ```swift
-/// let table = try builder.build()
-/// let match = try table.match("myapp://c/detail/42").get()
-/// print(match.route)                      // detail(42)
-/// print(table.url(for: .detail(42))!)     // "myapp://c/detail/42"
+/// let navigator = Navigator(.start, links: try builder.build())
+/// try navigator.open(URL(string: "myapp://c/detail/42")!)
+/// print(navigator.url(for: .detail(42))!)  // "myapp://c/detail/42"
 /// ```
 public struct LinkTable<Route>: Sendable {
   @usableFromInline let routes: [LinkRoute<Route>]
@@ -40,16 +40,16 @@ public struct LinkTable<Route>: Sendable {
   }
 
   /// The longest link accepted, in bytes.
-  public var maximumLength: Int { trie.maximumLength }
+  package var maximumLength: Int { trie.maximumLength }
   /// The most path segments accepted.
-  public var maximumSegments: Int { trie.maximumSegments }
+  package var maximumSegments: Int { trie.maximumSegments }
   /// The custom schemes accepted, lowercased; the first is used when printing.
-  public var customSchemes: [String] { trie.schemes.names }
+  package var customSchemes: [String] { trie.schemes.names }
   /// The universal-link hosts accepted, lowercased; the first is used when printing.
-  public var universalHosts: [String] { trie.hosts.names }
+  package var universalHosts: [String] { trie.hosts.names }
 
   /// The number of declared links.
-  public var count: Int { routes.count }
+  package var count: Int { routes.count }
 
   /// The tabs some link selects, so that printing a state stops at the first link that opens
   /// in whichever tab is selected when no link names the state's tab.
@@ -71,23 +71,23 @@ public struct LinkTable<Route>: Sendable {
   }
 
   /// The declared patterns, in declaration order.
+  ///
+  /// ```swift
+  /// print(try builder.build().patterns)  // ["/c/detail/:id", "/compose"]
+  /// ```
   public var patterns: [String] { routes.map(\.pattern.text) }
 }
 
 /// A resolved link: the route, the pattern that matched, and the parameters it carried.
-///
-/// ```swift
-/// let match = try table.match("https://example.com/items/42").get()
-/// print(match.pattern, match.parameters["id"] ?? "")  // "/items/:id 42"
-/// ```
-public struct LinkMatch<Route> {
+@usableFromInline
+package struct LinkMatch<Route> {
   /// The route the link opens.
-  public let route: Route
+  @usableFromInline package let route: Route
   /// The parameters the link carried.
-  public let parameters: LinkParameters
+  @usableFromInline package let parameters: LinkParameters
   /// The screens behind the route that a stack link built, bottom to top; `nil` for a link
   /// whose placement gives them.
-  public let parents: [Route]?
+  @usableFromInline package let parents: [Route]?
 
   @usableFromInline
   init(route: Route, parameters: LinkParameters, parents: [Route]? = nil) {
@@ -97,7 +97,7 @@ public struct LinkMatch<Route> {
   }
 
   /// The pattern that matched, as declared.
-  public var pattern: String { parameters.pattern }
+  @usableFromInline package var pattern: String { parameters.pattern }
   /// The index of the matched link, in declaration order.
   @usableFromInline var routeIndex: Int { parameters.routeIndex }
 }

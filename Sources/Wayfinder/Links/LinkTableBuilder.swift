@@ -2,11 +2,11 @@
 ///
 /// ```swift
 /// var links = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
-/// try links.add("/c/detail/:id", types: ["id": .int],
+/// try links.add("/c/detail/:id", types: ["id": Int.self],
 ///   placement: LinkPlacement(tab: "c", parents: { _ in [.two] }),
-///   build: { .detail(try $0.int("id")) },
+///   build: { .detail(try $0.value("id")) },
 ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
-/// let table = try links.build()
+/// let navigator = Navigator(.start, links: try links.build())
 /// ```
 public struct LinkTableBuilder<Route> {
   /// Custom schemes whose links put the first path segment where a host would be
@@ -50,11 +50,22 @@ public struct LinkTableBuilder<Route> {
   /// percent-encoding is malformed, as written.
   ///
   /// Query values are read as a form writes them: `+` is a space (`%2B` is a plus), and every
-  /// value of a repeated name is kept: the subscript and the typed readers read the first,
-  /// ``LinkParameters/values(named:)`` reads them all. Undeclared names are ignored.
+  /// value of a repeated name is kept: ``LinkParameters/value(_:)->T`` reads the first,
+  /// ``LinkParameters/values(_:)`` reads them all. Undeclared names are ignored.
+  ///
+  /// A parameter's type is declared once, in `types`: it decides what the parameter matches,
+  /// and `build` reads it with ``LinkParameters/value(_:)->T``, whose type is inferred.
+  ///
+  /// ```swift
+  /// try builder.add(
+  ///   "/items/:id", types: ["id": Int.self],
+  ///   build: { .detail(try $0.value("id")) },
+  ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+  /// ```
   /// - Parameters:
   ///   - pattern: The path pattern.
-  ///   - types: Parameter types by name (default: all untyped `String`).
+  ///   - types: Parameter types by name, such as `["id": Int.self]` (default: all untyped
+  ///     `String`); see ``LinkParameterValue``.
   ///   - placement: Where the route lives (default: pushed on the selected tab).
   ///   - universal: Whether the link is listed in the apple-app-site-association output.
   ///   - build: Makes the route from the link's parameters; may throw to refuse.
@@ -67,13 +78,14 @@ public struct LinkTableBuilder<Route> {
   ///     ``LinkError/unsafeCharacter(name:scalar:)``).
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
   @inlinable public mutating func add(
-    _ pattern: String, types: [String: LinkParameterType] = [:],
+    _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
     unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types, names: &names)
+    let parsed = try LinkPattern(
+      pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
     routes.append(
       LinkRoute(
         pattern: parsed, build: build, values: values, placement: placement, universal: universal,
@@ -97,7 +109,7 @@ public struct LinkTableBuilder<Route> {
   /// // myapp://path/one/three/two → Content › One › Three › Two
   /// try links.add(
   ///   "/path/*screens",
-  ///   stack: { parameters in try parameters.remainder.map { try Destination(segment: $0) } },
+  ///   stack: { try ($0.values("screens") as [String]).map { try Destination(segment: $0) } },
   ///   values: { stack in LinkValues(segments: stack.map(\.segment)) })
   /// ```
   /// - Parameters:
@@ -114,13 +126,14 @@ public struct LinkTableBuilder<Route> {
   ///     `nil` when this link cannot print it.
   /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
   @inlinable public mutating func add(
-    _ pattern: String, types: [String: LinkParameterType] = [:],
+    _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
     unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(pattern, types: types, names: &names)
+    let parsed = try LinkPattern(
+      pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
     let text = parsed.text
     routes.append(
       LinkRoute(

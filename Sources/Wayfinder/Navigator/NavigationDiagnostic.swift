@@ -32,6 +32,8 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A step waited for the end of a transition UIKit runs for SwiftUI (a screen's
   /// appearance, a layer's dismissal) that was never reported, and ended after its fallback.
   case transitionEndNotReported(TransitionSignal)
+  /// A link was asked of a navigator that has no links; none was printed.
+  case noLinks
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -56,6 +58,8 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .transitionEndNotReported(let signal):
       "the end of a transition (\(signal)) was never reported; the step ended after its "
         + "fallback, a second late"
+    case .noLinks:
+      "the navigator has no links, so no link was printed"
     }
   }
 
@@ -82,6 +86,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .transitionEndNotReported:
       "show every screen through NavigationRoot, and present sheets and covers only through "
         + "the navigator, so that each screen's appearance and each dismissal is reported"
+    case .noLinks:
+      "give the navigator its links: `Navigator(start, links: try builder.build())` or "
+        + "`navigator.links = …`"
     }
   }
 

@@ -1,8 +1,6 @@
 /// A link refused or redirected by a rule, kept to be opened again once the rules allow it.
-struct PendingLink<Route> {
+struct PendingLink {
   let link: String
-  let table: LinkTable<Route>
-  let base: NavigationState<Route>
   let policy: LinkPolicy
 }
 
@@ -83,7 +81,7 @@ extension Navigator {
       return
     }
     pendingLinkReplay = nil
-    try? open(pending.link, in: pending.table, base: pending.base, policy: pending.policy)
+    try? open(pending.link, policy: pending.policy)
   }
 
   /// The link a rule held back, waiting to be opened when the rules allow it.

@@ -53,7 +53,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var finishing: (entry: EntryID, value: any Sendable)?
   var leaveGuards: [EntryID: LeaveGuard] = [:]
   var pendingLeave: PendingLeave<Route>?
-  var pendingLinkReplay: PendingLink<Route>?
+  var pendingLinkReplay: PendingLink?
   var rulesIntervened = false
 
   /// The rules every change must pass, in order: the first rule that does not allow a route
@@ -78,19 +78,51 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   /// ```
   public var tabReselection: TabReselection = .popToRoot
 
+  /// The app's links, which ``open(_:policy:)`` opens and ``url(for:universal:)`` and
+  /// ``link(for:universal:)`` print with; `nil` when the app has none (opening then throws
+  /// ``LinkError/noLinks``).
+  ///
+  /// ```swift
+  /// navigator.links = try builder.build()
+  /// ```
+  public var links: LinkTable<Route>?
+
+  /// The state a link opened with ``LinkPolicy/resetOtherTabs`` (and a window's launch link)
+  /// is built on, as on a cold start: the state the navigator was created with, unless the app
+  /// sets another.
+  ///
+  /// ```swift
+  /// navigator.linkBase = .start
+  /// ```
+  public var linkBase: NavigationState<Route>
+
   /// Creates a navigator holding `state`. Creating one needs no actor (the state is a value):
   /// a view's `@State`, an app's property or a plain model can make it; it is used on the main
   /// actor.
-  /// - Parameter state: The initial state.
-  public nonisolated init(_ state: NavigationState<Route>) {
+  ///
+  /// ```swift
+  /// let navigator = Navigator(.start, links: try builder.build())
+  /// ```
+  /// - Parameters:
+  ///   - state: The initial state, also the ``linkBase``.
+  ///   - links: The app's links (default: none).
+  public nonisolated init(_ state: NavigationState<Route>, links: LinkTable<Route>? = nil) {
     self.storage = state
     self.shown = state
+    self.links = links
+    self.linkBase = state
   }
 
   /// Creates a navigator with a single stack holding `root`.
-  /// - Parameter root: The root screen.
-  public nonisolated convenience init(root: Route) {
-    self.init(NavigationState(root: root))
+  ///
+  /// ```swift
+  /// let navigator = Navigator(root: Screen.home)
+  /// ```
+  /// - Parameters:
+  ///   - root: The root screen.
+  ///   - links: The app's links (default: none).
+  public nonisolated convenience init(root: Route, links: LinkTable<Route>? = nil) {
+    self.init(NavigationState(root: root), links: links)
   }
 
   isolated deinit {

@@ -11,7 +11,8 @@ public import Foundation
 ///
 /// **The launch rule.** A window launched by a link shows the link, not the saved state: a
 /// link that arrives before anything else has happened in the window (the restore aside) is
-/// opened as on a cold start (``LinkPolicy/resetOtherTabs`` from `base`, no layers), and a
+/// opened as on a cold start (``LinkPolicy/resetOtherTabs`` from the navigator's
+/// ``Navigator/linkBase``, no layers), and a
 /// saved state that arrives after such a link is not restored. Once the window has changed in
 /// any other way, or has been in the background, links are opened with `policy`.
 ///
@@ -20,7 +21,8 @@ public import Foundation
 /// keeps its data in the window's scene storage.
 ///
 /// ```swift
-/// let scene = SceneNavigation(navigator: navigator, links: links, base: .start)
+/// let navigator = Navigator(.start, links: links)
+/// let scene = SceneNavigation(navigator: navigator)
 /// scene.restore(from: savedData)        // the window appears
 /// try scene.open(url)                   // onOpenURL, a universal link
 /// savedData = scene.dataToSave()        // the window goes to the background
@@ -43,12 +45,9 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     case openedAsWindow
   }
 
-  /// The window's navigator.
+  /// The window's navigator, with the app's links (``Navigator/links``) and the state a
+  /// launch link is built on (``Navigator/linkBase``).
   public let navigator: Navigator<Route>
-  /// The app's links (`nil`: the window opens none).
-  public let links: LinkTable<Route>?
-  /// The app's starting state: what a link opened at launch is built on.
-  public let base: NavigationState<Route>
   /// How links are opened once the window is running.
   public var policy: LinkPolicy
   /// How saved data is read and written (default: lenient).
@@ -60,21 +59,20 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   private var token: NavigationToken?
 
   /// Creates a window's navigation.
+  ///
+  /// ```swift
+  /// let scene = SceneNavigation(navigator: Navigator(.start, links: links))
+  /// ```
   /// - Parameters:
-  ///   - navigator: The window's navigator.
-  ///   - links: The app's links (default: none).
-  ///   - base: The app's starting state (default: the navigator's state now).
+  ///   - navigator: The window's navigator, holding the app's links.
   ///   - policy: How links are opened once the window runs (default:
   ///     ``LinkPolicy/keepOtherTabs``).
   ///   - restorer: How saved data is read and written (default: lenient).
   public init(
-    navigator: Navigator<Route>, links: LinkTable<Route>? = nil,
-    base: NavigationState<Route>? = nil, policy: LinkPolicy = .keepOtherTabs,
+    navigator: Navigator<Route>, policy: LinkPolicy = .keepOtherTabs,
     restorer: StateRestorer = StateRestorer(mode: .lenient)
   ) {
     self.navigator = navigator
-    self.links = links
-    self.base = base ?? navigator.state
     self.policy = policy
     self.restorer = restorer
     token = navigator.observe { [weak self] event in
@@ -123,19 +121,17 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// - Parameter url: The link.
   /// - Throws: ``NavigationError/badLink(_:)`` for a link the table refuses (the state is
   ///   unchanged; a refused launch link leaves the launch as it was), or the navigator's
-  ///   refusal; ``NavigationError/badLink(_:)`` with `notFound` when the window has no links.
+  ///   refusal; ``NavigationError/badLink(_:)`` with ``LinkError/noLinks`` when the navigator
+  ///   has no links.
   public func open(_ url: URL) throws(NavigationError) {
-    guard let links else {
-      throw .badLink(.notFound(path: url.absoluteString, nearest: nil))
-    }
     if isLaunching {
       // Shown as the window's first state, not replayed with animation (Q24).
       try navigator.withStepsAnimated(false) { () throws(NavigationError) in
-        try navigator.open(url, in: links, base: base, policy: .resetOtherTabs)
+        try navigator.open(url, policy: .resetOtherTabs)
       }
       launch = .openedByLink
     } else {
-      try navigator.open(url, in: links, base: base, policy: policy)
+      try navigator.open(url, policy: policy)
     }
   }
 
@@ -165,7 +161,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// UIKit scene activation): the window's own saved state wins — a window the system brings
   /// back after a relaunch shows what it showed — and otherwise the window starts from
   /// `window`: its state (read by ``restorer``, bounded and checked) or its link (opened as a
-  /// launch link, from ``base``).
+  /// launch link, from the navigator's ``Navigator/linkBase``).
   ///
   /// ```swift
   /// import WayfinderSwiftUI
@@ -175,7 +171,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   ///     WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
   ///   }
   /// }
-  /// // in WindowView: .navigationScene(navigator, links: links, start: start)
+  /// // in WindowView: .navigationScene(navigator, start: start)
   /// ```
   /// - Parameters:
   ///   - window: What the window was opened with (`nil`: an ordinary window).

@@ -38,7 +38,7 @@ package final class DemoSession {
   /// Creates a session.
   /// - Parameter state: The starting state (default: the sample app's start).
   package init(state: NavigationState<SampleRoute> = .sampleStart) {
-    navigator = Navigator(state)
+    navigator = Navigator(state, links: links)
     host = TerminalHost(showing: state)
     router = SampleRouter(navigator: navigator)
     navigator.rules = [.signedIn(account)]
@@ -219,7 +219,8 @@ package final class DemoSession {
     case "open":
       // A mail link opens mail mode; every other link the tab app.
       let mail = (try? links.route(for: argument))?.isMail ?? false
-      try navigator.open(argument, in: links, base: mail ? .mailStart : .sampleStart)
+      navigator.linkBase = mail ? .mailStart : .sampleStart
+      try navigator.open(argument)
     case "mail": try navigator.apply(.mailStart)
     case "tabs": try navigator.apply(.sampleStart)
     case "mailbox":
@@ -246,7 +247,7 @@ package final class DemoSession {
       try userTapped(.changedColumnVisibility(visibility))
     case "link":
       // The library's printer says what a link cannot bring back; the demo says it too.
-      guard let printed = links.link(for: navigator.state) else {
+      guard let printed = navigator.link() else {
         message = "This screen has no link."
         return
       }

@@ -13,7 +13,7 @@
 
   /// One navigator per window, shown by one view.
   struct RootView: View {
-    @State private var navigator = Navigator(NavigationState<Screen>.start)
+    @State private var navigator = Navigator(NavigationState<Screen>.start, links: AppLinks.table)
 
     var body: some View {
       NavigationRoot(
@@ -33,9 +33,9 @@
         case .compose: ComposeView()
         }
       }
-      // Opens the app's links and universal links, restores the window's saved state, and
-      // saves it when the window goes to the background.
-      .navigationScene(navigator, links: AppLinks.table)
+      // Opens links and universal links with the navigator's links, restores the window's
+      // saved state, and saves it when the window goes to the background.
+      .navigationScene(navigator)
     }
   }
 

@@ -22,9 +22,9 @@ enum AppLinks {
     var links = LinkTableBuilder<Screen>(schemes: ["tabapp"])
     do {
       try links.add(
-        "/posts/:id", types: ["id": .int],
+        "/posts/:id", types: ["id": Int.self],
         placement: LinkPlacement(tab: "feed"),
-        build: { .post(try $0.int("id")) },
+        build: { .post(try $0.value("id")) },
         values: { if case .post(let id) = $0 { ["id": "\(id)"] } else { nil } })
       try links.add("/compose", route: .compose, placement: LinkPlacement(presentation: .sheet()))
       return try links.build()

@@ -21,13 +21,12 @@ import WayfinderTesting
   }
 
   @Test func aLinkOpensThePostOnTheFeedTab() throws {
-    let table = try #require(AppLinks.table)
-    var start = NavigationState<Screen>.start
-    try start.selectTab("profile")
-    let opened = try table.target(for: "tabapp://posts/7", base: start)
-    #expect(opened.selectedTab == "feed")
-    #expect(opened.activeStack.routes == [.feed, .post(7)])
-    #expect(table.url(for: .post(7)) == "tabapp://posts/7")
+    let navigator = Navigator(NavigationState<Screen>.start, links: AppLinks.table)
+    try navigator.selectTab("profile")
+    try navigator.open(try #require(URL(string: "tabapp://posts/7")))
+    #expect(navigator.state.selectedTab == "feed")
+    #expect(navigator.state.activeStack.routes == [.feed, .post(7)])
+    #expect(navigator.url(for: .post(7))?.absoluteString == "tabapp://posts/7")
   }
 
   @Test func aSavedStateComesBack() throws {

@@ -11,7 +11,8 @@
 /// try state.dismiss(layer: sheet)      // fine
 /// // try state.pop(to: sheet)          // does not compile: pop(to:) takes an EntryID
 /// ```
-public protocol IssuedIdentifier: Hashable, Comparable, Sendable, Codable,
+@usableFromInline
+package protocol IssuedIdentifier: Hashable, Comparable, Sendable, Codable,
   CustomStringConvertible
 {
   /// The number behind the id; unique within one ``NavigationState``.

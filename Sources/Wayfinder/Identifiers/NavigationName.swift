@@ -12,7 +12,8 @@
 /// try state.selectTab(.home)
 /// try state.present(.zoom, as: .custom("grow-from-centre"))
 /// ```
-public protocol NavigationName: Hashable, Sendable, Codable, CustomStringConvertible,
+@usableFromInline
+package protocol NavigationName: Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral
 where StringLiteralType == String {
   /// The name.

@@ -132,4 +132,35 @@ struct FlowTests {
     }
     #expect(navigator.state.activeStack.routes == [.picker])
   }
+
+  @Test("a flow is found again from the state: after a restoration, with no run kept")
+  func resumedFromTheState() throws {
+    let navigator = Navigator(root: AppScreen.home)
+    #expect(navigator.resume(Self.onboarding) == nil)
+    _ = try navigator.start(Self.onboarding, through: 2)  // welcome, features, the sheet
+    let data = try navigator.save(using: StateRestorer())
+
+    // A relaunch: a new navigator restores the saved state; the old run is gone.
+    let relaunched = Navigator(root: AppScreen.home)
+    try relaunched.restore(from: data, using: StateRestorer())
+    let run = try #require(relaunched.resume(Self.onboarding))
+    #expect(run.currentStep == 2)
+    #expect(run.screens == navigator.resume(Self.onboarding)?.screens)
+    try run.next()  // pushes done inside the sheet
+    #expect(relaunched.state.layers.count == 1)
+    #expect(relaunched.state.activeStack.routes == [.notifications, .done])
+    #expect(relaunched.resume(Self.onboarding)?.currentStep == 3)
+
+    // A screen out of order ends the run there: the user popped back to welcome.
+    let welcome = try #require(relaunched.resume(Self.onboarding)?.screens.first)
+    try relaunched.transaction { state in
+      state.dismissAll()
+      try state.pop(to: welcome)
+      try state.push(.settings)
+    }
+    #expect(relaunched.resume(Self.onboarding)?.currentStep == 0)
+    try relaunched.resume(Self.onboarding)?.finish()
+    #expect(relaunched.resume(Self.onboarding) == nil)
+    #expect(relaunched.state.activeStack.routes == [.home])
+  }
 }

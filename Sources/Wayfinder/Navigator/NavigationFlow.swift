@@ -159,3 +159,79 @@ extension Navigator {
     return run
   }
 }
+
+extension NavigationState where Route: Equatable {
+  /// The screens of a flow this state shows, in step order: the last screen whose route is the
+  /// flow's first step, then each step's screen right after the previous one (pushed above it
+  /// on its stack, or the root of the next layer). Ids survive restoration, so this finds a
+  /// flow again in a restored state.
+  /// - Parameter flow: The flow.
+  /// - Returns: The screens, empty when the first step's screen is not shown.
+  /// - Complexity: O(n) in the entries of the state.
+  func screens(of flow: NavigationFlow<Route>) -> [EntryID] {
+    guard let first = flow.steps.first?.route,
+      let start = allEntries.last(where: { $0.route == first })
+    else { return [] }
+    var shown = [start.id]
+    for step in flow.steps.dropFirst() {
+      guard let previous = shown.last, let location = location(of: previous),
+        let next = screen(of: step, after: previous, at: location)
+      else { break }
+      shown.append(next)
+    }
+    return shown
+  }
+
+  private func screen(
+    of step: NavigationFlow<Route>.Step, after previous: EntryID, at location: StackLocation
+  ) -> EntryID? {
+    switch step {
+    case .push(let route):
+      guard let entries = stack(at: location)?.entries,
+        let index = entries.firstIndex(where: { $0.id == previous }), index + 1 < entries.count,
+        entries[index + 1].route == route
+      else { return nil }
+      return entries[index + 1].id
+    case .present(let route, _):
+      let next: Int
+      if case .layer(let id) = location {
+        guard let index = layerIndex(id) else { return nil }
+        next = index + 1
+      } else {
+        next = 0
+      }
+      guard next < layers.count, layers[next].content.root.route == route else { return nil }
+      return layers[next].content.root.id
+    }
+  }
+}
+
+extension NavigationFlow.Step {
+  /// The route of the step's screen.
+  var route: Route {
+    switch self {
+    case .push(let route): route
+    case .present(let route, _): route
+    }
+  }
+}
+
+extension Navigator {
+  /// The run of a flow the state already shows, found from its screens — after a restoration,
+  /// a link or a relaunch too — so the app need not keep the ``FlowRun`` its ``start(_:through:)``
+  /// returned.
+  ///
+  /// ```swift
+  /// // In the onboarding's "Next" button, with no run kept anywhere:
+  /// _ = try? navigator.resume(onboarding)?.next()
+  /// ```
+  /// - Parameter flow: The flow.
+  /// - Returns: The run, at the last step shown in order; `nil` when the screen of the flow's
+  ///   first step is not shown.
+  /// - Complexity: O(n) in the entries of the state.
+  public func resume(_ flow: NavigationFlow<Route>) -> FlowRun<Route>? {
+    let screens = storage.screens(of: flow)
+    guard !screens.isEmpty else { return nil }
+    return FlowRun(flow: flow, navigator: self, issued: screens)
+  }
+}

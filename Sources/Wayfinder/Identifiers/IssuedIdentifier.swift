@@ -66,7 +66,7 @@ public struct EntryID: IssuedIdentifier {
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.
   @inlinable
-  public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+  package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 }
 
 /// The stable identity of one modal layer (a sheet, a cover, a custom presentation).
@@ -86,7 +86,7 @@ public struct LayerID: IssuedIdentifier {
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.
   @inlinable
-  public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+  package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 }
 
 /// The identity of one shown alert or confirmation dialog.
@@ -101,5 +101,5 @@ public struct AlertID: IssuedIdentifier {
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.
   @inlinable
-  public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+  package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 }

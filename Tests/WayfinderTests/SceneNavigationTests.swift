@@ -144,9 +144,26 @@ struct SceneNavigationTests {
     #expect(byLink.navigator.state.selectedTab == "c")
     #expect(byLink.navigator.state.currentRoute == .detail(7))
 
+    // One screen is placed as its link places it: .detail(7) in tab c, above its parent.
     let one = try window()
-    #expect(one.start(try .route(Screen.three), restoring: nil) == .openedAsWindow)
-    #expect(one.navigator.state.activeStack.routes == [.three])
+    #expect(one.start(try .route(Screen.detail(7)), restoring: nil) == .openedAsWindow)
+    #expect(one.navigator.state.selectedTab == "c")
+    #expect(one.navigator.state.activeStack.routes == [.one, .two, .detail(7)])
+    // A screen no link prints starts the window alone.
+    let alone = try window()
+    #expect(alone.start(try .route(Screen.c), restoring: nil) == .openedAsWindow)
+    #expect(alone.navigator.state.activeStack.routes == [.c])
+    #expect(alone.navigator.state.selectedTab == nil)
+    // Without links, the screen alone too, and no diagnostic about missing links.
+    let unlinked = SceneNavigation(navigator: Navigator(fourTabs()))
+    var diagnostics: [NavigationDiagnostic] = []
+    let token = unlinked.navigator.observe { event in
+      if case .diagnostic(let diagnostic) = event.outcome { diagnostics.append(diagnostic) }
+    }
+    defer { token.cancel() }
+    #expect(unlinked.start(try .route(Screen.detail(7)), restoring: nil) == .openedAsWindow)
+    #expect(unlinked.navigator.state.activeStack.routes == [.detail(7)])
+    #expect(diagnostics.isEmpty)
   }
 
   @Test("a window start that cannot be read starts fresh and says why; the state is unchanged")
@@ -180,7 +197,7 @@ struct SceneNavigationTests {
     let data = try JSONEncoder().encode(start)
     #expect(try JSONDecoder().decode(WindowStart.self, from: data) == start)
     #expect(Set([start, start, WindowStart.link(URL(string: "wayfinder://a")!)]).count == 2)
-    #expect(start.description.hasPrefix("state ("))
+    #expect(start.description.hasPrefix("route ("))
   }
 
   @Test("a launch link is built on the navigator's linkBase, which the app may set")

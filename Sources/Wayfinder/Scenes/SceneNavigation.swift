@@ -185,19 +185,23 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     guard let window else { return launch }
     // The restore did not happen: the window's start is its launch (every branch sets it).
     switch window.content {
-    case .state(let saved):
-      do throws(RestorationError) {
-        let state = try restorer.decode(Route.self, from: saved).state
-        restoring = true
-        defer { restoring = false }
-        _ = try? navigator.withStepsAnimated(false) { () throws(NavigationError) in
-          try navigator.restore(state)
+    case .route(let saved):
+      // Placed as its link would place it (a column, a tab), when the links print it.
+      if navigator.links != nil,
+        let state = try? restorer.decode(Route.self, from: saved).state,
+        let url = navigator.url(for: state.currentRoute)
+      {
+        do throws(NavigationError) {
+          try open(url)
+          launch = .openedAsWindow
+          return launch
+        } catch {
+          // Not placeable as a link (a rule refused it): the screen alone, below.
         }
-        launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
-      } catch {
-        launch = .fresh(error)
-        navigator.reportUnrestored(error, by: restorer)
       }
+      startFromState(saved)
+    case .state(let saved):
+      startFromState(saved)
     case .link(let link):
       guard link.utf8.count <= WindowStart.maximumLinkLength, let url = URL(string: link) else {
         launch = .fresh(.corrupt("the window's link is not a link of at most 2,048 bytes"))
@@ -211,6 +215,22 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       }
     }
     return launch
+  }
+
+  /// Starts the window from a saved state: ``Launch/openedAsWindow``, or fresh with the reason.
+  private func startFromState(_ saved: Data) {
+    do throws(RestorationError) {
+      let state = try restorer.decode(Route.self, from: saved).state
+      restoring = true
+      defer { restoring = false }
+      _ = try? navigator.withStepsAnimated(false) { () throws(NavigationError) in
+        try navigator.restore(state)
+      }
+      launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
+    } catch {
+      launch = .fresh(error)
+      navigator.reportUnrestored(error, by: restorer)
+    }
   }
 
   /// The window went to the background: a link after this is opened with ``policy``.

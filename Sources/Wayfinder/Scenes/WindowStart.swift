@@ -25,6 +25,9 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
   enum Content: Hashable, Codable, Sendable {
     case state(Data)
     case link(String)
+    /// One screen: a state whose root is the route, placed by the window as its link would
+    /// place it when the window's navigator has links that print it.
+    case route(Data)
   }
 
   let content: Content
@@ -44,14 +47,16 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
     WindowStart(content: .state(try restorer.encode(state)))
   }
 
-  /// A window that starts from one screen: a stack holding `route`.
+  /// A window that starts from one screen, placed as its link places it: in a tab or a split
+  /// view's columns, over the window's link base, when the window's navigator has links that
+  /// print the route; otherwise a stack holding the route alone.
   /// - Parameter route: The screen.
   /// - Returns: The window's start.
   /// - Throws: The encoder's ``RestorationError``.
   public static func route<Route: Hashable & Codable>(_ route: Route) throws(RestorationError)
     -> WindowStart
   {
-    try state(NavigationState(root: route))
+    WindowStart(content: .route(try StateRestorer().encode(NavigationState(root: route))))
   }
 
   /// A window that opens a link, as a window launched by it (from the app's start).
@@ -61,10 +66,11 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
     WindowStart(content: .link(link.absoluteString))
   }
 
-  /// `state (N bytes)` or `link <text>`.
+  /// `state (N bytes)`, `route (N bytes)` or `link <text>`.
   public var description: String {
     switch content {
     case .state(let data): "state (\(data.count) bytes)"
+    case .route(let data): "route (\(data.count) bytes)"
     case .link(let link): "link \(link.prefix(80))"
     }
   }

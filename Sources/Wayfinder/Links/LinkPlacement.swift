@@ -16,6 +16,17 @@
 /// compact reading, after the sidebar: the first ones become the roots of the columns before
 /// ``column``, one each; the next one, if any, the root of ``column``, with the rest pushed
 /// on it and the target on top; with no parent left, the target is the column's root.
+///
+/// **In a running app** a link lands by the policy the app opens it with (``LinkPolicy``, by
+/// default ``LinkPolicy/keepOtherTabs``), unless its placement names its own with
+/// ``whenRunning``: a compose link presents over whatever is shown, columns untouched, while
+/// the mailbox links of the same table select in the columns. A cold launch always builds the
+/// link's whole state from the navigator's ``Navigator/linkBase``.
+///
+/// ```swift
+/// // mail://compose → a sheet over what is shown, whatever the app's policy
+/// let composeHere = LinkPlacement<Screen>(presentation: .sheet(), whenRunning: .pushOnCurrentStack)
+/// ```
 public struct LinkPlacement<Route>: Sendable {
   /// The tab to select, or `nil` for the selected one.
   public var tab: TabID?
@@ -28,6 +39,10 @@ public struct LinkPlacement<Route>: Sendable {
   public var asRoot: Bool
   /// The split view's column the target goes in, or `nil` outside a split view.
   public var column: SplitColumn?
+  /// How the link lands in a running app, overriding the policy it is opened with; `nil`
+  /// (the default) takes that policy. Not used by a cold launch, nor when the app opens with
+  /// ``LinkPolicy/resetOtherTabs``.
+  public var whenRunning: LinkPolicy?
 
   /// Creates a placement.
   /// - Parameters:
@@ -36,10 +51,14 @@ public struct LinkPlacement<Route>: Sendable {
   ///   - presentation: How to present the target (default: pushed).
   ///   - asRoot: Whether the target becomes its stack's root (default: `false`).
   ///   - column: The split view's column the target goes in (default: none).
+  ///   - whenRunning: How the link lands in a running app (default: the policy it is opened
+  ///     with).
   public init(
     tab: TabID? = nil, parents: @escaping @Sendable (Route) -> [Route] = { _ in [] },
-    presentation: Presentation? = nil, asRoot: Bool = false, column: SplitColumn? = nil
+    presentation: Presentation? = nil, asRoot: Bool = false, column: SplitColumn? = nil,
+    whenRunning: LinkPolicy? = nil
   ) {
+    self.whenRunning = whenRunning
     self.tab = tab
     self.parents = parents
     self.presentation = presentation

@@ -81,8 +81,12 @@ extension Navigator {
     case .failure(let error): throw .badLink(error)
     }
     var target: NavigationState<Route>
+    // A link's own policy for a running app beats the one it is opened with; a reset (a cold
+    // launch) always builds the whole state.
+    let own = table.routes[match.routeIndex].placement.whenRunning
+    let policy = request.policy == .resetOtherTabs ? .resetOtherTabs : own ?? request.policy
     do throws(LinkError) {
-      switch request.policy {
+      switch policy {
       case .keepOtherTabs:
         target = try table.target(for: match, keepingOtherTabsOf: state)
       case .resetOtherTabs:

@@ -8,6 +8,7 @@
   struct NavigationSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
     let navigator: Navigator<Route>
     let restorer: StateRestorer
+    let policy: LinkPolicy
     let start: WindowStart?
     /// Made once, on the first event, so that a body pass creates nothing.
     @State private var scene: SceneNavigation<Route>?
@@ -15,10 +16,12 @@
     @Environment(\.scenePhase) private var scenePhase
 
     init(
-      navigator: Navigator<Route>, restorer: StateRestorer, key: String, start: WindowStart?
+      navigator: Navigator<Route>, restorer: StateRestorer, policy: LinkPolicy, key: String,
+      start: WindowStart?
     ) {
       self.navigator = navigator
       self.restorer = restorer
+      self.policy = policy
       self.start = start
       _saved = SceneStorage(key)
     }
@@ -26,7 +29,7 @@
     /// The window's navigation, made on first use.
     private func current() -> SceneNavigation<Route> {
       if let scene { return scene }
-      let made = SceneNavigation(navigator: navigator, restorer: restorer)
+      let made = SceneNavigation(navigator: navigator, policy: policy, restorer: restorer)
       scene = made
       return made
     }
@@ -59,6 +62,13 @@
     /// screen, a state or a link) the first time, and from its own saved state after a
     /// relaunch: declare `WindowGroup(for: WindowStart.self) { $start in … }` and pass `start`.
     ///
+    /// **Links and restoration, in one place.** A link that launches the window beats its
+    /// saved state: the window shows the link's whole state, built on the navigator's
+    /// `linkBase`, and the saved state is not restored. Otherwise the saved state is restored,
+    /// then the window's start (`openWindow(value:)`) is used only when there is none. Once the
+    /// window runs, a link lands by `policy` — or by the link's own `LinkPlacement.whenRunning`
+    /// — on what is shown, and the window saves what it then shows.
+    ///
     /// ```swift
     /// struct WindowView: View {
     ///   @State private var navigator = Navigator(root: Screen.home, links: AppLinks.table)
@@ -73,16 +83,20 @@
     ///     restores) and its `linkBase`, what a launch link is built on.
     ///   - key: The scene storage key (default: `"wayfinder.navigation"`).
     ///   - restorer: How saved data is read and written (default: lenient).
+    ///   - policy: How a link lands once the window runs, unless the link names its own
+    ///     (default: `.keepOtherTabs`: the link's tab, back stack and layer; other tabs keep
+    ///     theirs).
     ///   - start: What the app opened this window with, if it did (`openWindow(value:)`).
     /// - Returns: The view, with its window's navigation wired.
     @MainActor
     public func navigationScene<Route: Hashable & Codable & Sendable>(
       _ navigator: Navigator<Route>, key: String = "wayfinder.navigation",
-      restorer: StateRestorer = StateRestorer(mode: .lenient), start: WindowStart? = nil
+      restorer: StateRestorer = StateRestorer(mode: .lenient),
+      policy: LinkPolicy = .keepOtherTabs, start: WindowStart? = nil
     ) -> some View {
       modifier(
         NavigationSceneModifier(
-          navigator: navigator, restorer: restorer, key: key, start: start))
+          navigator: navigator, restorer: restorer, policy: policy, key: key, start: start))
     }
   }
 #endif

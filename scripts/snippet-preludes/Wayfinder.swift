@@ -44,14 +44,18 @@ extension NavigationState where Route == Screen {
 @MainActor let navigator = Navigator(NavigationState<Screen>.start, links: links)
 @MainActor var state = NavigationState<Screen>.start
 
-// Ids of what the app showed.
-let sheetID = LayerID(1)
-let rootID = EntryID(1)
-let detailID = EntryID(2)
-let formID = EntryID(3)
-let pickerID = EntryID(4)
-let entryID = EntryID(5)
-let quizID = EntryID(6)
+// Ids of what the app showed (states issue ids; an id reads back from its number, as restored
+// data holds it).
+func issued<ID: Decodable>(_ number: Int) -> ID {
+  try! JSONDecoder().decode(ID.self, from: Data("\(number)".utf8))
+}
+let sheetID: LayerID = issued(1)
+let rootID: EntryID = issued(1)
+let detailID: EntryID = issued(2)
+let formID: EntryID = issued(3)
+let pickerID: EntryID = issued(4)
+let entryID: EntryID = issued(5)
+let quizID: EntryID = issued(6)
 
 // The app's links: a builder, and the table built from it (`links` or `table`).
 @MainActor var builder = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])

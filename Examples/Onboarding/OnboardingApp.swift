@@ -40,6 +40,15 @@
 
   @main @MainActor
   struct OnboardingApp: App {
+    var body: some Scene {
+      WindowGroup { OnboardingWindow() }
+    }
+  }
+
+  /// One window: its own navigator and flow run (an app's `@State` would be shared by every
+  /// window).
+  @MainActor
+  struct OnboardingWindow: View {
     @State private var navigator = Navigator(root: Page.start)
     @State private var run: FlowRun<Page>?
 
@@ -60,11 +69,9 @@
       }
     }
 
-    var body: some Scene {
-      WindowGroup {
-        NavigationRoot(navigator, transitions: transitions, pages: pages) { page in
-          PageView(page: page, run: $run)
-        }
+    var body: some View {
+      NavigationRoot(navigator, transitions: transitions, pages: pages) { page in
+        PageView(page: page, run: $run)
       }
     }
   }

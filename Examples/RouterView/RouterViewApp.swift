@@ -11,17 +11,23 @@
 
   @main @MainActor
   struct RouterViewApp: App {
+    var body: some Scene {
+      WindowGroup { RouterWindow() }
+    }
+  }
+
+  /// One window: its own navigator (an app's `@State` would be shared by every window).
+  @MainActor
+  struct RouterWindow: View {
     @State private var navigator = Navigator(root: Path.a)
 
-    var body: some Scene {
-      WindowGroup {
-        NavigationRoot(navigator) { path in
-          switch path {
-          case .a: ScreenA()
-          case .b: ScreenB()
-          case .c: ScreenC()
-          case .d: ScreenD()
-          }
+    var body: some View {
+      NavigationRoot(navigator) { path in
+        switch path {
+        case .a: ScreenA()
+        case .b: ScreenB()
+        case .c: ScreenC()
+        case .d: ScreenD()
         }
       }
     }

@@ -10,27 +10,37 @@
 
   @main @MainActor
   struct SampleApp: App {
+    /// The app's account, shared by every window: signing in once signs in everywhere.
+    @State private var account = SampleAccount()
+
+    var body: some Scene {
+      WindowGroup { SampleWindow(account: account) }
+    }
+  }
+
+  /// One window: its own navigator and onboarding (an app's `@State` would be shared by every
+  /// window).
+  @MainActor
+  struct SampleWindow: View {
+    let account: SampleAccount
     @State private var navigator = Navigator(
       NavigationState<SampleRoute>.sampleStart, links: .sample)
     @State private var onboarding = OnboardingProgress()
-    @State private var account = SampleAccount()
     private let transitions: CustomTransitions = {
       var transitions = CustomTransitions()
       transitions["grow-from-centre"] = .init(.scale(scale: 0.1).combined(with: .opacity), .spring)
       return transitions
     }()
 
-    var body: some Scene {
-      WindowGroup {
-        // The composition root: one navigator, routers made from it, screens given routers.
-        let router = SampleRouter(navigator: navigator, onboarding: onboarding)
-        NavigationRoot(navigator, transitions: transitions) { route in
-          SampleScreen(route: route, router: router, account: account)
-        }
-        .onAppear { navigator.rules = [.signedIn(account)] }
-        .onOpenURL { url in
-          try? navigator.open(url)
-        }
+    var body: some View {
+      // The composition root: one navigator, routers made from it, screens given routers.
+      let router = SampleRouter(navigator: navigator, onboarding: onboarding)
+      NavigationRoot(navigator, transitions: transitions) { route in
+        SampleScreen(route: route, router: router, account: account)
+      }
+      .onAppear { navigator.rules = [.signedIn(account)] }
+      .onOpenURL { url in
+        try? navigator.open(url)
       }
     }
   }

@@ -43,28 +43,30 @@
 
   @main @MainActor
   struct TabRoutersApp: App {
-    @State private var navigator: Navigator<Destination> = {
-      let start = NavigationState<Destination>(
-        tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a)
-      let navigator = Navigator(start)
-      let log = Logger(subsystem: "example.tabs", category: "navigation")
-      // Path logging without polling: every change, refused or not, is one event. The stream
-      // lasts as long as the navigator.
-      let events = navigator.events()
-      Task {
-        for await event in events { log.info("\(event.description, privacy: .public)") }
-      }
-      return navigator
-    }()
-
     var body: some Scene {
-      WindowGroup {
-        NavigationRoot(
-          navigator,
-          tabs: TabBarStyle { tab in Image(systemName: "\(tab.rawValue).circle") }
-        ) { destination in
-          DestinationView(destination: destination)
-        }
+      WindowGroup { TabsWindow() }
+    }
+  }
+
+  /// One window: its own navigator (an app's `@State` would be shared by every window).
+  @MainActor
+  struct TabsWindow: View {
+    @State private var navigator = Navigator(
+      NavigationState<Destination>(
+        tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a))
+
+    var body: some View {
+      NavigationRoot(
+        navigator,
+        tabs: TabBarStyle { tab in Image(systemName: "\(tab.rawValue).circle") }
+      ) { destination in
+        DestinationView(destination: destination)
+      }
+      .task {
+        // Path logging without polling: every change, refused or not, is one event. The
+        // stream ends with the window.
+        let log = Logger(subsystem: "example.tabs", category: "navigation")
+        for await event in navigator.events() { log.info("\(event.description, privacy: .public)") }
       }
     }
   }

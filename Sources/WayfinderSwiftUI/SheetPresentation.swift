@@ -78,7 +78,8 @@
   extension SheetStyle {
     /// The SwiftUI detents, with the app's custom detents.
     func presentationDetents(_ custom: CustomDetents) -> Set<PresentationDetent> {
-      Set(detents.map { $0.presentationDetent(custom.names) })
+      let names = custom.names  // sorted once per body, not once per detent
+      return Set(detents.map { $0.presentationDetent(names) })
     }
   }
 

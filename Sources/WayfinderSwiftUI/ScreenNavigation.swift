@@ -19,7 +19,7 @@
   /// ```
   ///
   /// In a view no host shows (a preview), or with another route type than the navigator's,
-  /// every verb throws `NavigationError.outsideScreen`.
+  /// every verb throws a `NavigationError` (code `.invalid`).
   @propertyWrapper
   @MainActor
   public struct ScreenNavigation<Route: Hashable & Sendable>: DynamicProperty {

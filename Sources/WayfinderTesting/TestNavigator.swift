@@ -146,14 +146,33 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try check(wanted)
   }
 
-  /// Runs `action` and checks that it threw `error`, published it as one failed event, and
-  /// changed nothing.
+  /// Runs `action` and checks that it threw a ``NavigationError`` of that code, published it as
+  /// one failed event, and changed nothing.
+  ///
+  /// ```swift
+  /// try test.sendRefused({ try $0.pop() }, .outOfRange)
+  /// ```
   /// - Parameters:
   ///   - action: What the code under test does.
-  ///   - error: The refusal expected.
+  ///   - code: The kind of refusal expected.
   /// - Throws: ``TestNavigatorFailure``.
   public func sendRefused(
+    _ action: (Navigator<Route>) throws -> Void, _ code: NavigationError.Code
+  ) throws {
+    try sendRefused(action, "an error of code \(code)") { $0.code == code }
+  }
+
+  /// Runs `action` and checks that it threw exactly `error` (the package's tests name the
+  /// precise reason), published it as one failed event, and changed nothing.
+  package func sendRefused(
     _ action: (Navigator<Route>) throws -> Void, _ error: NavigationError
+  ) throws {
+    try sendRefused(action, "\(error)") { $0 == error }
+  }
+
+  private func sendRefused(
+    _ action: (Navigator<Route>) throws -> Void, _ wanted: String,
+    matching: (NavigationError) -> Bool
   ) throws {
     try settleEarlierEvents()
     let before = navigator.state
@@ -165,9 +184,9 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     }
     let produced = unasserted
     unasserted = []
-    guard let thrown, thrown as? NavigationError == error else {
+    guard let error = thrown as? NavigationError, matching(error) else {
       throw TestNavigatorFailure(
-        "expected the command to throw \(error); it "
+        "expected the command to throw \(wanted); it "
           + (thrown.map { "threw \($0)" } ?? "did not throw"))
     }
     guard produced.map(\.outcome) == [.failed(error)] else {

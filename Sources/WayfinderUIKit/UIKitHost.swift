@@ -270,7 +270,7 @@
     /// ```
     /// - Parameter controller: A controller the host's factory made.
     /// - Returns: Its screen's navigator; for a controller the host does not show, one whose
-    ///   verbs throw `NavigationError.outsideScreen`.
+    ///   verbs throw a `NavigationError` (code `.invalid`).
     public func screen(of controller: UIViewController) -> ScreenNavigator<Route> {
       let context = cache.context(of: controller)
       return ScreenNavigator(

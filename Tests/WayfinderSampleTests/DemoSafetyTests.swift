@@ -30,7 +30,7 @@ struct DemoSafetyTests {
     #expect(note == Data("keep me".utf8), "the folder at FILE.corrupt was not removed")
   }
 
-  @Test("a file in a newer format is refused and left as it is, like a newer schema")
+  @Test("a file in another format is refused and left as it is, like a newer schema")
   func newerFormat() async throws {
     let file = temporaryFile("newer-format")
     let saved = try StateRestorer().encode(NavigationState<SampleRoute>.sampleStart)
@@ -43,7 +43,7 @@ struct DemoSafetyTests {
     try newer.write(to: file)
     let run = await DemoRun.run(["--restore", file.path], input: ["push two"])
     #expect(run.status == 1)
-    #expect(run.stderr.contains("saved in a newer format"))
+    #expect(run.stderr.contains("saved in another format"))
     #expect(try Data(contentsOf: file) == newer, "not replaced by a fresh state")
     #expect(!FileManager.default.fileExists(atPath: file.path + ".corrupt"), "not moved aside")
   }

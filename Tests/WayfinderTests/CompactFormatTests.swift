@@ -79,7 +79,7 @@ struct CompactFormatTests {
       _ = try StateRestorer().decode(Screen.self, from: data)
       Issue.record("an unknown route decoded strictly")
     } catch {
-      guard case .corrupt(let reason) = error else {
+      guard case .corrupt(let reason) = error.reason else {
         Issue.record("\(error)")
         return
       }

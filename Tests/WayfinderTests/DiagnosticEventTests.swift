@@ -63,7 +63,9 @@ struct DiagnosticEventTests {
     }
     #expect(denying.state == NavigationState(root: Screen.two))
     #expect(seen.count == 2 && seen.first?.diagnostic == nil)
-    guard case .restorationFailed(.corrupt(let reason))? = seen.last?.diagnostic else {
+    guard case .restorationFailed(let error)? = seen.last?.diagnostic,
+      case .corrupt(let reason) = error.reason
+    else {
       Issue.record("expected a restoration diagnostic, got \(seen)")
       return
     }

@@ -145,7 +145,7 @@ struct RestorationTests {
       _ = try restorer.decode(Screen.self, from: frame(unknown))
       Issue.record("an unknown route decoded")
     } catch {
-      guard case .corrupt(let reason) = error else {
+      guard case .corrupt(let reason) = error.reason else {
         Issue.record("\(error)")
         return
       }

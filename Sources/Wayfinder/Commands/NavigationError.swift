@@ -3,107 +3,64 @@
 /// ```swift
 /// do {
 ///   try state.pop()
-/// } catch {
+/// } catch where error.code == .outOfRange {
 ///   print(error)  // "nothing to pop: the stack at base holds only its root"
-/// }
+/// } catch {}
 /// ```
 ///
-/// New reasons can be added in a minor version (the enum is `@nonexhaustive`, as are the other
-/// errors and ``NavigationDiagnostic``): a `switch` over it ends with `@unknown default`.
-@nonexhaustive
-public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A pop on a stack that holds only its root.
-  case nothingToPop(StackLocation)
-  /// A pop of more entries than the stack has above its root.
-  case popCountTooLarge(requested: Int, available: Int, at: StackLocation)
-  /// A count of zero or less where at least one is needed.
-  case invalidCount(Int)
-  /// No screen with this id is in the state.
-  case entryNotFound(EntryID)
-  /// No modal layer with this id is in the state.
-  case layerNotFound(LayerID)
-  /// No entry in the stack matched the predicate.
-  case noMatchingRoute(StackLocation)
-  /// The location names no stack in this state (a missing tab or layer, or `.base` in a tab
-  /// bar).
-  case stackNotFound(StackLocation)
-  /// A dismiss with no modal layer presented.
-  case nothingPresented
-  /// A dismiss of more layers than are presented.
-  case dismissCountTooLarge(requested: Int, available: Int)
-  /// The tab does not exist.
-  case unknownTab(TabID)
-  /// A tab command on a state whose base is a single stack.
-  case noTabBar
-  /// A column command on a state whose base is not a split view.
-  case noSplitView
-  /// A column that cannot take the command: the sidebar cannot be emptied, a two-column split
-  /// view has no content column, and a column shows a screen only after the one before it does.
-  case columnUnavailable(SplitColumn)
-  /// An empty list of routes where at least one is needed.
-  case emptyRoutes
-  /// A dismiss of the alert with no alert shown.
-  case noAlert
-  /// An alert is already shown; dismiss it first.
-  case alertAlreadyShown
-  /// Go back with nothing to pop, dismiss or close.
-  case nothingToGoBack
-  /// A state or target breaks an invariant.
-  case invalidState(InvariantViolation)
-  /// The presentation is unusable (for example a sheet with no detents).
-  case invalidPresentation(String)
-  /// A link could not be opened.
-  case badLink(LinkError)
-  /// The command would remove a screen whose leave guard did not consent (yet): a guard that
-  /// asks the user is asking, and the command runs if the user agrees.
-  case leaveGuarded(EntryID)
-  /// A route rule denies this route (named by its description) in the current context.
-  case routeDenied(String)
-  /// Route rules kept redirecting; the number of redirects followed before giving up.
-  case redirectLoop(Int)
-  /// The screen is the root of the base stack, of a tab or of a sidebar, which cannot be closed.
-  case cannotClose(EntryID)
-  /// A ``ScreenNavigator`` made outside a screen a host shows (a preview, a view no host
-  /// showed) was asked to act.
-  case outsideScreen
-  /// The value a screen finished with is not of the type its caller awaits.
-  case resultTypeMismatch(EntryID)
-  /// A flow has no step in that direction (past its last step, or before its first).
-  case flowHasNoStep(Int)
+/// An app branches on ``code``, a handful of kinds that stay stable; the precise reason, with
+/// its values (the stack, the counts, the entry), is in ``description``. New reasons can be added
+/// in a minor version without breaking a `switch` over ``Code`` (`@nonexhaustive`: it ends with
+/// `@unknown default`).
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of refusal: what an app branches on.
+  ///
+  /// ```swift
+  /// switch error.code {
+  /// case .leaveGuarded: break  // the screen's guard is asking the user
+  /// case .badLink: showLinkProblem(error.link)
+  /// default: logger.error("\(error)")
+  /// }
+  /// ```
+  @nonexhaustive
+  public enum Code: Hashable, Sendable {
+    /// The command names something the state does not hold: an entry, a layer, a stack, a tab,
+    /// a column, a matching route, a presented layer or an alert.
+    case notFound
+    /// A count or a direction past what the state holds: nothing to pop, dismiss or go back,
+    /// a count below one, an empty list of routes, a root that cannot close, a flow with no
+    /// step there.
+    case outOfRange
+    /// A value the command cannot use: a state that breaks an invariant, an unusable
+    /// presentation, a second alert, a result of another type, a screen's navigator used
+    /// outside a screen.
+    case invalid
+    /// A screen's leave guard has not consented (yet); the command runs if the user agrees.
+    case leaveGuarded
+    /// A route rule denies the route, or kept redirecting.
+    case denied
+    /// A link could not be opened; ``NavigationError/link`` says why.
+    case badLink
+  }
 
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .nothingToPop(let location):
-      "nothing to pop: the stack at \(location) holds only its root"
-    case .popCountTooLarge(let requested, let available, let location):
-      "cannot pop \(requested) from \(location): only \(available) above the root"
-    case .invalidCount(let count): "count \(count) must be at least 1"
-    case .entryNotFound(let id): "no entry \(id) in the state"
-    case .layerNotFound(let id): "no layer \(id) in the state"
-    case .noMatchingRoute(let location): "no route in the stack at \(location) matches"
-    case .stackNotFound(let location): "no stack at \(location)"
-    case .nothingPresented: "nothing is presented"
-    case .dismissCountTooLarge(let requested, let available):
-      "cannot dismiss \(requested) layers: only \(available) presented"
-    case .unknownTab(let tab): "no tab '\(tab)'"
-    case .noTabBar: "the state has no tab bar"
-    case .noSplitView: "the state has no split view"
-    case .columnUnavailable(let column): "the \(column) column cannot take this command"
-    case .emptyRoutes: "at least one route is needed"
-    case .noAlert: "no alert is shown"
-    case .alertAlreadyShown: "an alert is already shown"
-    case .nothingToGoBack: "nothing to go back from: one screen, no layer, no alert"
-    case .invalidState(let violation): "invalid state: \(violation)"
-    case .invalidPresentation(let reason): "invalid presentation: \(reason)"
-    case .badLink(let error): "bad link: \(error)"
-    case .leaveGuarded(let id): "leaving \(id) needs its leave guard's consent"
-    case .routeDenied(let route): "a route rule denies \(route)"
-    case .redirectLoop(let count): "route rules redirected \(count) times without settling"
-    case .cannotClose(let id): "\(id) is the root of a tab, of the base stack or of a sidebar"
-    case .outsideScreen: "this view is not a screen a navigator's host shows"
-    case .resultTypeMismatch(let id): "\(id) finished with a value of another type"
-    case .flowHasNoStep(let index): "the flow has no step \(index)"
-    }
+  /// The precise reason.
+  @usableFromInline package let reason: Reason
+
+  /// Makes an error from its reason.
+  @usableFromInline package init(_ reason: Reason) { self.reason = reason }
+
+  /// The kind of refusal.
+  public var code: Code { reason.code }
+
+  /// A sentence naming the problem and its values.
+  public var description: String { reason.description }
+
+  /// Why a link could not be opened, when ``code`` is ``Code/badLink``.
+  ///
+  /// ```swift
+  /// if let problem = error.link { print(problem) }  // "no link matches '/itemz/4'"
+  /// ```
+  public var link: LinkError? {
+    if case .badLink(let error) = reason { error } else { nil }
   }
 }

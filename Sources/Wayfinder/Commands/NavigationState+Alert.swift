@@ -13,8 +13,8 @@ extension NavigationState {
   ///   - alert: The alert.
   ///   - owner: What the alert belongs to (default: the screen on top of the active stack).
   /// - Returns: The alert's id.
-  /// - Throws: ``NavigationError/alertAlreadyShown`` when one is up (dismiss it first),
-  ///   ``NavigationError/entryNotFound(_:)`` or ``NavigationError/layerNotFound(_:)`` for an
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` when one is up (dismiss it first),
+  ///   ``NavigationError/Code-swift.enum/notFound`` for an
   ///   owner that is not in the state.
   @discardableResult
   public mutating func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil)
@@ -39,7 +39,7 @@ extension NavigationState {
   /// try state.dismissAlert()
   /// ```
   /// - Returns: The dismissed alert.
-  /// - Throws: ``NavigationError/noAlert``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @inlinable
   @discardableResult
   public mutating func dismissAlert() throws(NavigationError) -> PresentedAlert {

@@ -24,7 +24,7 @@ extension NavigationState where Route: Equatable {
   ///   - target: The state to reach.
   ///   - identity: Which screens stay the same: those whose route is unchanged (default), or
   ///     every screen with a counterpart at its place.
-  /// - Throws: ``NavigationError/invalidState(_:)`` when `target` breaks an invariant other
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` when `target` breaks an invariant other
   ///   than its ids (for example a selection that names no tab); the state is then unchanged.
   @inlinable
   public mutating func apply(

@@ -12,7 +12,7 @@ extension NavigationState {
   /// try state.close(pickerID)  // base: home
   /// ```
   /// - Parameter id: The screen to close.
-  /// - Throws: ``NavigationError/entryNotFound(_:)``, or ``NavigationError/cannotClose(_:)``
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or ``NavigationError/Code-swift.enum/outOfRange``
   ///   for the root of the base stack, of a tab or of a split view's sidebar. The state is then
   ///   unchanged.
   /// - Complexity: O(n) in the number of entries.

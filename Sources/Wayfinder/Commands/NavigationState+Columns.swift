@@ -19,7 +19,7 @@ extension NavigationState where Route: Equatable {
   ///   - route: The column's new root.
   ///   - column: The column. Showing in the sidebar replaces its stack.
   /// - Returns: The entries removed, leading column first.
-  /// - Throws: ``NavigationError/noSplitView``, or ``NavigationError/columnUnavailable(_:)``
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or ``NavigationError/Code-swift.enum/notFound``
   ///   when the split view has no such column or the column before it shows nothing.
   /// - Complexity: O(n) in the entries removed.
   @discardableResult
@@ -50,7 +50,7 @@ extension NavigationState {
   /// ```
   /// - Parameter column: The content or the detail column.
   /// - Returns: The entries removed, leading column first.
-  /// - Throws: ``NavigationError/noSplitView``, or ``NavigationError/columnUnavailable(_:)``
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or ``NavigationError/Code-swift.enum/notFound``
   ///   for the sidebar (it always shows its screen) or a content column a two-column split
   ///   view does not have.
   @discardableResult
@@ -72,7 +72,7 @@ extension NavigationState {
   /// try state.setColumnVisibility(.detailOnly)
   /// ```
   /// - Parameter visibility: The columns to show.
-  /// - Throws: ``NavigationError/noSplitView``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   public mutating func setColumnVisibility(_ visibility: SplitVisibility) throws(NavigationError) {
     guard case .split(var split) = base else { throw .noSplitView }
     guard split._visibility != visibility else { return }
@@ -83,7 +83,7 @@ extension NavigationState {
   /// Records whether the host shows the split view as one stack (a compact width) or as
   /// columns; only the host knows, and reports it (``UserAction/collapsed(_:)``).
   /// - Parameter collapsed: `true` for one stack.
-  /// - Throws: ``NavigationError/noSplitView``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   public mutating func setCollapsed(_ collapsed: Bool) throws(NavigationError) {
     guard case .split(var split) = base else { throw .noSplitView }
     guard split._isCollapsed != collapsed else { return }

@@ -12,8 +12,8 @@ extension NavigationState {
   /// - Parameters:
   ///   - detent: One of the sheet's detents.
   ///   - layer: The sheet.
-  /// - Throws: ``NavigationError/layerNotFound(_:)``, or
-  ///   ``NavigationError/invalidPresentation(_:)`` when the layer is not a sheet or does not
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or
+  ///   ``NavigationError/Code-swift.enum/invalid`` when the layer is not a sheet or does not
   ///   offer `detent`.
   public mutating func selectDetent(_ detent: SheetDetent, of layer: LayerID)
     throws(NavigationError)

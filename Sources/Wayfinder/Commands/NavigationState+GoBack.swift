@@ -30,7 +30,7 @@ extension NavigationState {
   /// try state.goBack()
   /// ```
   /// - Returns: What was done.
-  /// - Throws: ``NavigationError/nothingToGoBack`` at a lone root with no layer and no alert.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` at a lone root with no layer and no alert.
   @inlinable
   @discardableResult
   public mutating func goBack() throws(NavigationError) -> BackStep<Route> {

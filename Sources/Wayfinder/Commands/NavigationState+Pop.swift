@@ -9,9 +9,9 @@ extension NavigationState {
   ///   - count: How many screens to pop (default 1).
   ///   - location: The stack (default: the active stack).
   /// - Returns: The popped entries, bottom to top.
-  /// - Throws: ``NavigationError/invalidCount(_:)``, ``NavigationError/nothingToPop(_:)``,
-  ///   ``NavigationError/popCountTooLarge(requested:available:at:)`` or
-  ///   ``NavigationError/stackNotFound(_:)``. The root is never popped.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange``,
+  ///   ``NavigationError/Code-swift.enum/outOfRange`` or
+  ///   ``NavigationError/Code-swift.enum/notFound``. The root is never popped.
   @discardableResult
   @inlinable
   public mutating func pop(_ count: Int = 1, on location: StackLocation? = nil)
@@ -42,7 +42,7 @@ extension NavigationState {
   /// ```
   /// - Parameter id: The entry that should end up on top of its stack.
   /// - Returns: The popped entries, bottom to top.
-  /// - Throws: ``NavigationError/entryNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func pop(to id: EntryID) throws(NavigationError) -> [Entry<Route>] {
     guard let location = location(of: id) else { throw .entryNotFound(id) }
@@ -69,7 +69,7 @@ extension NavigationState {
   ///   - location: The stack (default: the active stack).
   ///   - predicate: Which route to stop at; the root is considered too.
   /// - Returns: The popped entries, bottom to top.
-  /// - Throws: ``NavigationError/noMatchingRoute(_:)`` or ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func popToFirst(
     on location: StackLocation? = nil, where predicate: (Route) -> Bool
@@ -90,7 +90,7 @@ extension NavigationState {
   ///   - location: The stack (default: the active stack).
   ///   - predicate: Which route to stop at; the root is considered too.
   /// - Returns: The popped entries, bottom to top.
-  /// - Throws: ``NavigationError/noMatchingRoute(_:)`` or ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func popToLast(
     on location: StackLocation? = nil, where predicate: (Route) -> Bool
@@ -109,7 +109,7 @@ extension NavigationState {
   /// ```
   /// - Parameter location: The stack (default: the active stack).
   /// - Returns: The popped entries, bottom to top.
-  /// - Throws: ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   @inlinable
   public mutating func popToRoot(on location: StackLocation? = nil) throws(NavigationError)

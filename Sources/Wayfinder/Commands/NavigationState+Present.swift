@@ -8,7 +8,7 @@ extension NavigationState {
   ///   - route: The layer's root screen.
   ///   - presentation: Sheet, full-screen cover or custom transition.
   /// - Returns: The new layer's id.
-  /// - Throws: ``NavigationError/invalidPresentation(_:)`` for an unusable sheet style.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` for an unusable sheet style.
   @discardableResult
   @inlinable
   public mutating func present(_ route: Route, as presentation: Presentation)
@@ -26,7 +26,7 @@ extension NavigationState {
   ///   - routes: The layer's stack, root first; at least one.
   ///   - presentation: Sheet, full-screen cover or custom transition.
   /// - Returns: The new layer's id.
-  /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/invalidPresentation(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` or ``NavigationError/Code-swift.enum/invalid``.
   @discardableResult
   @inlinable
   public mutating func present(stack routes: [Route], as presentation: Presentation)
@@ -51,8 +51,8 @@ extension NavigationState {
   /// ```
   /// - Parameter count: How many layers (default 1).
   /// - Returns: The dismissed layers, bottom to top.
-  /// - Throws: ``NavigationError/invalidCount(_:)``, ``NavigationError/nothingPresented`` or
-  ///   ``NavigationError/dismissCountTooLarge(requested:available:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange``, ``NavigationError/Code-swift.enum/notFound`` or
+  ///   ``NavigationError/Code-swift.enum/outOfRange``.
   @discardableResult
   @inlinable
   public mutating func dismiss(_ count: Int = 1) throws(NavigationError) -> [Layer<Route>] {
@@ -75,7 +75,7 @@ extension NavigationState {
   /// ```
   /// - Parameter id: The layer's id.
   /// - Returns: The dismissed layers, bottom to top.
-  /// - Throws: ``NavigationError/layerNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func dismiss(layer id: LayerID) throws(NavigationError) -> [Layer<Route>] {
     guard let index = layerIndex(id) else { throw .layerNotFound(id) }

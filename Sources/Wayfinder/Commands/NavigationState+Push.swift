@@ -9,7 +9,7 @@ extension NavigationState {
   ///   - route: The screen to push.
   ///   - location: The stack to push on (default: the active stack).
   /// - Returns: The id of the new entry.
-  /// - Throws: ``NavigationError/stackNotFound(_:)`` if `location` does not exist.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound`` if `location` does not exist.
   /// - Complexity: Amortised O(1) plus O(t + l) to find the stack.
   @discardableResult
   @inlinable
@@ -28,7 +28,7 @@ extension NavigationState {
   ///   - routes: The screens to push; at least one.
   ///   - location: The stack to push on (default: the active stack).
   /// - Returns: The ids of the new entries, in order.
-  /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` or ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   @inlinable
   public mutating func push(contentsOf routes: [Route], on location: StackLocation? = nil)

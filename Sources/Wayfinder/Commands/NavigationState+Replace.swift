@@ -9,7 +9,7 @@ extension NavigationState {
   /// - Parameters:
   ///   - id: The screen's entry.
   ///   - route: Its new route.
-  /// - Throws: ``NavigationError/entryNotFound(_:)`` when no stack holds the entry.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound`` when no stack holds the entry.
   public mutating func replace(_ id: EntryID, with route: Route) throws(NavigationError) {
     guard let location = location(of: id) else { throw .entryNotFound(id) }
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
@@ -35,7 +35,7 @@ extension NavigationState {
   ///   - route: The new root.
   ///   - location: The stack (default: the active stack).
   /// - Returns: The id of the new root entry.
-  /// - Throws: ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func replaceRoot(with route: Route, on location: StackLocation? = nil)
     throws(NavigationError) -> EntryID
@@ -58,7 +58,7 @@ extension NavigationState {
   ///   - route: The new top screen.
   ///   - location: The stack (default: the active stack).
   /// - Returns: The id of the new entry.
-  /// - Throws: ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func replaceTop(with route: Route, on location: StackLocation? = nil)
     throws(NavigationError) -> EntryID
@@ -90,7 +90,7 @@ extension NavigationState where Route: Equatable {
   /// - Parameters:
   ///   - routes: The new stack, root first; at least one.
   ///   - location: The stack (default: the active stack).
-  /// - Throws: ``NavigationError/emptyRoutes`` or ``NavigationError/stackNotFound(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` or ``NavigationError/Code-swift.enum/notFound``.
   public mutating func replaceStack(with routes: [Route], on location: StackLocation? = nil)
     throws(NavigationError)
   {

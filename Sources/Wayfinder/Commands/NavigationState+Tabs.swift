@@ -38,7 +38,7 @@ extension NavigationState {
   ///   - tab: The tab to select.
   ///   - reselection: What re-selecting the selected tab does (default: pop to root).
   /// - Returns: The entries popped by re-selecting (empty when the tab changed).
-  /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   @inlinable
   public mutating func selectTab(_ tab: TabID, reselection: TabReselection = .popToRoot)

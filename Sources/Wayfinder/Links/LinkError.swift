@@ -4,75 +4,58 @@
 /// ```swift
 /// do {
 ///   try navigator.open(URL(string: "myapp://items/abc")!)
-/// } catch .badLink(let error) {
-///   print(error)  // "parameter 'id' is 'abc', expected Int"
-/// } catch {}
+/// } catch {
+///   print(error.link ?? error)  // "parameter 'id' is 'abc', expected Int"
+/// }
 /// ```
-@nonexhaustive
-public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// No pattern matches the path; `nearest` names the pattern that matched the longest prefix.
-  case notFound(path: String, nearest: String?)
-  /// A parameter's value is not of its declared type.
-  case invalidParameter(name: String, value: String, expected: String)
-  /// The scheme is not one the table accepts.
-  case rejectedScheme(String)
-  /// The host is not one the table accepts.
-  case rejectedHost(String)
-  /// The link is longer than the table's limit, in bytes.
-  case tooLong(length: Int, limit: Int)
-  /// The path has more segments than the table's limit.
-  case tooManySegments(limit: Int)
-  /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
-  case malformedPercentEncoding(String)
-  /// A parameter's decoded value holds a control character, DEL or a bidirectional
-  /// formatting character (given as its code point), which links may not carry unless the
-  /// link allows it for that parameter.
-  case unsafeCharacter(name: String, scalar: UInt32)
-  /// The text is not a link this table can read (no scheme, no path).
-  case malformedLink(String)
-  /// The route's own builder refused the parameters.
-  case rejectedByRoute(pattern: String, reason: String)
-  /// A link's target could not be placed (for example its tab does not exist in the base).
-  case placementFailed(pattern: String, reason: String)
-  /// The route has no pattern to print it with.
-  case notLinkable(String)
-  /// A pattern is malformed (building the table).
-  case malformedPattern(pattern: String, reason: String)
-  /// Two patterns can match the same link (building the table).
-  case ambiguousPatterns(String, String)
-  /// The navigator was given no links to open or print with (see ``Navigator/links``).
-  case noLinks
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .notFound(let path, let nearest):
-      "no link matches '\(path)'" + (nearest.map { " (nearest: \($0))" } ?? "")
-    case .invalidParameter(let name, let value, let expected):
-      "parameter '\(name)' is '\(value)', expected \(expected)"
-    case .rejectedScheme(let scheme): "scheme '\(scheme)' is not accepted"
-    case .rejectedHost(let host): "host '\(host)' is not accepted"
-    case .tooLong(let length, let limit): "link of \(length) bytes is over the limit of \(limit)"
-    case .tooManySegments(let limit): "link has more than \(limit) path segments"
-    case .malformedPercentEncoding(let text): "malformed percent-encoding in '\(text)'"
-    case .unsafeCharacter(let name, let scalar):
-      "parameter '\(name)' holds \(LinkError.codePoint(scalar)), a control or bidirectional formatting character"
-    case .malformedLink(let reason): "malformed link: \(reason)"
-    case .rejectedByRoute(let pattern, let reason): "\(pattern) refused the link: \(reason)"
-    case .placementFailed(let pattern, let reason): "cannot place \(pattern): \(reason)"
-    case .notLinkable(let route): "no link pattern prints \(route)"
-    case .malformedPattern(let pattern, let reason): "malformed pattern '\(pattern)': \(reason)"
-    case .ambiguousPatterns(let first, let second):
-      "patterns '\(first)' and '\(second)' can match the same link"
-    case .noLinks: "the navigator has no links: create it with Navigator(_:links:)"
-    }
+///
+/// An app branches on ``code``; the precise reason, with its values, is in ``description``.
+/// New reasons can be added in a minor version without breaking a `switch` over ``Code``.
+public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem: what an app branches on.
+  @nonexhaustive
+  public enum Code: Hashable, Sendable {
+    /// No pattern matches the path (the description names the nearest pattern).
+    case notFound
+    /// A parameter's value is not of its declared type.
+    case invalidParameter
+    /// The link is not one the table accepts: another scheme or host, too long, too many
+    /// segments, malformed percent-encoding, a control or bidirectional character, no path.
+    case rejected
+    /// The app's pattern refused the link (its `build` threw), or its screen could not be
+    /// placed in the state.
+    case refused
+    /// The app's link configuration: a malformed or ambiguous pattern, a route no pattern
+    /// prints, a navigator with no links.
+    case configuration
   }
-}
 
-extension LinkError {
-  /// A code point as `U+001B`.
-  static func codePoint(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  /// The precise reason.
+  @usableFromInline package let reason: Reason
+
+  /// Makes an error from its reason.
+  @usableFromInline package init(_ reason: Reason) { self.reason = reason }
+
+  /// The kind of problem.
+  public var code: Code { reason.code }
+
+  /// A sentence naming the problem and its values.
+  public var description: String { reason.description }
+
+  /// A parameter's value that is not what the pattern expects; thrown by a pattern's `build`
+  /// closure that reads its own values.
+  ///
+  /// ```swift
+  /// guard let screen = Screen(rawValue: segment) else {
+  ///   throw LinkError.invalidParameter(name: "screens", value: segment, expected: "a screen")
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern.
+  ///   - value: The text the link holds.
+  ///   - expected: What the value should be, as a reader would say it.
+  /// - Returns: An error whose code is ``Code/invalidParameter``.
+  public static func invalidParameter(name: String, value: String, expected: String) -> LinkError {
+    LinkError(.invalidParameter(name: name, value: value, expected: expected))
   }
 }

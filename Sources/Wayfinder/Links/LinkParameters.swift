@@ -110,7 +110,7 @@ public struct LinkParameters: Sendable {
   /// ```
   /// - Parameter name: The parameter's name.
   /// - Returns: The value.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when the parameter is
+  /// - Throws: ``LinkError/Code-swift.enum/invalidParameter`` when the parameter is
   ///   absent or its text is not a `T`.
   @inlinable
   public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T {
@@ -134,7 +134,7 @@ public struct LinkParameters: Sendable {
   /// ```
   /// - Parameter name: The parameter's name.
   /// - Returns: The value, or `nil` when the parameter is absent.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when its text is not a `T`.
+  /// - Throws: ``LinkError/Code-swift.enum/invalidParameter`` when its text is not a `T`.
   @inlinable
   public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T? {
     guard let text = self[name] else { return nil }
@@ -154,7 +154,7 @@ public struct LinkParameters: Sendable {
   /// ```
   /// - Parameter name: The parameter's name.
   /// - Returns: Its values.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` for a value that is not a
+  /// - Throws: ``LinkError/Code-swift.enum/invalidParameter`` for a value that is not a
   ///   `T`.
   public func values<T: LinkParameterValue>(_ name: String) throws(LinkError) -> [T] {
     try values(named: name).map { text throws(LinkError) in
@@ -175,7 +175,7 @@ public struct LinkParameters: Sendable {
   /// The text of a required parameter.
   /// - Parameter name: The parameter's name.
   /// - Returns: The decoded text.
-  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)`` when it is absent.
+  /// - Throws: ``LinkError/Code-swift.enum/invalidParameter`` when it is absent.
   @usableFromInline
   func string(_ name: String) throws(LinkError) -> String {
     guard let value = self[name] else {

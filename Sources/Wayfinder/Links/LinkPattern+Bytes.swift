@@ -6,7 +6,7 @@ extension LinkPattern {
   /// Refuses what ``parseText(_:types:)`` refuses, with the same message, checking in the
   /// same order: the leading `/`, then each segment in turn, then the query names, then the
   /// types given for names the pattern lacks.
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   /// - Complexity: O(pattern length + parameters²); the parameters are a handful.
   static func parseBytes(
     _ text: String, _ bytes: [UInt8], types: [String: LinkParameterType],

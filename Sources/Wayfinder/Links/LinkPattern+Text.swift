@@ -1,7 +1,7 @@
 extension LinkPattern {
   /// Parses any pattern character by character: the reference reading, used for patterns
   /// that are not plain ASCII (see ``isPlain(_:)``).
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   static func parseText(_ text: String, types: [String: LinkParameterType]) throws(LinkError)
     -> Parts
   {

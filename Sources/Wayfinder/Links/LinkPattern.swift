@@ -53,7 +53,7 @@ final class LinkPattern: Sendable {
   let path: String
 
   /// Parses a pattern, numbering its segment names in `names`.
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``; `names` may then hold names
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``; `names` may then hold names
   ///   of the refused pattern, which is harmless (numbers nothing refers to).
   @usableFromInline
   init(_ text: String, types: [String: LinkParameterType], names: inout LinkNames)

@@ -75,8 +75,8 @@ public struct LinkTableBuilder<Route> {
   ///     the route is not this link's.
   ///   - unsafeCharactersAllowed: Parameters whose decoded values may hold control characters
   ///     or bidirectional formatting characters (refused by default, see
-  ///     ``LinkError/unsafeCharacter(name:scalar:)``).
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  ///     ``LinkError/Code-swift.enum/rejected``).
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   @inlinable public mutating func add(
     _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
@@ -124,7 +124,7 @@ public struct LinkTableBuilder<Route> {
   ///   - key: The key of the top route of the stacks this link prints (see ``LinkKey``).
   ///   - values: The parameters that print a stack (the routes pushed, bottom to top), or
   ///     `nil` when this link cannot print it.
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   @inlinable public mutating func add(
     _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
@@ -159,7 +159,7 @@ public struct LinkTableBuilder<Route> {
   ///   - route: The route it opens.
   ///   - placement: Where the route lives.
   ///   - universal: Whether it is listed in the apple-app-site-association output.
-  /// - Throws: ``LinkError/malformedPattern(pattern:reason:)``.
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   @inlinable public mutating func add(
     _ pattern: String, route: Route, placement: LinkPlacement<Route> = LinkPlacement(),
     universal: Bool = true
@@ -174,7 +174,7 @@ public struct LinkTableBuilder<Route> {
   /// Priority is fixed and independent of declaration order: at each segment a literal wins
   /// over a typed parameter, a typed parameter over an untyped one, and those over a catch-all.
   /// - Returns: The table.
-  /// - Throws: ``LinkError/ambiguousPatterns(_:_:)`` naming both patterns when two can match
+  /// - Throws: ``LinkError/Code-swift.enum/configuration`` naming both patterns when two can match
   ///   the same link (the same shape, or typed parameters that can accept the same text at
   ///   the same position).
   /// - Complexity: O(total pattern length).

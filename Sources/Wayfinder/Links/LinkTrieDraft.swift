@@ -56,8 +56,8 @@ struct LinkTrieDraft {
   /// Priority is fixed and independent of declaration order: at each segment a literal wins
   /// over a typed parameter, a typed parameter over an untyped one, and those over a
   /// catch-all.
-  /// - Throws: ``LinkError/ambiguousPatterns(_:_:)`` naming both patterns when two can match
-  ///   the same link; ``LinkError/malformedPattern(pattern:reason:)`` beyond 65,535 parameter
+  /// - Throws: ``LinkError/Code-swift.enum/configuration`` naming both patterns when two can match
+  ///   the same link; ``LinkError/Code-swift.enum/configuration`` beyond 65,535 parameter
   ///   types.
   /// - Complexity: O(total number of segments).
   @usableFromInline

@@ -30,7 +30,7 @@ extension Navigator {
   /// `scene(_:openURLContexts:)` and a universal link's `webpageURL` hand over.
   ///
   /// A bad link changes nothing and is published as a failed event
-  /// (``NavigationError/badLink(_:)``).
+  /// (``NavigationError/Code-swift.enum/badLink``).
   ///
   /// ```swift
   /// import SwiftUI
@@ -45,8 +45,8 @@ extension Navigator {
   /// - Parameters:
   ///   - url: The link.
   ///   - policy: What the link replaces (default: ``LinkPolicy/keepOtherTabs``).
-  /// - Throws: ``NavigationError/badLink(_:)`` for a link that does not match or whose target
-  ///   cannot be placed, and with ``LinkError/noLinks`` when the navigator has no ``links``;
+  /// - Throws: ``NavigationError/Code-swift.enum/badLink`` for a link that does not match or whose target
+  ///   cannot be placed, and with ``LinkError/Code-swift.enum/configuration`` when the navigator has no ``links``;
   ///   the state is then unchanged.
   public func open(_ url: URL, policy: LinkPolicy = .keepOtherTabs) throws(NavigationError) {
     try open(url.absoluteString, policy: policy)
@@ -63,7 +63,7 @@ extension Navigator {
         try state.apply(linkTarget(request, from: state))
       }
     } catch {
-      if case .routeDenied = error { pendingLinkReplay = request }
+      if case .routeDenied = error.reason { pendingLinkReplay = request }
       throw error
     }
     // A link a rule redirected (to sign in) is opened again once the rules allow it.

@@ -88,7 +88,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   public var currentStep: Int? { screens.isEmpty ? nil : screens.count - 1 }
 
   /// Shows the next step.
-  /// - Throws: ``NavigationError/flowHasNoStep(_:)`` after the last step, or the command's
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` after the last step, or the command's
   ///   error.
   public func next() throws(NavigationError) {
     try advance(to: screens.count)
@@ -96,7 +96,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
 
   /// Shows every step up to `index` in one change.
   /// - Parameter index: The step to end on; must be after the current one.
-  /// - Throws: ``NavigationError/flowHasNoStep(_:)`` for an index out of the flow, or the
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` for an index out of the flow, or the
   ///   command's error; nothing is shown then.
   public func advance(to index: Int) throws(NavigationError) {
     var shown = screens
@@ -114,7 +114,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   }
 
   /// Goes back one step: closes the last step's screen.
-  /// - Throws: ``NavigationError/flowHasNoStep(_:)`` at the first step (use ``finish()``), or
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` at the first step (use ``finish()``), or
   ///   the command's error.
   public func back() throws(NavigationError) {
     let shown = screens
@@ -149,7 +149,7 @@ extension Navigator {
   ///   - flow: The flow.
   ///   - index: The step to end on (default: the first).
   /// - Returns: The running flow's handle.
-  /// - Throws: ``NavigationError/flowHasNoStep(_:)`` or the command's error; nothing is shown
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` or the command's error; nothing is shown
   ///   then.
   public func start(_ flow: NavigationFlow<Route>, through index: Int = 0)
     throws(NavigationError) -> FlowRun<Route>

@@ -26,7 +26,7 @@ extension Navigator {
   /// try navigator.dismissAlert()
   /// ```
   /// - Returns: The alert that was shown.
-  /// - Throws: ``NavigationError/noAlert``.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public func dismissAlert() throws(NavigationError) -> PresentedAlert {
     try perform(.dismissAlert) { state throws(NavigationError) in try state.dismissAlert() }
@@ -50,7 +50,7 @@ extension Navigator {
   /// - Returns: The tapped button's action; `nil` when a button without an action was tapped
   ///   or the alert went any other way (dismissed, or its owner left the state).
   /// - Throws: The ``NavigationError`` that refused to show it (for example
-  ///   ``NavigationError/alertAlreadyShown``).
+  ///   ``NavigationError/Code-swift.enum/invalid``).
   public func ask(_ alert: AlertState, owner: AlertOwner? = nil) async throws(NavigationError)
     -> AlertAction?
   {

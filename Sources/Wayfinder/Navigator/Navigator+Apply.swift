@@ -16,7 +16,7 @@ extension Navigator {
   ///   - identity: Which screens stay the same: those whose route is unchanged (default), or
   ///     every screen with a counterpart at its place, its route updated in place
   ///     (FlowStacks' rule).
-  /// - Throws: ``NavigationError/invalidState(_:)`` when the target breaks an invariant.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` when the target breaks an invariant.
   @inlinable
   public func apply(
     _ target: NavigationState<Route>, identity: ApplyIdentity = .byRoute
@@ -35,7 +35,7 @@ extension Navigator {
   /// try navigator.restore(restored.state)
   /// ```
   /// - Parameter restored: The state to install; it must be valid.
-  /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` naming the first broken invariant.
   public func restore(_ restored: NavigationState<Route>) throws(NavigationError) {
     // The restored ids mean other screens: nothing was updated in place.
     updatedInPlace = []

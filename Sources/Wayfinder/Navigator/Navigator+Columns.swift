@@ -18,7 +18,7 @@ extension Navigator {
   ///   - route: The column's new root.
   ///   - column: The column.
   /// - Returns: The entries removed, leading column first.
-  /// - Throws: ``NavigationError/noSplitView`` or ``NavigationError/columnUnavailable(_:)``, or
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or
   ///   the refusal of a route rule or leave guard; the state is then unchanged.
   @inlinable
   @discardableResult

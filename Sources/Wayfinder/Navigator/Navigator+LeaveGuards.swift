@@ -34,7 +34,7 @@ extension Navigator: AnyNavigator {
   ///
   /// `canLeave` answers at once (`true` lets the command through). When it does not, or is
   /// absent, and `confirm` is given, the command is refused with
-  /// ``NavigationError/leaveGuarded(_:)`` while `confirm` asks the user; if the user agrees,
+  /// ``NavigationError/Code-swift.enum/leaveGuarded`` while `confirm` asks the user; if the user agrees,
   /// the guard is lifted and the command runs, unless the navigation changed meanwhile. Only
   /// one question is asked at a time: a command refused while one is asked replaces the
   /// command to run. Switching to another tab never removes a screen, so it never asks. A
@@ -54,7 +54,7 @@ extension Navigator: AnyNavigator {
   ///   - canLeave: Answers at once; `true` lets a command remove the screen.
   ///   - confirm: Asks the user; `true` lets the refused command run.
   /// - Returns: The guard's token: cancelling or releasing it lifts the guard.
-  /// - Throws: ``NavigationError/entryNotFound(_:)`` when the screen is not in the state.
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound`` when the screen is not in the state.
   public func guardLeaving(
     _ entry: EntryID, canLeave: (@MainActor () -> Bool)? = nil,
     confirm: (@MainActor () async -> Bool)? = nil

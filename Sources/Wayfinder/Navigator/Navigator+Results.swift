@@ -73,7 +73,7 @@ extension Navigator {
   /// - Parameters:
   ///   - entry: The screen.
   ///   - value: The result.
-  /// - Throws: ``NavigationError/resultTypeMismatch(_:)`` when the awaiting caller expects
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` when the awaiting caller expects
   ///   another type, or what ``NavigationState/close(_:)`` throws. The state is then unchanged
   ///   and nobody is resumed.
   public func finish<Value: Sendable>(_ entry: EntryID, with value: Value)
@@ -97,7 +97,7 @@ extension Navigator {
   /// ```
   /// - Parameter entry: The screen.
   /// - Throws: The ``NavigationError`` of the state command, or
-  ///   ``NavigationError/leaveGuarded(_:)``; the state is then unchanged.
+  ///   ``NavigationError/Code-swift.enum/leaveGuarded``; the state is then unchanged.
   public func close(_ entry: EntryID) throws(NavigationError) {
     try perform(.close(entry)) { state throws(NavigationError) in try state.close(entry) }
   }

@@ -15,7 +15,7 @@ extension Navigator {
   ///   - tab: The tab.
   ///   - reselection: What re-selecting does for this call (default: ``tabReselection``).
   /// - Returns: The entries a re-selection popped, bottom to top (none for another tab).
-  /// - Throws: ``NavigationError/noTabBar`` or ``NavigationError/unknownTab(_:)``, or the
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or the
   ///   refusal of a route rule or leave guard; the state is then unchanged.
   @inlinable
   @discardableResult

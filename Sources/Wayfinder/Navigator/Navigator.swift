@@ -80,7 +80,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
 
   /// The app's links, which ``open(_:policy:)`` opens and ``url(for:universal:)`` and
   /// ``link(for:universal:)`` print with; `nil` when the app has none (opening then throws
-  /// ``LinkError/noLinks``).
+  /// ``LinkError/Code-swift.enum/configuration``).
   ///
   /// ```swift
   /// navigator.links = try builder.build()

@@ -12,7 +12,7 @@ public enum RouteDecision<Route> {
   /// dropped.
   case redirect(to: Route)
   /// The change that would show the route is refused with
-  /// ``NavigationError/routeDenied(_:)``.
+  /// ``NavigationError/Code-swift.enum/denied``.
   case deny
 }
 

@@ -4,7 +4,7 @@
 /// Every screen a host shows has one. A SwiftUI screen reads it from its environment with
 /// `@ScreenNavigation` (from `WayfinderSwiftUI`); a UIKit screen asks its host,
 /// `host.screen(of: self)`. A handle made outside a shown screen (a preview, a view a host
-/// did not show) refuses every verb with ``NavigationError/outsideScreen``, never silently.
+/// did not show) refuses every verb with ``NavigationError/Code-swift.enum/invalid``, never silently.
 ///
 /// ```swift
 /// import SwiftUI
@@ -49,7 +49,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// ```swift
   /// try screen.navigator.selectTab("inbox")
   /// ```
-  /// - Throws: ``NavigationError/outsideScreen`` when no navigator shows this screen.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` when no navigator shows this screen.
   public var navigator: Navigator<Route> {
     get throws(NavigationError) {
       guard let shownBy else { throw .outsideScreen }
@@ -63,7 +63,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// let formGuard = try screen.navigator.guardLeaving(screen.id, canLeave: { !form.hasChanges })
   /// try screen.navigator.pop(to: screen.id)  // back to this screen
   /// ```
-  /// - Throws: ``NavigationError/outsideScreen`` outside a shown screen.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` outside a shown screen.
   public var id: EntryID {
     get throws(NavigationError) {
       guard shownBy != nil, let entry else { throw .outsideScreen }
@@ -87,7 +87,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// try screen.push(.message(7))
   /// ```
   /// - Parameter routes: The screens, bottom to top.
-  /// - Throws: ``NavigationError/outsideScreen``, ``NavigationError/entryNotFound(_:)`` once
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid``, ``NavigationError/Code-swift.enum/notFound`` once
   ///   the screen has left, or the navigator's error; the state is then unchanged.
   public func push(_ routes: Route...) throws(NavigationError) {
     let (navigator, _, location) = try place()
@@ -165,7 +165,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// ```swift
   /// try screen.close()  // the form's Cancel button
   /// ```
-  /// - Throws: ``NavigationError/cannotClose(_:)`` for the root of a tab, of the base stack
+  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` for the root of a tab, of the base stack
   ///   or of a sidebar, or what ``push(_:)-(Route...)`` throws.
   public func close() throws(NavigationError) {
     let (navigator, entry, _) = try place()
@@ -178,7 +178,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// try screen.finish(with: Color.red)
   /// ```
   /// - Parameter value: The result.
-  /// - Throws: ``NavigationError/resultTypeMismatch(_:)``, or what ``close()`` throws.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid``, or what ``close()`` throws.
   public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
     let (navigator, entry, _) = try place()
     try navigator.finish(entry, with: value)

@@ -232,7 +232,7 @@ extension LenientState {
         base: keptBase, layers: keptLayers, alert: keptAlert, nextID: next)
       return (state, salvager.dropped)
     } catch {
-      guard case .invalidState(let violation) = error else { throw .corrupt("\(error)") }
+      guard case .invalidState(let violation) = error.reason else { throw .corrupt("\(error)") }
       throw .inconsistent(violation)
     }
   }

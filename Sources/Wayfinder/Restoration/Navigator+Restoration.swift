@@ -17,7 +17,7 @@ extension Navigator where Route: Codable {
   ///   - restorer: The restorer that reads them.
   /// - Returns: What was restored, and what lenient decoding left out.
   /// - Throws: The ``RestorationError`` that kept the state as it was (a state the navigator
-  ///   refuses, for a leave guard, is ``RestorationError/corrupt(_:)``).
+  ///   refuses, for a leave guard, is ``RestorationError/Code-swift.enum/unreadable``).
   @discardableResult
   public func restore(from data: Data, using restorer: StateRestorer) throws(RestorationError)
     -> RestoredState<Route>
@@ -51,7 +51,7 @@ extension Navigator where Route: Codable {
   /// ```
   /// - Parameter restorer: The restorer that will read the data.
   /// - Returns: The bytes.
-  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a route cannot be encoded.
+  /// - Throws: ``RestorationError/Code-swift.enum/encodingFailed`` when a route cannot be encoded.
   public func save(using restorer: StateRestorer) throws(RestorationError) -> Data {
     let state = self.state
     if let diagnostic = restorer.unrestorable(state) { report(diagnostic) }
@@ -95,7 +95,9 @@ extension StateRestorer {
     -> NavigationDiagnostic
   {
     if type == AnyRoute.self, routes == nil { return .missingRouteRegistry }
-    if case .corrupt(let reason) = error, let name = RouteRegistry.unregisteredName(in: reason) {
+    if case .corrupt(let reason) = error.reason,
+      let name = RouteRegistry.unregisteredName(in: reason)
+    {
       return .unregisteredModuleRoute(name, registered: routes?.names ?? [])
     }
     return .restorationFailed(error)

@@ -1,57 +1,41 @@
-/// Why saved navigation data could not be restored. Decoding never crashes and never returns a
-/// half-checked state: it either succeeds or throws one of these.
+/// Why saved navigation data could not be restored (or a state could not be saved). Restoring
+/// never crashes on bad data: it throws one of these and the navigator keeps its state.
 ///
 /// ```swift
 /// do {
-///   let restored = try StateRestorer().decode(Screen.self, from: data)
-///   try navigator.restore(restored.state)
-/// } catch {
-///   logger.warning("starting fresh: \(error)")
-/// }
+///   try navigator.restore(from: data, using: StateRestorer())
+/// } catch where error.code == .incompatible {
+///   // saved by another version of the app: start fresh
+/// } catch {}
 /// ```
-@nonexhaustive
-public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// No bytes at all.
-  case empty
-  /// More bytes than the restorer accepts.
-  case tooLarge(bytes: Int, limit: Int)
-  /// The bytes do not start with a Wayfinder header.
-  case notWayfinderData
-  /// The header names a format version this build cannot read.
-  case unsupportedVersion(found: Int, supported: Int)
-  /// The data was saved with another route schema version (strict mode only).
-  case schemaMismatch(found: Int, expected: Int)
-  /// Fewer bytes than the header announced: the data was cut off.
-  case truncated(expected: Int, found: Int)
-  /// The checksum does not match: the data was changed after it was written.
-  case checksumMismatch
-  /// The payload is not a navigation state (bytes that do not decode, wrong types, an unknown
-  /// route).
-  case corrupt(String)
-  /// The payload decodes but breaks an invariant (duplicate ids, a selection naming no tab…).
-  case inconsistent(InvariantViolation)
-  /// The state holds more entries than the restorer accepts.
-  case tooManyEntries(count: Int, limit: Int)
-  /// The state could not be encoded (a route's `encode(to:)` threw).
-  case encodingFailed(String)
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .empty: "no data"
-    case .tooLarge(let bytes, let limit): "\(bytes) bytes is over the limit of \(limit)"
-    case .notWayfinderData: "not Wayfinder navigation data (no header)"
-    case .unsupportedVersion(let found, let supported):
-      "format version \(found) is not supported (this build reads \(supported))"
-    case .schemaMismatch(let found, let expected):
-      "route schema \(found) does not match the expected \(expected)"
-    case .truncated(let expected, let found):
-      "truncated: \(found) of \(expected) payload bytes"
-    case .checksumMismatch: "checksum mismatch: the data was modified"
-    case .corrupt(let reason): "corrupt payload: \(reason)"
-    case .inconsistent(let violation): "inconsistent state: \(violation)"
-    case .tooManyEntries(let count, let limit): "\(count) entries is over the limit of \(limit)"
-    case .encodingFailed(let reason): "could not encode the state: \(reason)"
-    }
+///
+/// An app branches on ``code``; the precise reason, with its values, is in ``description``.
+/// New reasons can be added in a minor version without breaking a `switch` over ``Code``.
+public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem: what an app branches on.
+  @nonexhaustive
+  public enum Code: Hashable, Sendable {
+    /// The data is not a whole, unmodified Wayfinder state within the restorer's limits:
+    /// empty, another format, truncated, a checksum that does not match, a corrupt payload,
+    /// too many bytes or entries.
+    case unreadable
+    /// Saved by a build with another format version, or with another route schema version.
+    case incompatible
+    /// The decoded state breaks an invariant of the state.
+    case inconsistent
+    /// The state could not be encoded (saving).
+    case encodingFailed
   }
+
+  /// The precise reason.
+  @usableFromInline package let reason: Reason
+
+  /// Makes an error from its reason.
+  @usableFromInline package init(_ reason: Reason) { self.reason = reason }
+
+  /// The kind of problem.
+  public var code: Code { reason.code }
+
+  /// A sentence naming the problem and its values.
+  public var description: String { reason.description }
 }

@@ -82,7 +82,7 @@ public struct StateRestorer: Sendable {
   ///
   /// - Parameter state: The state to save.
   /// - Returns: The bytes.
-  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a route cannot be encoded.
+  /// - Throws: ``RestorationError/Code-swift.enum/encodingFailed`` when a route cannot be encoded.
   /// - Complexity: O(n) in the number of entries.
   public func encode<Route: Codable>(_ state: NavigationState<Route>) throws(RestorationError)
     -> Data

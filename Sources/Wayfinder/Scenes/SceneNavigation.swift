@@ -119,9 +119,9 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// Opens a link the window was handed: as the launch link (cold) when it is the first thing
   /// to happen, else with ``policy``.
   /// - Parameter url: The link.
-  /// - Throws: ``NavigationError/badLink(_:)`` for a link the table refuses (the state is
+  /// - Throws: ``NavigationError/Code-swift.enum/badLink`` for a link the table refuses (the state is
   ///   unchanged; a refused launch link leaves the launch as it was), or the navigator's
-  ///   refusal; ``NavigationError/badLink(_:)`` with ``LinkError/noLinks`` when the navigator
+  ///   refusal; ``NavigationError/Code-swift.enum/badLink`` with ``LinkError/Code-swift.enum/configuration`` when the navigator
   ///   has no links.
   public func open(_ url: URL) throws(NavigationError) {
     if isLaunching {

@@ -20,7 +20,7 @@ extension NavigationState {
   /// - Parameters:
   ///   - isOn: Whether the screen is guarded.
   ///   - id: The screen.
-  /// - Throws: ``NavigationError/entryNotFound(_:)`` when turning on a guard for a screen
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound`` when turning on a guard for a screen
   ///   that is not in the state.
   package mutating func setLeaveGuarded(_ isOn: Bool, for id: EntryID) throws(NavigationError) {
     if isOn {

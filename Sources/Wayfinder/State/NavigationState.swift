@@ -191,7 +191,7 @@ public struct NavigationState<Route> {
   ///   - layers: Modal layers, bottom to top.
   ///   - alert: The alert, if any.
   ///   - nextID: The next id to issue; must exceed every id used.
-  /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
+  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` naming the first broken invariant.
   package init(
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64

@@ -185,11 +185,10 @@ package enum DemoCommandLine {
         "cannot restore \(path): "
           + DemoRestoreError.newerSchema(found: found, supported: supported).description
           + "; it was left as it is")
-    } catch .unreadable(.unsupportedVersion(let found, let supported)) where found > supported {
-      // A newer demo wrote it: it is not damaged, and this one must not replace it.
+    } catch .unreadable(let error) where error.code == .incompatible {
+      // Another version of the demo wrote it: it is not damaged, and this one must not replace it.
       return .refused(
-        "cannot restore \(path): it was saved in a newer format (version \(found); this demo "
-          + "reads up to \(supported)); it was left as it is")
+        "cannot restore \(path): it was saved in another format (\(error)); it was left as it is")
     } catch {
       // Keep the unreadable file under a name nothing else has, before anything overwrites it.
       guard let backup = freeBackupName(for: path) else {

@@ -530,7 +530,7 @@ package final class DemoSession {
 extension NavigationError {
   /// Whether a leave guard held the command back.
   var isLeaveGuarded: Bool {
-    if case .leaveGuarded = self { true } else { false }
+    code == .leaveGuarded
   }
 }
 

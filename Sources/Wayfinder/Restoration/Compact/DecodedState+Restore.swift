@@ -38,7 +38,7 @@ extension DecodedState {
       return try NavigationState(
         base: keptBase, layers: keptLayers, alert: keptAlert, nextID: nextID)
     } catch {
-      guard case .invalidState(let violation) = error else { throw .corrupt("\(error)") }
+      guard case .invalidState(let violation) = error.reason else { throw .corrupt("\(error)") }
       throw .inconsistent(violation)
     }
   }

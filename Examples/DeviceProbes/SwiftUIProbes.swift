@@ -166,7 +166,7 @@
       defer { observing.cancel() }
       let log = ProbeLog()
       show(AnyView(NavigationRoot(navigator) { ProbeScreen(route: $0, log: log) }))
-      SceneNavigation(navigator: navigator).restore(from: data)
+      SceneNavigation(navigator: navigator).start(restoring: data)
       let settled = await within(5) { await navigator.settled() }
       await pause(0.5)
       var depth = 0

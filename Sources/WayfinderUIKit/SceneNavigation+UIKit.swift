@@ -34,7 +34,7 @@
     /// universal links it was launched with, and restores the state saved in the session's
     /// `stateRestorationActivity` only when no link launched it. A window asked for by
     /// ``requestWindow(_:errorHandler:)`` starts from its `WindowStart`, unless it has a
-    /// saved state of its own (`start(_:restoring:)`).
+    /// saved state of its own (``SceneNavigation/start(_:opening:restoring:)`` says the order).
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -49,14 +49,12 @@
     /// - Returns: What became of the launch.
     @discardableResult
     public func connect(session: UISceneSession, options: UIScene.ConnectionOptions) -> Launch {
-      let saved = Self.savedData(in: session.stateRestorationActivity)
-      if let window = options.userActivities.lazy.compactMap(Self.windowStart(in:)).first {
-        return start(window, restoring: saved)
-      }
+      let window = options.userActivities.lazy.compactMap(Self.windowStart(in:)).first
       let urls =
         options.urlContexts.map(\.url)
         + options.userActivities.compactMap(Self.universalLink(in:))
-      return connect(opening: urls, restoring: saved)
+      return start(
+        window, opening: urls, restoring: Self.savedData(in: session.stateRestorationActivity))
     }
 
     /// Opens links handed to the running window (`scene(_:openURLContexts:)`).

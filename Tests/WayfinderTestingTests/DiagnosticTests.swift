@@ -94,7 +94,7 @@ struct DiagnosticTests {
 
   @Test("restoring module routes without a registry restores nothing and says why")
   func missingRegistryOnRestore() throws {
-    let registry = try RouteRegistry([GardenRoute.self])
+    let registry = RouteRegistry([GardenRoute.self])
     var saved = NavigationState(root: AnyRoute(GardenRoute.beds))
     try saved.push(AnyRoute(GardenRoute.plant(3)))
     let data = try StateRestorer(routes: registry).encode(saved)
@@ -116,8 +116,8 @@ struct DiagnosticTests {
 
   @Test("a module the registry does not list is named, when saved and when restored")
   func unregisteredModule() throws {
-    let both = try RouteRegistry([GardenRoute.self, KitchenRoute.self])
-    let gardenOnly = try RouteRegistry([GardenRoute.self])
+    let both = RouteRegistry([GardenRoute.self, KitchenRoute.self])
+    let gardenOnly = RouteRegistry([GardenRoute.self])
     var saved = NavigationState(root: AnyRoute(GardenRoute.beds))
     try saved.push(AnyRoute(KitchenRoute.pantry))
     let expected = NavigationDiagnostic.unregisteredModuleRoute("kitchen", registered: ["garden"])

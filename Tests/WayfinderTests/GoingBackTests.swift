@@ -24,7 +24,7 @@ struct GoingBackTests {
     await propertyCheck(count: 150, input: Gen.int(in: 0...3), PropertyTests.script) {
       seed, script in
       let navigator = Navigator(CommandScript.run(script, seed: seed))
-      let predicted = navigator.afterGoingBack
+      let predicted = navigator.state.afterGoingBack
       #expect(predicted == navigator.state.afterGoingBack)
       if let predicted {
         try navigator.goBack()

@@ -12,12 +12,12 @@ private enum Resource: Hashable, Sendable {
 }
 
 /// The key of a route: its case and resource (`about` has none, so every link is asked).
-@Sendable private func resourceKey(_ route: Resource) -> LinkKey? {
+@Sendable private func resourceKey(_ route: Resource) -> String? {
   switch route {
   case .home: "home"
-  case .index(let k): LinkKey("index", k)
-  case .show(let k, _): LinkKey("show", k)
-  case .edit(let k, _): LinkKey("edit", k)
+  case .index(let k): "index#\(k)"
+  case .show(let k, _): "show#\(k)"
+  case .edit(let k, _): "edit#\(k)"
   case .about: nil
   }
 }
@@ -30,11 +30,11 @@ private func resourceTable(keyed: Bool) throws -> LinkTable<Resource> {
   for k in 0..<6 {
     let tab: TabID = k.isMultiple(of: 2) ? "a" : "b"
     try links.add(
-      "/r\(k)", placement: LinkPlacement(tab: tab), key: LinkKey("index", k),
+      "/r\(k)", placement: LinkPlacement(tab: tab), key: "index#\(k)",
       build: { _ in .index(k) }, values: { $0 == .index(k) ? [:] : nil })
     try links.add(
       "/r\(k)/:id", types: ["id": Int.self],
-      placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: LinkKey("show", k),
+      placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: "show#\(k)",
       build: { .show(k, id: try $0.value("id")) },
       values: { if case .show(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
     try links.add(
@@ -43,7 +43,7 @@ private func resourceTable(keyed: Bool) throws -> LinkTable<Resource> {
         tab: tab,
         parents: { if case .edit(_, let id) = $0 { [.index(k), .show(k, id: id)] } else { [] } },
         presentation: .sheet()),
-      key: LinkKey("edit", k),
+      key: "edit#\(k)",
       build: { .edit(k, id: try $0.value("id")) },
       values: { if case .edit(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
   }

@@ -61,7 +61,7 @@ struct ModularRouteTests {
     var state = NavigationState(root: AnyRoute(ShopRoute.catalog))
     try state.push(AnyRoute(ShopRoute.product(3)))
     try state.present(AnyRoute(AccountRoute.signIn), as: .fullScreenCover)
-    let registry = try RouteRegistry([ShopRoute.self, AccountRoute.self])
+    let registry = RouteRegistry([ShopRoute.self, AccountRoute.self])
     let restorer = StateRestorer(routes: registry)
 
     let data = try restorer.encode(state)
@@ -76,19 +76,23 @@ struct ModularRouteTests {
   @Test("an unknown name, a missing registry and a duplicate name are typed errors")
   func failures() throws {
     let state = NavigationState(root: AnyRoute(ShopRoute.cart))
-    let shopOnly = try RouteRegistry([ShopRoute.self])
+    let shopOnly = RouteRegistry([ShopRoute.self])
     let data = try StateRestorer(routes: shopOnly).encode(state)
     #expect(throws: RestorationError.self) {
       try StateRestorer().decode(AnyRoute.self, from: data)
     }
-    let accountOnly = try RouteRegistry([AccountRoute.self])
+    let accountOnly = RouteRegistry([AccountRoute.self])
     #expect(throws: RestorationError.self) {
       try StateRestorer(routes: accountOnly).decode(AnyRoute.self, from: data)
     }
-    #expect(throws: RouteRegistryError.duplicateName("shop")) {
-      try RouteRegistry([ShopRoute.self, ShopRoute.self])
-    }
     #expect(shopOnly.names == ["shop"])
+  }
+
+  @Test("two route types with one name are a programmer error, stopped when the registry is made")
+  func duplicateNames() async {
+    await #expect(processExitsWith: .failure) {
+      _ = RouteRegistry([ShopRoute.self, ShopRoute.self])
+    }
   }
 
   @Test("links of every module go into one table")
@@ -113,7 +117,7 @@ struct ModularRouteTests {
 struct ModularRouteFuzzTests {
   @Test("mutated payloads never crash and never yield an invalid state")
   func mutatedPayloads() async throws {
-    let registry = try RouteRegistry([ShopRoute.self, AccountRoute.self])
+    let registry = RouteRegistry([ShopRoute.self, AccountRoute.self])
     var state = NavigationState(root: AnyRoute(ShopRoute.catalog))
     try state.push(AnyRoute(ShopRoute.product(3)))
     try state.present(AnyRoute(AccountRoute.signIn), as: .sheet())

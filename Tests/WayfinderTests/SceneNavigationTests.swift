@@ -103,22 +103,22 @@ struct SceneNavigationTests {
     #expect(other.navigator.state.layers.count == 1)
   }
 
-  @Test("a UIKit window connects: launch links first, the saved state only without one")
+  @Test("a window starts: launch links first, the saved state only without one")
   func connect() throws {
     let linked = try window()
-    let launch = linked.connect(
+    let launch = linked.start(
       opening: [URL(string: "wayfinder://nowhere")!, URL(string: "wayfinder://c/detail/7")!],
       restoring: try savedData())
     #expect(launch == .openedByLink, "a refused link is skipped; the next one launches")
     #expect(linked.navigator.state.layers.isEmpty)
     #expect(linked.navigator.state.selectedTab == "c")
     let plain = try window()
-    #expect(plain.connect(opening: [], restoring: try savedData()) == .restored(dropped: []))
+    #expect(plain.start(opening: [], restoring: try savedData()) == .restored(dropped: []))
     #expect(plain.navigator.state.layers.count == 1)
     let refused = try window()
     let state = refused.navigator.state
     #expect(
-      refused.connect(opening: [URL(string: "wayfinder://nowhere")!], restoring: nil)
+      refused.start(opening: [URL(string: "wayfinder://nowhere")!], restoring: nil)
         == .fresh(nil))
     #expect(refused.navigator.state == state)
   }
@@ -136,6 +136,12 @@ struct SceneNavigationTests {
     let relaunched = try window()
     #expect(relaunched.start(start, restoring: try savedData()) == .restored(dropped: []))
     #expect(relaunched.navigator.state.selectedTab == "a", "the window's own state, not the start")
+
+    let all = try window()
+    let link = URL(string: "wayfinder://c/detail/7")!
+    #expect(all.start(start, opening: [link], restoring: try savedData()) == .openedByLink)
+    #expect(all.navigator.state.selectedTab == "c", "a launch link beats saved state and the start")
+    #expect(all.navigator.state.layers.isEmpty)
 
     let byLink = try window()
     #expect(

@@ -295,7 +295,9 @@ struct SwiftUIHostRuleTests {
     #expect(host.started.count == 2)
     #expect(host.displayed.missedTransitions == 2, "each counted where a developer can look")
     let pushed = navigator.state.activeStack.pushed.map(\.id)
-    #expect(reported == pushed.map { .transitionEndNotReported(.appeared($0)) }, "and reported")
+    #expect(
+      reported == pushed.map { .transitionEndNotReported(TransitionSignal.appeared($0).description) },
+      "and reported")
     #expect(host.displayed.state == navigator.state)
   }
 

@@ -21,15 +21,15 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
     for k in 0..<resources {
       let tab: TabID = k.isMultiple(of: 2) ? "a" : "b"
       try builder.add(
-        "/res\(k)", placement: LinkPlacement(tab: tab), key: LinkKey("index", k),
+        "/res\(k)", placement: LinkPlacement(tab: tab), key: "index#\(k)",
         build: { _ in .index(k) },
         values: { $0 == .index(k) ? [:] : nil })
       try builder.add(
         "/res\(k)/new", placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }),
-        key: LinkKey("new", k), build: { _ in .new(k) }, values: { $0 == .new(k) ? [:] : nil })
+        key: "new#\(k)", build: { _ in .new(k) }, values: { $0 == .new(k) ? [:] : nil })
       try builder.add(
         "/res\(k)/:id", types: ["id": Int.self],
-        placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: LinkKey("show", k),
+        placement: LinkPlacement(tab: tab, parents: { _ in [.index(k)] }), key: "show#\(k)",
         build: { .show(k, id: try $0.value("id")) },
         values: { if case .show(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
@@ -38,7 +38,7 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
           tab: tab,
           parents: { if case .edit(_, let id) = $0 { [.index(k), .show(k, id: id)] } else { [] } },
           presentation: .sheet(SheetStyle(detents: [.medium, .large]))),
-        key: LinkKey("edit", k), build: { .edit(k, id: try $0.value("id")) },
+        key: "edit#\(k)", build: { .edit(k, id: try $0.value("id")) },
         values: { if case .edit(k, let id) = $0 { ["id": "\(id)"] } else { nil } })
       try builder.add(
         "/res\(k)/:id/items/:item", types: ints,
@@ -47,7 +47,7 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
           parents: {
             if case .item(_, let id, _) = $0 { [.index(k), .show(k, id: id)] } else { [] }
           }),
-        key: LinkKey("item", k),
+        key: "item#\(k)",
         build: { .item(k, id: try $0.value("id"), item: try $0.value("item")) },
         values: {
           if case .item(k, let id, let item) = $0 {
@@ -65,14 +65,14 @@ package func linkTable(resources: Int) -> LinkTable<BenchRoute> {
 
 /// The key of a benchmark route: its case and resource, so that printing asks only the one
 /// link that prints it.
-@Sendable func benchKey(_ route: BenchRoute) -> LinkKey? {
+@Sendable func benchKey(_ route: BenchRoute) -> String? {
   switch route {
   case .home: "home"
-  case .index(let k): LinkKey("index", k)
-  case .new(let k): LinkKey("new", k)
-  case .show(let k, _): LinkKey("show", k)
-  case .edit(let k, _): LinkKey("edit", k)
-  case .item(let k, _, _): LinkKey("item", k)
+  case .index(let k): "index#\(k)"
+  case .new(let k): "new#\(k)"
+  case .show(let k, _): "show#\(k)"
+  case .edit(let k, _): "edit#\(k)"
+  case .item(let k, _, _): "item#\(k)"
   }
 }
 

@@ -8,7 +8,7 @@ extension DisplayedNavigation {
   ///
   /// A step SwiftUI animates is shown inside `animate`; it is on screen when the animation's
   /// completion has fired *and* every transition UIKit performs for it has ended (the screens
-  /// it brings on top appeared, the layers it dismissed are gone; ``TransitionSignal``), since
+  /// it brings on top appeared, the layers it dismissed are gone; `TransitionSignal`), since
   /// that completion fires at once for a push, a pop, a sheet or a cover (rule Q20). A signal
   /// that never comes ends the wait after `fallback`, counted in ``missedTransitions`` and
   /// reported as ``NavigationDiagnostic/transitionEndNotReported(_:)``, so a step never hangs
@@ -62,7 +62,7 @@ extension DisplayedNavigation {
       }
     }
     await transitions.wait(fallback: fallback) { [navigator] signal in
-      navigator.report(.transitionEndNotReported(signal))
+      navigator.report(.transitionEndNotReported(signal.description))
     }
     stepDidFinish()
   }

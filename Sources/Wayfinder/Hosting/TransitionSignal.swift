@@ -13,11 +13,19 @@
 /// // On every sheet:
 /// .sheet(item: $level.sheet, onDismiss: level.didDismiss) { … }
 /// ```
-public enum TransitionSignal: Hashable, Sendable {
+package enum TransitionSignal: Hashable, Sendable, CustomStringConvertible {
   /// The screen `entry` appeared: the push, pop or presentation that brought it on top ended.
   case appeared(EntryID)
   /// The layer was dismissed: its dismissal ended.
   case dismissed(LayerID)
+
+  /// `appearance of entry#3` or `dismissal of layer#2`.
+  package var description: String {
+    switch self {
+    case .appeared(let entry): "appearance of \(entry)"
+    case .dismissed(let layer): "dismissal of \(layer)"
+    }
+  }
 }
 
 /// The signals a shown step still waits for, and the one waiting for them.

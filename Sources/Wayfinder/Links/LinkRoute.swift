@@ -13,8 +13,8 @@ struct LinkRoute<Route>: Sendable {
   @usableFromInline var stackValues: (@Sendable ([Route]) -> LinkValues?)?
   /// Parameters that may hold control or bidirectional-formatting characters.
   @usableFromInline var unsafeCharactersAllowed: Set<String> = []
-  /// The key of the routes this link prints (see ``LinkKey``), if declared.
-  @usableFromInline var printKey: LinkKey?
+  /// The key of the routes this link prints (a name, such as a case name; `"show#\(id)"` narrows it), if declared.
+  @usableFromInline var printKey: String?
 
   @inlinable
   init(
@@ -22,7 +22,7 @@ struct LinkRoute<Route>: Sendable {
     values: @escaping @Sendable (Route) -> [String: String]?, placement: LinkPlacement<Route>,
     universal: Bool, stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
     stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil,
-    unsafeCharactersAllowed: Set<String> = [], printKey: LinkKey? = nil
+    unsafeCharactersAllowed: Set<String> = [], printKey: String? = nil
   ) {
     self.pattern = pattern
     self.build = build

@@ -19,7 +19,7 @@ public struct LinkTable<Route>: Sendable {
   /// For stack links, the builder of the whole stack, by route index.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
   /// The key of a route, naming the links that can print it.
-  @usableFromInline let printKey: (@Sendable (Route) -> LinkKey?)?
+  @usableFromInline let printKey: (@Sendable (Route) -> String?)?
   /// What only printing reads, made the first time something is printed.
   @usableFromInline let printing: LinkPrintCache
   @usableFromInline let trie: LinkTrie

@@ -20,9 +20,24 @@ public struct LinkTableBuilder<Route> {
   public var maximumLength = 2_048
   /// The most path segments accepted (default 32).
   public var maximumSegments = 32
-  /// The key of a route, naming the links that can print it (see ``LinkKey``); `nil` (the
-  /// default) asks every link.
-  public var printKey: (@Sendable (Route) -> LinkKey?)?
+  /// The key of a route, naming the links that can print it, so that printing a route or a
+  /// state asks those links only; `nil` (the default) asks every link, as does a route whose
+  /// key is `nil`. A link declared with a fixed `route:` gets its key by itself; others name it
+  /// with `key:`.
+  ///
+  /// ```swift
+  /// var links = LinkTableBuilder<Screen>(schemes: ["myapp"]) { route in
+  ///   switch route {
+  ///   case .detail: "detail"
+  ///   case .profile(let user, _): "profile#\(user.id)"
+  ///   default: nil
+  ///   }
+  /// }
+  /// try links.add("/items/:id", types: ["id": Int.self], key: "detail",
+  ///   build: { .detail(try $0.value("id")) },
+  ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+  /// ```
+  public var printKey: (@Sendable (Route) -> String?)?
   @usableFromInline var routes: [LinkRoute<Route>] = []
   /// The segment names of every pattern declared, each stored once.
   @usableFromInline var names = LinkNames()
@@ -31,11 +46,12 @@ public struct LinkTableBuilder<Route> {
   /// - Parameters:
   ///   - schemes: Accepted custom schemes, such as `["myapp"]`.
   ///   - hosts: Accepted universal-link hosts, such as `["example.com"]`.
-  ///   - printKey: The key of a route, naming the links that can print it (see ``LinkKey``):
+  ///   - printKey: The key of a route, naming the links that can print it (a name such as a
+  ///     case name; `"show#\(id)"` narrows it):
   ///     printing then costs O(depth of the state), not O(number of links).
   public init(
     schemes: [String] = [], hosts: [String] = [],
-    printKey: (@Sendable (Route) -> LinkKey?)? = nil
+    printKey: (@Sendable (Route) -> String?)? = nil
   ) {
     self.schemes = schemes
     self.hosts = hosts
@@ -70,7 +86,7 @@ public struct LinkTableBuilder<Route> {
   ///   - universal: Whether the link is listed in the apple-app-site-association output.
   ///   - build: Makes the route from the link's parameters; may throw to refuse.
   ///   - key: The key of the routes this link prints, when the builder has a ``printKey``
-  ///     (see ``LinkKey``); `nil` asks this link for every route.
+  ///     (a name, such as a case name; `"show#\(id)"` narrows it); `nil` asks this link for every route.
   ///   - values: Gives a route's parameters back (name → text) for printing, or `nil` when
   ///     the route is not this link's.
   ///   - unsafeCharactersAllowed: Parameters whose decoded values may hold control characters
@@ -80,7 +96,7 @@ public struct LinkTableBuilder<Route> {
   @inlinable public mutating func add(
     _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
-    unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
+    unsafeCharactersAllowed: Set<String> = [], key: String? = nil,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
@@ -121,14 +137,14 @@ public struct LinkTableBuilder<Route> {
   ///   - unsafeCharactersAllowed: As in ``add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``.
   ///   - stack: The screens the link's parameters name, bottom to top; may throw to refuse.
   ///     An empty stack is refused.
-  ///   - key: The key of the top route of the stacks this link prints (see ``LinkKey``).
+  ///   - key: The key of the top route of the stacks this link prints (a name, such as a case name; `"show#\(id)"` narrows it).
   ///   - values: The parameters that print a stack (the routes pushed, bottom to top), or
   ///     `nil` when this link cannot print it.
   /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   @inlinable public mutating func add(
     _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
     placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
-    unsafeCharactersAllowed: Set<String> = [], key: LinkKey? = nil,
+    unsafeCharactersAllowed: Set<String> = [], key: String? = nil,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {

@@ -1,7 +1,7 @@
 /// The module route types an app restores, by their stable names.
 ///
 /// ```swift
-/// let registry = try RouteRegistry([ShopRoute.self, AccountRoute.self])
+/// let registry = RouteRegistry([ShopRoute.self, AccountRoute.self])
 /// let restorer = StateRestorer(routes: registry)
 /// let restored = try restorer.decode(AnyRoute.self, from: data)
 /// ```
@@ -9,20 +9,24 @@ public struct RouteRegistry: Sendable {
   private var decoders: [String: @Sendable (any Decoder) throws -> AnyRoute] = [:]
 
   /// The key under which a decoder finds the registry in its `userInfo`.
-  public static let userInfoKey = CodingUserInfoKey(rawValue: "wayfinder.routeRegistry")!
+  package static let userInfoKey = CodingUserInfoKey(rawValue: "wayfinder.routeRegistry")!
 
   /// Creates a registry of route types.
   /// - Parameter types: The module route types.
-  /// - Throws: ``RouteRegistryError/duplicateName(_:)`` when two types share a name.
-  public init(_ types: [any ModuleRoute.Type]) throws(RouteRegistryError) {
-    for type in types { try register(type) }
+  ///
+  /// Two types with the same ``ModuleRoute/routeName`` are a programmer error, stopped here (a
+  /// registry is made once, at launch): saved routes of one could be read as the other.
+  public init(_ types: [any ModuleRoute.Type]) {
+    for type in types { register(type) }
   }
 
   /// Adds a route type.
   /// - Parameter type: The type.
-  /// - Throws: ``RouteRegistryError/duplicateName(_:)`` when its name is taken.
-  public mutating func register<Route: ModuleRoute>(_ type: Route.Type) throws(RouteRegistryError) {
-    guard decoders[Route.routeName] == nil else { throw .duplicateName(Route.routeName) }
+  ///
+  /// A name already taken is a programmer error, stopped here.
+  public mutating func register<Route: ModuleRoute>(_ type: Route.Type) {
+    precondition(
+      decoders[Route.routeName] == nil, "two route types are named '\(Route.routeName)'")
     decoders[Route.routeName] = { decoder in AnyRoute(try Route(from: decoder)) }
   }
 
@@ -50,20 +54,6 @@ public struct RouteRegistry: Sendable {
       let end = message[start...].firstIndex(of: "'")
     else { return nil }
     return String(message[start..<end])
-  }
-}
-
-/// Why a ``RouteRegistry`` refused a type.
-@nonexhaustive
-public enum RouteRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Two route types declare the same name.
-  case duplicateName(String)
-
-  /// A sentence naming the problem.
-  public var description: String {
-    switch self {
-    case .duplicateName(let name): "two route types are named '\(name)'"
-    }
   }
 }
 

@@ -30,8 +30,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Saved data could not be restored, for another reason; the app starts fresh.
   case restorationFailed(RestorationError)
   /// A step waited for the end of a transition UIKit runs for SwiftUI (a screen's
-  /// appearance, a layer's dismissal) that was never reported, and ended after its fallback.
-  case transitionEndNotReported(TransitionSignal)
+  /// appearance, a layer's dismissal; named as `appearance of entry#3`) that was never
+  /// reported, and ended after its fallback.
+  case transitionEndNotReported(String)
   /// A link was asked of a navigator that has no links; none was printed.
   case noLinks
 
@@ -77,7 +78,7 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "\(CustomDetents.maximumCount) for SwiftUI"
     case .missingRouteRegistry:
       "give the restorer the module route types: "
-        + "`StateRestorer(routes: try RouteRegistry([ShopRoute.self, …]))`"
+        + "`StateRestorer(routes: RouteRegistry([ShopRoute.self, …]))`"
     case .unregisteredModuleRoute(let name, _):
       "add the type whose routeName is '\(name.prefix(64))' to the RouteRegistry"
     case .restorationFailed:

@@ -98,7 +98,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   /// - Parameter index: The step to end on; must be after the current one.
   /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` for an index out of the flow, or the
   ///   command's error; nothing is shown then.
-  public func advance(to index: Int) throws(NavigationError) {
+  package func advance(to index: Int) throws(NavigationError) {
     var shown = screens
     guard index >= shown.count, index < flow.steps.count else { throw .flowHasNoStep(index) }
     let steps = flow.steps

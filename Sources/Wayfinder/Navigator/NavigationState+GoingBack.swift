@@ -8,6 +8,9 @@ extension NavigationState {
   ///   preview(back.activeStack.top)  // the screen a back swipe reveals
   /// }
   /// ```
+  ///
+  /// A view reads it from its navigator, `navigator.state.afterGoingBack`, before the
+  /// navigator's route rules and leave guards (which may still redirect or refuse the step).
   /// - Complexity: O(1) beyond the copy of the part that changes.
   public var afterGoingBack: NavigationState? {
     var back = self
@@ -18,26 +21,4 @@ extension NavigationState {
     }
     return back
   }
-}
-
-extension Navigator {
-  /// The state ``goBack()`` would produce from the current one, before the navigator's route
-  /// rules and leave guards (which may still redirect or refuse it), or `nil` when there is
-  /// nothing to go back to. Reading it makes a view depend on the whole state.
-  ///
-  /// ```swift
-  /// import SwiftUI
-  ///
-  /// struct BackButton: View {
-  ///   let navigator: Navigator<Screen>
-  ///   var body: some View {
-  ///     let back = navigator.afterGoingBack?.currentRoute ?? .home
-  ///     Button("Back to \(String(describing: back))") {
-  ///       _ = try? navigator.goBack()
-  ///     }
-  ///     .disabled(navigator.afterGoingBack == nil)
-  ///   }
-  /// }
-  /// ```
-  public var afterGoingBack: NavigationState<Route>? { state.afterGoingBack }
 }

@@ -5,7 +5,7 @@ extension Navigator where Route: Codable {
   /// restorer does not know, it reports why as a ``NavigationDiagnostic`` as well as throwing.
   ///
   /// ```swift
-  /// let restorer = StateRestorer(routes: try RouteRegistry([ShopRoute.self]))
+  /// let restorer = StateRestorer(routes: RouteRegistry([ShopRoute.self]))
   /// do {
   ///   try navigator.restore(from: data, using: restorer)
   /// } catch {

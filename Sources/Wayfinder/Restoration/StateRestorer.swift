@@ -43,10 +43,10 @@ public struct StateRestorer: Sendable {
   ///   under `content`.
   /// - 1: the alert had no owner and held its content under `route`. Still read: the alert is
   ///   given the screen on top of the active stack, the one it was shown above.
-  public static let formatVersion = 3
+  package static let formatVersion = 3
 
   /// The format versions this build reads: the current one and every earlier one.
-  public static let readableVersions: ClosedRange<Int> = 1...formatVersion
+  package static let readableVersions: ClosedRange<Int> = 1...formatVersion
 
   /// Strict or lenient decoding.
   public var mode: Mode

@@ -83,13 +83,13 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   }
 
   /// Whether a link arriving now would be opened as the window's launch link.
-  public var opensLinksAsLaunch: Bool { isLaunching }
+  package var opensLinksAsLaunch: Bool { isLaunching }
 
   /// Restores the saved state when the window appears, unless a link launched it.
   /// - Parameter data: The saved data, or `nil` when nothing was saved.
   /// - Returns: What became of the launch.
   @discardableResult
-  public func restore(from data: Data?) -> Launch {
+  package func restore(from data: Data?) -> Launch {
     guard launch == .waiting else { return launch }
     guard let data, !data.isEmpty else {
       launch = .fresh(nil)
@@ -135,33 +135,19 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     }
   }
 
-  /// Connects a window as UIKit hands it over (`scene(_:willConnectTo:options:)`): the links
-  /// it was launched with are opened first — the first one the table accepts becomes the
-  /// launch link — and the saved state is restored only when no link launched the window.
+  /// Starts a window: the one place where a window's launch is decided, on SwiftUI's first
+  /// appearance of the window's view or in UIKit's `scene(_:willConnectTo:options:)`.
   ///
-  /// ```swift
-  /// import WayfinderUIKit
-  ///
-  /// func connect(_ scene: SceneNavigation<Screen>, options: UIScene.ConnectionOptions) {
-  ///   let urls = options.urlContexts.map(\.url) + options.userActivities.compactMap(\.webpageURL)
-  ///   scene.connect(opening: urls, restoring: savedData)  // what the app saved for the scene
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - urls: The links the window was launched with (custom schemes, universal links).
-  ///   - data: The saved data, or `nil` when nothing was saved.
-  /// - Returns: What became of the launch.
-  @discardableResult
-  public func connect(opening urls: [URL], restoring data: Data?) -> Launch {
-    for url in urls.prefix(8) { try? open(url) }
-    return restore(from: data)
-  }
-
-  /// Starts a window the app opened with a ``WindowStart`` (SwiftUI's `openWindow(value:)`, a
-  /// UIKit scene activation): the window's own saved state wins — a window the system brings
-  /// back after a relaunch shows what it showed — and otherwise the window starts from
-  /// `window`: its state (read by ``restorer``, bounded and checked) or its link (opened as a
-  /// launch link, from the navigator's ``Navigator/linkBase``).
+  /// In order, and the first that happens is the launch:
+  /// 1. the links the window was launched with (custom schemes, universal links) are opened —
+  ///    the first one the table accepts is the launch link, placed from the navigator's
+  ///    ``Navigator/linkBase`` (a launch link beats restored state);
+  /// 2. the window's own saved state is restored — a window the system brings back after a
+  ///    relaunch shows what it showed;
+  /// 3. a window the app opened with a ``WindowStart`` (SwiftUI's `openWindow(value:)`, a
+  ///    UIKit scene activation) starts from it: its route (placed as its link would place it),
+  ///    its state (read by ``restorer``, bounded and checked) or its link;
+  /// 4. otherwise the navigator's own state stays: a fresh launch.
   ///
   /// ```swift
   /// import WayfinderSwiftUI
@@ -171,16 +157,22 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   ///     WindowGroup(for: WindowStart.self) { $start in WindowView(start: start) }
   ///   }
   /// }
-  /// // in WindowView: .navigationScene(navigator, start: start)
+  /// // in WindowView: .navigationScene(navigator, start: start), which calls
+  /// // scene.start(start, restoring: saved)
   /// ```
   /// - Parameters:
-  ///   - window: What the window was opened with (`nil`: an ordinary window).
-  ///   - data: The window's own saved data, if any.
-  /// - Returns: What became of the launch: restored, opened as a window, or fresh with the
-  ///   reason the start could not be read.
+  ///   - window: What the window was opened with (`nil`, the default: an ordinary window).
+  ///   - urls: The links the window was launched with (at most eight are tried).
+  ///   - data: The window's own saved data, or `nil` when nothing was saved.
+  /// - Returns: What became of the launch: opened by a link, restored, opened as a window, or
+  ///   fresh with the reason saved data or the window's start could not be read.
   @discardableResult
-  public func start(_ window: WindowStart?, restoring data: Data?) -> Launch {
+  public func start(_ window: WindowStart? = nil, opening urls: [URL] = [], restoring data: Data?)
+    -> Launch
+  {
     guard launch == .waiting else { return launch }
+    for url in urls.prefix(8) { try? open(url) }
+    if launch == .openedByLink { return launch }
     if case .restored = restore(from: data) { return launch }
     guard let window else { return launch }
     // The restore did not happen: the window's start is its launch (every branch sets it).

@@ -3,7 +3,7 @@ public import Foundation
 /// What a new window starts from: a screen, a whole state, or a link. It is what an app hands
 /// to SwiftUI's `openWindow(value:)` or to a UIKit scene activation, so that the new window's
 /// navigator starts there, and then saves and restores its own state like any window
-/// (``SceneNavigation/start(_:restoring:)``).
+/// (``SceneNavigation/start(_:opening:restoring:)``).
 ///
 /// It carries a state already encoded by a ``StateRestorer`` (bounded and checked when the
 /// window reads it, like any saved state) or a link (at most 2,048 bytes), so it is small,
@@ -33,7 +33,7 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
   let content: Content
 
   /// The longest link a window can start from, in bytes.
-  public static let maximumLinkLength = 2_048
+  package static let maximumLinkLength = 2_048
 
   /// A window that starts from a whole state (a copy of this window's, or one the app built).
   /// - Parameters:

@@ -131,17 +131,15 @@ public struct NavigationState<Route> {
   /// The largest id a state issues; restored data above it is rejected as inconsistent.
   @usableFromInline package static var maximumEntryID: UInt64 { 1 << 53 }
 
-  /// Creates a state with a single stack holding `root`.
-  /// - Parameter root: The root screen.
-  public init(root: Route) {
-    self.init(root: root, pushed: [])
-  }
-
   /// Creates a state with a single stack holding `root` and the `pushed` screens above it.
+  ///
+  /// ```swift
+  /// let state = NavigationState(root: Screen.home, pushed: [.list, .detail(7)])
+  /// ```
   /// - Parameters:
   ///   - root: The root screen.
-  ///   - pushed: Screens above it, bottom to top.
-  public init(root: Route, pushed: [Route]) {
+  ///   - pushed: Screens above it, bottom to top (none by default).
+  public init(root: Route, pushed: [Route] = []) {
     var counter: UInt64 = 1
     let stack = Self.makeStack(root: root, pushed: pushed, counter: &counter)
     self._storage = Storage(base: .stack(stack), layers: [], alert: nil, nextID: counter)

@@ -13,7 +13,7 @@ public struct Tabs<Route> {
   /// The selected tab. Always names one of ``items``.
   @inlinable public var selection: TabID { _selection }
   /// The tabs in display order.
-  @inlinable public var items: [TabStack<Route>] { _items }
+  @inlinable package var items: [TabStack<Route>] { _items }
 
   /// Creates a tab bar from stacks that already carry ids.
   ///
@@ -60,13 +60,13 @@ public struct Tabs<Route> {
 ///   for item in tabs.items { print(item.id, item.stack.depth) }
 /// }
 /// ```
-public struct TabStack<Route>: Identifiable {
+@usableFromInline package struct TabStack<Route>: Identifiable {
   /// The tab.
-  public let id: TabID
+  @usableFromInline package let id: TabID
   @usableFromInline var _stack: Stack<Route>
 
   /// The tab's navigation stack.
-  @inlinable public var stack: Stack<Route> { _stack }
+  @inlinable package var stack: Stack<Route> { _stack }
 
   /// Creates a tab with its stack.
   /// - Parameters:
@@ -99,7 +99,7 @@ extension TabStack: Equatable where Route: Equatable {
   /// Whether the two are the same tab with equal stacks. Written out (rather than synthesised)
   /// so that it is specialised for the app's route type.
   @inlinable
-  public static func == (lhs: TabStack, rhs: TabStack) -> Bool {
+  @usableFromInline package static func == (lhs: TabStack, rhs: TabStack) -> Bool {
     lhs.id == rhs.id && lhs._stack == rhs._stack
   }
 }

@@ -13,6 +13,12 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // Windows: a window's launch (links, saved state, the start it was opened with) and what it
+    // saves. Re-exported by WayfinderSwiftUI and WayfinderUIKit, which hand windows over.
+    .library(name: "WayfinderScenes", targets: ["WayfinderScenes"]),
+    // Flows: a sequence of screens (an onboarding, a checkout) run step by step over the
+    // navigator, found again from the state after a relaunch.
+    .library(name: "WayfinderFlows", targets: ["WayfinderFlows"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     // Events to swift-log or os.Logger, plan steps as signposts: apart, so the core keeps no
@@ -31,15 +37,17 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTraces", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderScenes", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(name: "WayfinderFlows", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(
       name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderTraces"],
       swiftSettings: strict),
     .target(
-      name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderTraces"],
+      name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderScenes", "WayfinderTraces"],
       swiftSettings: strict),
     .target(
-      name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderSwiftUI"], swiftSettings: strict
-    ),
+      name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderScenes", "WayfinderSwiftUI"],
+      swiftSettings: strict),
     .target(
       name: "WayfinderLogging",
       dependencies: ["Wayfinder", .product(name: "Logging", package: "swift-log")],
@@ -47,7 +55,7 @@ let package = Package(
     // The sample app's routes, links and routers, and its terminal host: a target, not a product,
     // for the demo, the tests and Examples/ (which builds the same folder as its own target).
     .target(
-      name: "WayfinderSample", dependencies: ["Wayfinder", "WayfinderTraces"],
+      name: "WayfinderSample", dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderTraces"],
       swiftSettings: strict),
     // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
     // executable target, named as the target is.
@@ -57,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTraces",
+        "Wayfinder", "WayfinderFlows", "WayfinderScenes", "WayfinderTraces",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"],
@@ -65,7 +73,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["Wayfinder", "WayfinderTesting", "WayfinderTraces", "WayfinderSample"],
+      dependencies: [
+        "Wayfinder", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces", "WayfinderSample",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

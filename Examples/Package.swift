@@ -15,7 +15,7 @@ let examples: [(name: String, products: [String], sample: Bool)] = [
   ("DeviceProbes", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("MailSwiftUI", ["WayfinderSwiftUI"], true),
   ("MailUIKit", ["WayfinderUIKit"], true),
-  ("Onboarding", ["WayfinderSwiftUI"], false),
+  ("Onboarding", ["WayfinderSwiftUI", "WayfinderFlows"], false),
   ("RouterView", ["WayfinderSwiftUI"], false),
   ("SampleApp", ["WayfinderSwiftUI"], true),
   ("SheetsAndLinks", ["WayfinderSwiftUI"], false),
@@ -42,6 +42,7 @@ let package = Package(
       name: "WayfinderSample",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderFlows", package: "Wayfinder"),
         .product(name: "WayfinderTraces", package: "Wayfinder"),
       ],
       path: "WayfinderSample"

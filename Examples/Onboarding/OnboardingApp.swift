@@ -12,6 +12,7 @@
 // events instead: the drag is a `.poppedTo` user action).
 #if canImport(SwiftUI)
   import SwiftUI
+  import WayfinderFlows
   import WayfinderSwiftUI
 
   enum Page: Hashable, Codable, Sendable {

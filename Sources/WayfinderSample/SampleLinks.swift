@@ -142,6 +142,7 @@ extension LinkTable<SampleRoute> {
   ///
   /// ```swift
   /// import SwiftUI
+  /// import WayfinderSwiftUI
   ///
   /// struct OpenButton: View {
   ///   @Environment(\.openWindow) private var openWindow

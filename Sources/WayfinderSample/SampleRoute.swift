@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlows
 
 /// Every screen of the sample app.
 ///
@@ -110,14 +111,14 @@ extension Presentation {
   public static let grow = Presentation.custom("grow-from-centre")
 }
 
-extension AlertAction {
+extension AlertActionID {
   /// The destructive action of Three's alert.
-  public static let deleteDraft: AlertAction = "delete-draft"
+  public static let deleteDraft: AlertActionID = "delete-draft"
 }
 
-extension AlertAction {
+extension AlertActionID {
   /// The destructive action of the unsaved-changes question.
-  public static let discardChanges: AlertAction = "discard-changes"
+  public static let discardChanges: AlertActionID = "discard-changes"
 }
 
 extension AlertState {

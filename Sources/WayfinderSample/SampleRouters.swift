@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderFlows
 
 /// What the First screen can ask for. Screens depend on a protocol like this, not on the
 /// navigator, so they can be previewed and tested with a stub.

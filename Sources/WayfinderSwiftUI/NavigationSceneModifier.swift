@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   public import SwiftUI
   public import Wayfinder
+  public import WayfinderScenes
 
   /// Restores a window's navigation from its scene storage, opens the links and universal links
   /// the window is handed, and saves the state when the window goes to the background — the

@@ -16,7 +16,7 @@ public import Wayfinder
 /// @Test @MainActor func openDetail() throws {
 ///   let test = TestNavigator(NavigationState(root: Screen.home))
 ///   try test.send({ try $0.push(.detail(42)) }, expecting: { try $0.push(.detail(42)) })
-///   try test.sendRefused({ try $0.dismiss() }, .nothingPresented)
+///   try test.sendRefused({ try $0.dismiss() }, .notFound)  // nothing presented
 ///   try test.finish()
 /// }
 /// ```
@@ -146,7 +146,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try check(wanted)
   }
 
-  /// Runs `action` and checks that it threw a ``NavigationError`` of that code, published it as
+  /// Runs `action` and checks that it threw a `NavigationError` of that code, published it as
   /// one failed event, and changed nothing.
   ///
   /// ```swift

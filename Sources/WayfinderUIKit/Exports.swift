@@ -1,4 +1,5 @@
 #if canImport(UIKit)
-  // WayfinderUIKit brings the core with it: `import WayfinderUIKit` is enough in an app.
+  // WayfinderUIKit brings the core and its windows (WayfinderScenes) with it: `import WayfinderUIKit` is enough in an app.
   @_exported public import Wayfinder
+  @_exported public import WayfinderScenes
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   public import UIKit
-  public import Wayfinder
+  import Wayfinder
+  public import WayfinderScenes
 
   extension SceneNavigation {
     /// The activity type of a window's saved navigation (`stateRestorationActivity`).
@@ -34,7 +35,7 @@
     /// universal links it was launched with, and restores the state saved in the session's
     /// `stateRestorationActivity` only when no link launched it. A window asked for by
     /// ``requestWindow(_:errorHandler:)`` starts from its `WindowStart`, unless it has a
-    /// saved state of its own (``SceneNavigation/start(_:opening:restoring:)`` says the order).
+    /// saved state of its own (`start(_:opening:restoring:)` says the order).
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,

@@ -460,7 +460,7 @@
       return outcome
     }
 
-    func alertAnswered(_ id: AlertID, _ action: AlertAction?) {
+    func alertAnswered(_ id: AlertID, _ action: AlertActionID?) {
       guard alert?.id == id else { return }
       alert = nil
       logic?.userAnswered(alert: id, with: action)

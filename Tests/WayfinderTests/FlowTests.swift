@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderFlows
 
 /// A SwiftUI-like host that shows each step at once and records it.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderScenes
 
 /// The mail app of the "links into a running app" report: three columns, a compose sheet.
 enum Post: Hashable, Codable, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderScenes
 import WayfinderTraces
 
 @Suite("Tokens: released means cancelled; owners keep theirs")

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderFlows
 
 @testable import Wayfinder
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderScenes
 
 @testable import Wayfinder
 

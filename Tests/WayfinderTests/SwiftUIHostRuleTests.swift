@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import WayfinderScenes
 
 @testable import Wayfinder
 
@@ -296,7 +297,8 @@ struct SwiftUIHostRuleTests {
     #expect(host.displayed.missedTransitions == 2, "each counted where a developer can look")
     let pushed = navigator.state.activeStack.pushed.map(\.id)
     #expect(
-      reported == pushed.map { .transitionEndNotReported(TransitionSignal.appeared($0).description) },
+      reported
+        == pushed.map { .transitionEndNotReported(TransitionSignal.appeared($0).description) },
       "and reported")
     #expect(host.displayed.state == navigator.state)
   }

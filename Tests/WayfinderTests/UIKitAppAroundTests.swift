@@ -11,7 +11,7 @@ import Wayfinder
 @MainActor
 final class AskedAnswer {
   private(set) var isAnswered = false
-  private(set) var answer: AlertAction?
+  private(set) var answer: AlertActionID?
 
   /// Asks in a task and keeps the answer.
   init(_ navigator: Navigator<Screen>, _ alert: AlertState) {
@@ -27,7 +27,7 @@ final class AskedAnswer {
   }
 
   /// The answer once given; records an issue instead of waiting for ever.
-  func value(sourceLocation: SourceLocation = #_sourceLocation) async -> AlertAction?? {
+  func value(sourceLocation: SourceLocation = #_sourceLocation) async -> AlertActionID?? {
     await waitUntil("ask returns", sourceLocation: sourceLocation) { isAnswered }
     return isAnswered ? .some(answer) : .none
   }

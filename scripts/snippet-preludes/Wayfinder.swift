@@ -76,7 +76,6 @@ let data = Data()
 let alert = AlertState(title: "Delete draft?")
 let confirm = alert
 let discardChangesAlert = alert
-let onboarding = NavigationFlow<Screen>([.push(.welcome), .push(.features)])
 @MainActor let screen = ScreenNavigator(navigator, entry: entryID)
 let restorer = StateRestorer()
 @MainActor let layer = state.layers[0]

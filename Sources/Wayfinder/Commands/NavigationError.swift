@@ -16,10 +16,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The kind of refusal: what an app branches on.
   ///
   /// ```swift
-  /// switch error.code {
-  /// case .leaveGuarded: break  // the screen's guard is asking the user
-  /// case .badLink: showLinkProblem(error.link)
-  /// default: logger.error("\(error)")
+  /// do {
+  ///   try navigator.push(.checkout)
+  /// } catch {
+  ///   switch error.code {
+  ///   case .leaveGuarded: break  // the screen's guard is asking the user
+  ///   case .badLink: print(error.link ?? error)
+  ///   default: print(error)
+  ///   }
   /// }
   /// ```
   @nonexhaustive
@@ -58,7 +62,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Why a link could not be opened, when ``code`` is ``Code/badLink``.
   ///
   /// ```swift
-  /// if let problem = error.link { print(problem) }  // "no link matches '/itemz/4'"
+  /// do {
+  ///   try navigator.open(URL(string: "myapp://itemz/4")!)
+  /// } catch {
+  ///   if let problem = error.link { print(problem) }  // "no link matches '/itemz/4'"
+  /// }
   /// ```
   public var link: LinkError? {
     if case .badLink(let error) = reason { error } else { nil }

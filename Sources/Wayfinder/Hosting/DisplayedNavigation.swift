@@ -237,7 +237,7 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   ///   - action: The button's action, `nil` for a button without one.
   ///   - alert: The alert the view showed; an answer to an alert no longer displayed is
   ///     ignored (default: whichever is displayed).
-  package func answerAlert(_ action: AlertAction?, to alert: AlertID? = nil) {
+  package func answerAlert(_ action: AlertActionID?, to alert: AlertID? = nil) {
     guard let shown = storage.alert, alert == nil || alert == shown.id else { return }
     report([.answeredAlert(action)])
   }

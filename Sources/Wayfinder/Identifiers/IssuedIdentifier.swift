@@ -61,7 +61,7 @@ extension IssuedIdentifier {
 /// ```
 public struct EntryID: IssuedIdentifier {
   /// The number behind the id.
-  public let rawValue: UInt64
+  @usableFromInline package let rawValue: UInt64
 
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.
@@ -81,7 +81,7 @@ public struct EntryID: IssuedIdentifier {
 /// ```
 public struct LayerID: IssuedIdentifier {
   /// The number behind the id.
-  public let rawValue: UInt64
+  @usableFromInline package let rawValue: UInt64
 
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.
@@ -96,7 +96,7 @@ public struct LayerID: IssuedIdentifier {
 /// ```
 public struct AlertID: IssuedIdentifier {
   /// The number behind the id.
-  public let rawValue: UInt64
+  @usableFromInline package let rawValue: UInt64
 
   /// Creates an id from its number (for tests and tools; states issue ids).
   /// - Parameter rawValue: The number.

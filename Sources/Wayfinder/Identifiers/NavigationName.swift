@@ -1,5 +1,5 @@
 /// A name the app chooses and writes as a string literal: ``TabID`` for tabs,
-/// ``TransitionName`` for custom presentations, ``AlertAction`` for alert buttons.
+/// ``TransitionName`` for custom presentations, ``AlertActionID`` for alert buttons.
 ///
 /// Each concept has its own type, so a tab's name cannot be passed where a transition is
 /// expected. All encode as a bare string, so links and restored files can name them without
@@ -85,15 +85,16 @@ public struct TransitionName: NavigationName {
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-/// The value an alert button delivers to the app, such as `"delete"`.
+/// The id of the action an alert button delivers to the app, such as `"delete"`: a name, as
+/// ``TabID`` is.
 ///
 /// ```swift
-/// extension AlertAction {
-///   static let delete: AlertAction = "delete"
+/// extension AlertActionID {
+///   static let delete: AlertActionID = "delete"
 /// }
 /// let button = AlertButton("Delete", role: .destructive, action: .delete)
 /// ```
-public struct AlertAction: NavigationName {
+public struct AlertActionID: NavigationName {
   /// The action's name.
   public let rawValue: String
 

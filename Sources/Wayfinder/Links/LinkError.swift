@@ -46,9 +46,17 @@ public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// closure that reads its own values.
   ///
   /// ```swift
-  /// guard let screen = Screen(rawValue: segment) else {
-  ///   throw LinkError.invalidParameter(name: "screens", value: segment, expected: "a screen")
-  /// }
+  /// var builder = LinkTableBuilder<Screen>(schemes: ["myapp"])
+  /// try builder.add(
+  ///   "/items/:id", types: ["id": Int.self],
+  ///   build: { parameters in
+  ///     let id: Int = try parameters.value("id")
+  ///     guard id > 0 else {
+  ///       throw LinkError.invalidParameter(name: "id", value: "\(id)", expected: "1 or more")
+  ///     }
+  ///     return .detail(id)
+  ///   },
+  ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
   /// ```
   /// - Parameters:
   ///   - name: The parameter's name in the pattern.

@@ -52,7 +52,7 @@ extension Navigator {
   /// - Throws: The ``NavigationError`` that refused to show it (for example
   ///   ``NavigationError/Code-swift.enum/invalid``).
   public func ask(_ alert: AlertState, owner: AlertOwner? = nil) async throws(NavigationError)
-    -> AlertAction?
+    -> AlertActionID?
   {
     var refusal: NavigationError?
     let answer = await withCheckedContinuation { continuation in

@@ -86,7 +86,7 @@ extension Navigator {
   ///   - body: The commands.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  func withStepsAnimated<Value, Failure: Error>(
+  package func withStepsAnimated<Value, Failure: Error>(
     _ animated: Bool, _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     if !animated { unanimatedDepth += 1 }

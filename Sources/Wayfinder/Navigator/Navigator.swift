@@ -19,7 +19,7 @@ public import Observation
 /// ```
 @MainActor
 public final class Navigator<Route: Hashable & Sendable>: Observable {
-  @usableFromInline var storage: NavigationState<Route>
+  @usableFromInline package internal(set) var storage: NavigationState<Route>
   @usableFromInline let observation = PartObservation()
   @usableFromInline var sequence = 0
   var nextObserverKey: UInt64 = 0
@@ -29,8 +29,8 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   @usableFromInline var streams: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
   @usableFromInline var pendingEvents: [NavigationEvent<Route>] = []
   @usableFromInline var isDelivering = false
-  var alertWaiters: [AlertID: CheckedContinuation<AlertAction?, Never>] = [:]
-  var alertResponses: [AlertID: AlertAction] = [:]
+  var alertWaiters: [AlertID: CheckedContinuation<AlertActionID?, Never>] = [:]
+  var alertResponses: [AlertID: AlertActionID] = [:]
   var host: (any NavigationHost<Route>)?
   /// Whether a host is attached (for the commands' inlinable paths).
   @usableFromInline var hasHost: Bool { host != nil }

@@ -44,7 +44,7 @@ public enum UserAction<Route> {
   case selectedDetent(SheetDetent, of: LayerID)
   /// The user tapped a button of the alert, which closed it; carries the button's action
   /// (`nil` for a button without one).
-  case answeredAlert(AlertAction?)
+  case answeredAlert(AlertActionID?)
   /// The user started a swipe back and cancelled it; nothing changed on screen.
   case cancelledPop
   /// The user selected a row of a split view's column (or, with `nil`, went back from the

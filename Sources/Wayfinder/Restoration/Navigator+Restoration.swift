@@ -64,7 +64,7 @@ extension Navigator {
   /// - Parameters:
   ///   - error: What the restorer threw.
   ///   - restorer: The restorer.
-  func reportUnrestored(_ error: RestorationError, by restorer: StateRestorer) {
+  package func reportUnrestored(_ error: RestorationError, by restorer: StateRestorer) {
     report(restorer.diagnosis(of: error, decoding: Route.self), about: .restore)
   }
 }

@@ -1,6 +1,6 @@
 /// An alert or confirmation dialog, held in the navigation state like any screen.
 ///
-/// A button's action is a plain value (``AlertAction``) that the app receives when the user
+/// A button's action is a plain value (``AlertActionID``) that the app receives when the user
 /// taps it, so alerts can be restored, logged and asserted in tests.
 ///
 /// ```swift
@@ -61,14 +61,14 @@ public struct AlertButton: Hashable, Sendable, Codable {
   /// The role, which sets the button's look and placement.
   public var role: Role?
   /// The value the app receives when the button is tapped; `nil` just dismisses.
-  public var action: AlertAction?
+  public var action: AlertActionID?
 
   /// Creates a button.
   /// - Parameters:
   ///   - title: The label.
   ///   - role: Cancel, destructive, or none (default).
   ///   - action: The value delivered on tap (default: none).
-  public init(_ title: String, role: Role? = nil, action: AlertAction? = nil) {
+  public init(_ title: String, role: Role? = nil, action: AlertActionID? = nil) {
     self.title = title
     self.role = role
     self.action = action

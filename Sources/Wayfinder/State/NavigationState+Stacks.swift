@@ -65,7 +65,7 @@ extension NavigationState {
 
   /// The index of the layer with the given id.
   @inlinable
-  func layerIndex(_ id: LayerID) -> Int? { layers.firstIndex { $0.id == id } }
+  package func layerIndex(_ id: LayerID) -> Int? { layers.firstIndex { $0.id == id } }
 
   /// Resolves an optional location to an existing one.
   @inlinable

@@ -10,7 +10,7 @@ public struct Tabs<Route> {
   @usableFromInline var _selection: TabID
   @usableFromInline var _items: [TabStack<Route>]
 
-  /// The selected tab. Always names one of ``items``.
+  /// The selected tab. Always names one of ``ids``.
   @inlinable public var selection: TabID { _selection }
   /// The tabs in display order.
   @inlinable package var items: [TabStack<Route>] { _items }
@@ -99,7 +99,7 @@ extension TabStack: Equatable where Route: Equatable {
   /// Whether the two are the same tab with equal stacks. Written out (rather than synthesised)
   /// so that it is specialised for the app's route type.
   @inlinable
-  @usableFromInline package static func == (lhs: TabStack, rhs: TabStack) -> Bool {
+  package static func == (lhs: TabStack, rhs: TabStack) -> Bool {
     lhs.id == rhs.id && lhs._stack == rhs._stack
   }
 }

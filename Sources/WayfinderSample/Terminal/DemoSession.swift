@@ -158,7 +158,7 @@ package final class DemoSession {
       try navigator.selectTab(TabID(argument))
     case "alert": try navigator.presentAlert(.deleteDraft)
     case "tap":
-      let action: AlertAction? =
+      let action: AlertActionID? =
         switch argument.lowercased() {
         case "delete": .deleteDraft
         case "discard": .discardChanges

@@ -214,7 +214,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// - Parameters:
   ///   - alert: The alert that was shown.
   ///   - action: The button's action, `nil` for a button without one.
-  package func userAnswered(alert: AlertID, with action: AlertAction?) {
+  package func userAnswered(alert: AlertID, with action: AlertActionID?) {
     guard shown.alert?.id == alert else { return }
     report(.answeredAlert(action))
   }

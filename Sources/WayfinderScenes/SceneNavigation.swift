@@ -1,4 +1,5 @@
 public import Foundation
+public import Wayfinder
 
 /// One window's navigation from launch to background: it restores the saved state, opens the
 /// links the window is handed, and gives back what to save — with one rule for a launch by a
@@ -11,8 +12,8 @@ public import Foundation
 ///
 /// **The launch rule.** A window launched by a link shows the link, not the saved state: a
 /// link that arrives before anything else has happened in the window (the restore aside) is
-/// opened as on a cold start (``LinkPolicy/resetOtherTabs`` from the navigator's
-/// ``Navigator/linkBase``, no layers), and a
+/// opened as on a cold start (`LinkPolicy/resetOtherTabs` from the navigator's
+/// `Navigator/linkBase`, no layers), and a
 /// saved state that arrives after such a link is not restored. Once the window has changed in
 /// any other way, or has been in the background, links are opened with `policy`.
 ///
@@ -23,7 +24,7 @@ public import Foundation
 /// ```swift
 /// let navigator = Navigator(.start, links: links)
 /// let scene = SceneNavigation(navigator: navigator)
-/// scene.restore(from: savedData)        // the window appears
+/// scene.start(restoring: savedData)     // the window appears
 /// try scene.open(url)                   // onOpenURL, a universal link
 /// savedData = scene.dataToSave()        // the window goes to the background
 /// ```
@@ -45,8 +46,8 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     case openedAsWindow
   }
 
-  /// The window's navigator, with the app's links (``Navigator/links``) and the state a
-  /// launch link is built on (``Navigator/linkBase``).
+  /// The window's navigator, with the app's links (`Navigator/links`) and the state a
+  /// launch link is built on (`Navigator/linkBase`).
   public let navigator: Navigator<Route>
   /// How links are opened once the window is running.
   public var policy: LinkPolicy
@@ -66,7 +67,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// - Parameters:
   ///   - navigator: The window's navigator, holding the app's links.
   ///   - policy: How links are opened once the window runs (default:
-  ///     ``LinkPolicy/keepOtherTabs``).
+  ///     `LinkPolicy/keepOtherTabs`).
   ///   - restorer: How saved data is read and written (default: lenient).
   public init(
     navigator: Navigator<Route>, policy: LinkPolicy = .keepOtherTabs,
@@ -119,9 +120,9 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// Opens a link the window was handed: as the launch link (cold) when it is the first thing
   /// to happen, else with ``policy``.
   /// - Parameter url: The link.
-  /// - Throws: ``NavigationError/Code-swift.enum/badLink`` for a link the table refuses (the state is
+  /// - Throws: a `NavigationError` (code `.badLink`) for a link the table refuses (the state is
   ///   unchanged; a refused launch link leaves the launch as it was), or the navigator's
-  ///   refusal; ``NavigationError/Code-swift.enum/badLink`` with ``LinkError/Code-swift.enum/configuration`` when the navigator
+  ///   refusal; a `NavigationError` (code `.badLink`) with a `LinkError` (code `.configuration`) when the navigator
   ///   has no links.
   public func open(_ url: URL) throws(NavigationError) {
     if isLaunching {
@@ -141,7 +142,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// In order, and the first that happens is the launch:
   /// 1. the links the window was launched with (custom schemes, universal links) are opened —
   ///    the first one the table accepts is the launch link, placed from the navigator's
-  ///    ``Navigator/linkBase`` (a launch link beats restored state);
+  ///    `Navigator/linkBase` (a launch link beats restored state);
   /// 2. the window's own saved state is restored — a window the system brings back after a
   ///    relaunch shows what it showed;
   /// 3. a window the app opened with a ``WindowStart`` (SwiftUI's `openWindow(value:)`, a

@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// A sequence of screens the app declares once and steps through, such as an onboarding:
 /// each step pushes a screen or presents one, and the steps after a presentation push inside
 /// it.
@@ -88,7 +90,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   public var currentStep: Int? { screens.isEmpty ? nil : screens.count - 1 }
 
   /// Shows the next step.
-  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` after the last step, or the command's
+  /// - Throws: a `NavigationError` (code `.outOfRange`) after the last step, or the command's
   ///   error.
   public func next() throws(NavigationError) {
     try advance(to: screens.count)
@@ -96,7 +98,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
 
   /// Shows every step up to `index` in one change.
   /// - Parameter index: The step to end on; must be after the current one.
-  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` for an index out of the flow, or the
+  /// - Throws: a `NavigationError` (code `.outOfRange`) for an index out of the flow, or the
   ///   command's error; nothing is shown then.
   package func advance(to index: Int) throws(NavigationError) {
     var shown = screens
@@ -114,7 +116,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   }
 
   /// Goes back one step: closes the last step's screen.
-  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` at the first step (use ``finish()``), or
+  /// - Throws: a `NavigationError` (code `.outOfRange`) at the first step (use ``finish()``), or
   ///   the command's error.
   public func back() throws(NavigationError) {
     let shown = screens
@@ -149,7 +151,7 @@ extension Navigator {
   ///   - flow: The flow.
   ///   - index: The step to end on (default: the first).
   /// - Returns: The running flow's handle.
-  /// - Throws: ``NavigationError/Code-swift.enum/outOfRange`` or the command's error; nothing is shown
+  /// - Throws: a `NavigationError` (code `.outOfRange`) or the command's error; nothing is shown
   ///   then.
   public func start(_ flow: NavigationFlow<Route>, through index: Int = 0)
     throws(NavigationError) -> FlowRun<Route>
@@ -218,7 +220,7 @@ extension NavigationFlow.Step {
 
 extension Navigator {
   /// The run of a flow the state already shows, found from its screens — after a restoration,
-  /// a link or a relaunch too — so the app need not keep the ``FlowRun`` its ``start(_:through:)``
+  /// a link or a relaunch too — so the app need not keep the ``FlowRun`` its `start(_:through:)`
   /// returned.
   ///
   /// ```swift

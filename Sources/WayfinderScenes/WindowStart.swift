@@ -1,11 +1,12 @@
 public import Foundation
+public import Wayfinder
 
 /// What a new window starts from: a screen, a whole state, or a link. It is what an app hands
 /// to SwiftUI's `openWindow(value:)` or to a UIKit scene activation, so that the new window's
 /// navigator starts there, and then saves and restores its own state like any window
 /// (``SceneNavigation/start(_:opening:restoring:)``).
 ///
-/// It carries a state already encoded by a ``StateRestorer`` (bounded and checked when the
+/// It carries a state already encoded by a `StateRestorer` (bounded and checked when the
 /// window reads it, like any saved state) or a link (at most 2,048 bytes), so it is small,
 /// `Codable` and `Hashable` whatever the route.
 ///
@@ -40,7 +41,7 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
   ///   - state: The state.
   ///   - restorer: How it is encoded (default: the current format).
   /// - Returns: The window's start.
-  /// - Throws: The encoder's ``RestorationError``.
+  /// - Throws: The encoder's `RestorationError`.
   public static func state<Route: Codable>(
     _ state: NavigationState<Route>, restorer: StateRestorer = StateRestorer()
   ) throws(RestorationError) -> WindowStart {
@@ -52,7 +53,7 @@ public struct WindowStart: Hashable, Codable, Sendable, CustomStringConvertible 
   /// print the route; otherwise a stack holding the route alone.
   /// - Parameter route: The screen.
   /// - Returns: The window's start.
-  /// - Throws: The encoder's ``RestorationError``.
+  /// - Throws: The encoder's `RestorationError`.
   public static func route<Route: Hashable & Codable>(_ route: Route) throws(RestorationError)
     -> WindowStart
   {

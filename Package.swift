@@ -87,7 +87,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderSampleTests",
-      dependencies: ["Wayfinder", "WayfinderSample", "WayfinderTesting", "WayfinderTraces"],
+      dependencies: [
+        "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
+      ],
       exclude: ["Snapshots"],
       swiftSettings: strict
     ),

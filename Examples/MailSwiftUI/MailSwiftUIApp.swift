@@ -2,7 +2,9 @@
 // messages in the content column, a message with its attachment pushed in the detail. On an
 // iPhone the same state shows as one stack, and going back is the user's tap like any other.
 // A link (`wayfinder://mail/work/2`) opens a message in its mailbox, and "Open in a new window"
-// opens the message, in its mailbox, in a window of its own that then restores itself.
+// opens the message, in its mailbox, in a window of its own that then restores itself. With
+// several windows open, a link to a mailbox (`wayfinder://mail/work/3`) opens in the window
+// that shows that mailbox; any window takes the others.
 //
 // The routes, links and start state are the sample app's mail mode (`WayfinderSample`), the
 // one `wayfinder-demo` runs in a terminal (`mail`, `mailbox work`, `message 2`, `compact`).
@@ -35,7 +37,8 @@
             column == .detail ? "No Message Selected" : "No Mailbox Selected",
             systemImage: column == .detail ? "envelope.open" : "tray")
         }
-        .navigationScene(navigator, start: start)
+        // With several windows open, a mailbox's link opens in the window showing that mailbox.
+        .navigationScene(navigator, start: start, windowForLinks: .showing(pathSegments: 2))
     }
   }
 

@@ -2,7 +2,9 @@
 // column) built by `UIKitHost`, table view controllers whose row taps are the user's
 // selections, the collapse to one stack on an iPhone and the expansion back reported by the
 // host, and "Open in a new window" as a scene activation request whose window starts from the
-// message's link (`wayfinder://mail/work/2`) and then restores its own state.
+// message's link (`wayfinder://mail/work/2`) and then restores its own state. With several
+// windows open, a link to a mailbox (`wayfinder://mail/work/3`) opens in the window that shows
+// that mailbox; any window takes the others.
 //
 // Left out, as in `MailSwiftUI`: real mail data and editing.
 #if canImport(UIKit)
@@ -38,6 +40,8 @@
       // A window asked for by a request starts from its link; others from their launch links,
       // else their saved state.
       self.scene.connect(session: session, options: connectionOptions)
+      // With several windows open, a mailbox's link opens in the window showing that mailbox.
+      self.scene.chooseWindowForLinks(.showing(pathSegments: 2), scene: windowScene)
       let host = UIKitHost(
         navigator: navigator,
         placeholder: { column in

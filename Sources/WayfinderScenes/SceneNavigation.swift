@@ -58,6 +58,8 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   private var isLaunching = true
   private var restoring = false
   private var token: NavigationToken?
+  /// What keeps a UIKit window's activation conditions in step with its state.
+  package var conditionsToken: NavigationToken?
 
   /// Creates a window's navigation.
   ///

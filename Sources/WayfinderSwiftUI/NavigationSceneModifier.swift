@@ -11,6 +11,7 @@
     let restorer: StateRestorer
     let policy: LinkPolicy
     let start: WindowStart?
+    let windowForLinks: WindowForLinks
     /// Made once, on the first event, so that a body pass creates nothing.
     @State private var scene: SceneNavigation<Route>?
     @SceneStorage private var saved: Data?
@@ -18,12 +19,13 @@
 
     init(
       navigator: Navigator<Route>, restorer: StateRestorer, policy: LinkPolicy, key: String,
-      start: WindowStart?
+      start: WindowStart?, windowForLinks: WindowForLinks
     ) {
       self.navigator = navigator
       self.restorer = restorer
       self.policy = policy
       self.start = start
+      self.windowForLinks = windowForLinks
       _saved = SceneStorage(key)
     }
 
@@ -36,7 +38,10 @@
     }
 
     func body(content: Content) -> some View {
+      // Read from the state: the window's answer follows what it shows.
+      let conditions = WindowLinkConditions(windowForLinks, navigator: navigator)
       content
+        .handlesExternalEvents(preferring: conditions.preferring, allowing: conditions.allowing)
         .onAppear { current().start(start, restoring: saved) }
         .onOpenURL { url in try? current().open(url) }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
@@ -70,6 +75,13 @@
     /// window runs, a link lands by `policy` — or by the link's own `LinkPlacement.whenRunning`
     /// — on what is shown, and the window saves what it then shows.
     ///
+    /// **Which window, when several are open** (iPad, Mac): `windowForLinks` answers for this
+    /// window with `handlesExternalEvents(preferring:allowing:)`, from what it shows. Without
+    /// that answer SwiftUI opens a new window for every link, so the default,
+    /// `.anyOpenWindow`, lets any open window take it; `.showing(pathSegments:)` sends a link
+    /// to the window already showing its target, and `.newWindow` opens one per link. On iPhone
+    /// the one window takes every link.
+    ///
     /// ```swift
     /// struct WindowView: View {
     ///   @State private var navigator = Navigator(root: Screen.home, links: AppLinks.table)
@@ -88,16 +100,20 @@
     ///     (default: `.keepOtherTabs`: the link's tab, back stack and layer; other tabs keep
     ///     theirs).
     ///   - start: What the app opened this window with, if it did (`openWindow(value:)`).
+    ///   - windowForLinks: Which open window a link from outside the app opens in (default:
+    ///     `.anyOpenWindow`).
     /// - Returns: The view, with its window's navigation wired.
     @MainActor
     public func navigationScene<Route: Hashable & Codable & Sendable>(
       _ navigator: Navigator<Route>, key: String = "wayfinder.navigation",
       restorer: StateRestorer = StateRestorer(mode: .lenient),
-      policy: LinkPolicy = .keepOtherTabs, start: WindowStart? = nil
+      policy: LinkPolicy = .keepOtherTabs, start: WindowStart? = nil,
+      windowForLinks: WindowForLinks = .anyOpenWindow
     ) -> some View {
       modifier(
         NavigationSceneModifier(
-          navigator: navigator, restorer: restorer, policy: policy, key: key, start: start))
+          navigator: navigator, restorer: restorer, policy: policy, key: key, start: start,
+          windowForLinks: windowForLinks))
     }
   }
 #endif

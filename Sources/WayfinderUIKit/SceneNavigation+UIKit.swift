@@ -58,6 +58,41 @@
         window, opening: urls, restoring: Self.savedData(in: session.stateRestorationActivity))
     }
 
+    /// Says which open window a link from outside the app opens in, when several are open
+    /// (iPad, Mac): sets `scene`'s activation conditions from what the window shows, now and
+    /// after every change. Without it UIKit lets any window take any link (its default).
+    ///
+    /// ```swift
+    /// // In scene(_:willConnectTo:options:), after connecting:
+    /// sceneNavigation.chooseWindowForLinks(.showing(pathSegments: 2), scene: scene)
+    /// ```
+    /// - Parameters:
+    ///   - choice: `.anyOpenWindow`, `.showing(pathSegments:)` (the window already showing
+    ///     the link's target prefers it) or `.newWindow` (no open window takes a link).
+    ///   - scene: The window's scene.
+    public func chooseWindowForLinks(_ choice: WindowForLinks, scene: UIScene) {
+      let apply = { [weak self, weak scene] in
+        guard let self, let scene else { return }
+        let conditions = WindowLinkConditions(choice, navigator: self.navigator)
+        let activation = UISceneActivationConditions()
+        activation.prefersToActivateForTargetContentIdentifierPredicate = Self.predicate(
+          conditions.preferring)
+        activation.canActivateForTargetContentIdentifierPredicate = Self.predicate(
+          conditions.allowing)
+        scene.activationConditions = activation
+      }
+      apply()
+      conditionsToken = navigator.observe { event in
+        if event.outcome == .changed { apply() }
+      }
+    }
+
+    private static func predicate(_ prefixes: Set<String>) -> NSPredicate {
+      let rule = WindowLinkConditions.predicate(prefixes)
+      guard !rule.format.isEmpty else { return NSPredicate(value: rule.constant) }
+      return NSPredicate(format: rule.format, argumentArray: rule.arguments)
+    }
+
     /// Opens links handed to the running window (`scene(_:openURLContexts:)`).
     /// - Parameter contexts: The links.
     public func open(_ contexts: Set<UIOpenURLContext>) {

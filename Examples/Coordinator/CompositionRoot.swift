@@ -18,7 +18,7 @@
 
     init() {
       navigator = Navigator(
-        NavigationState(tabs: [.flow: .first, .settings: .settings], selection: .flow))
+        NavigationState(tabs: [AppTab.flow: .first, .settings: .settings], selection: .flow))
       coordinator = MainCoordinator(navigator: navigator)
     }
 
@@ -26,14 +26,33 @@
     func rootViewController(shell: Shell) -> UIViewController {
       switch shell {
       case .uiKit:
-        let host = UIKitHost(navigator: navigator) { [unowned self] route in
-          self.controller(for: route)
-        }
+        let host = UIKitHost(
+          navigator: navigator,
+          tabItem: { id in
+            switch id.as(AppTab.self) {
+            case .flow?:
+              UITabBarItem(title: "Flow", image: UIImage(systemName: "arrow.right"), tag: 0)
+            case .settings?:
+              UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+            case nil: UITabBarItem(title: id.rawValue, image: nil, tag: 2)
+            }
+          },
+          screen: { [unowned self] route in self.controller(for: route) })
         uiKitHost = host
         return host.rootViewController
       case .swiftUI:
         return UIHostingController(
-          rootView: NavigationRoot(navigator) { [unowned self] route in self.view(for: route) })
+          rootView: NavigationRoot(navigator, tabs: Self.tabs) { [unowned self] route in
+            self.view(for: route)
+          })
+      }
+    }
+
+    /// The SwiftUI shell's tab labels, one per tab of the app's type.
+    static let tabs = TabBarStyle(AppTab.self) { tab in
+      switch tab {
+      case .flow: Label("Flow", systemImage: "arrow.right")
+      case .settings: Label("Settings", systemImage: "gear")
       }
     }
 

@@ -15,9 +15,9 @@
     case legacyProfile
   }
 
-  extension TabID {
-    static let flow: TabID = "flow"
-    static let settings: TabID = "settings"
+  /// The app's two tabs, its own type: a `switch` over them is exhaustive in both shells.
+  enum AppTab: String, NavigationTab {
+    case flow, settings
   }
 
   /// How a screen is shown: the article's presentation types.

@@ -18,26 +18,25 @@
     case settings
   }
 
-  extension TabID {
-    static let a: TabID = "a"
-    static let b: TabID = "b"
-    static let c: TabID = "c"
-    static let d: TabID = "d"
+  /// The four tabs: the app's own type, so a `switch` over them is exhaustive and a misspelt
+  /// tab does not compile.
+  enum AppTab: String, NavigationTab {
+    case a, b, c, d
   }
 
   /// What a screen in one tab may do: it pushes and pops on its own tab's stack only.
   @MainActor
   struct TabRouter {
     let navigator: Navigator<Destination>
-    let tab: TabID
+    let tab: AppTab
 
     func navigate(to destination: Destination) {
-      _ = try? navigator.push(destination, on: .tab(tab))
+      _ = try? navigator.push(destination, on: .tab(TabID(tab)))
     }
-    func navigateBack() { _ = try? navigator.pop(on: .tab(tab)) }
-    func popToRoot() { _ = try? navigator.popToRoot(on: .tab(tab)) }
+    func navigateBack() { _ = try? navigator.pop(on: .tab(TabID(tab))) }
+    func popToRoot() { _ = try? navigator.popToRoot(on: .tab(TabID(tab))) }
     func contains(_ destination: Destination) -> Bool {
-      navigator.state.contains(destination, in: .tab(tab))
+      navigator.state.contains(destination, in: .tab(TabID(tab)))
     }
   }
 
@@ -53,12 +52,19 @@
   struct TabsWindow: View {
     @State private var navigator = Navigator(
       NavigationState<Destination>(
-        tabs: [.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a))
+        tabs: [AppTab.a: .feed, .b: .feed, .c: .settings, .d: .profile("me")], selection: .a))
 
     var body: some View {
       NavigationRoot(
         navigator,
-        tabs: TabBarStyle { tab in Image(systemName: "\(tab.rawValue).circle") }
+        tabs: TabBarStyle(AppTab.self) { tab in
+          switch tab {
+          case .a: Image(systemName: "a.circle")
+          case .b: Image(systemName: "b.circle")
+          case .c: Image(systemName: "c.circle")
+          case .d: Image(systemName: "d.circle")
+          }
+        }
       ) { destination in
         DestinationView(destination: destination)
       }
@@ -75,8 +81,8 @@
   struct DestinationView: View {
     @Environment(Navigator<Destination>.self) private var navigator
     @ScreenNavigation private var screen: ScreenNavigator<Destination>
-    /// The article's `currentTab`: the selected tab as a binding, from the environment.
-    @Environment(\.selectedTab) private var currentTab
+    /// The article's `currentTab`: the selected tab, from the environment; setting it selects.
+    @SelectedTab private var currentTab: AppTab?
     let destination: Destination
 
     var body: some View {
@@ -86,16 +92,16 @@
         NavigationLink("Item 2 (a link)", route: Destination.item(2))
         Button("Back") { router.navigateBack() }
         Button("Back to the root") { router.popToRoot() }
-        Button("Go to tab D") { currentTab?.wrappedValue = .d }
+        Button("Go to tab D") { currentTab = .d }
         Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
       }
       .navigationTitle(String(describing: destination))
     }
 
     /// The tab this screen is on, from its place in the state.
-    private var tab: TabID {
+    private var tab: AppTab {
       if let id = try? screen.id, case .tab(let tab)? = navigator.state.location(of: id) {
-        return tab
+        return tab.as(AppTab.self) ?? .a
       }
       return .a
     }

@@ -10,10 +10,18 @@ public import Wayfinder
 /// this choice into those answers for a window, from what its navigator shows.
 ///
 /// ```swift
+/// import WayfinderSwiftUI
+///
 /// // A mail app: a link to a mailbox opens in the window already showing that mailbox
 /// // (`myapp://mail/work/57` in the window showing `myapp://mail/work/42`); any window takes
 /// // the others (`myapp://compose`).
-/// .navigationScene(navigator, windowForLinks: .showing(pathSegments: 2))
+/// struct MailWindow: View {
+///   @State private var navigator = Navigator(root: Screen.inbox, links: links)
+///   var body: some View {
+///     NavigationRoot(navigator) { screen in ScreenView(screen) }
+///       .navigationScene(navigator, windowForLinks: .showing(pathSegments: 2))
+///   }
+/// }
 /// ```
 public enum WindowForLinks: Hashable, Sendable {
   /// Any open window takes any link: the system picks one (the window in front). The default

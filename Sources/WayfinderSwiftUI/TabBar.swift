@@ -40,6 +40,37 @@
     }
   }
 
+  extension TabBarStyle {
+    /// A style for the app's own tab type: each label and badge is given the tab, so a
+    /// `switch` over it is exhaustive and a misspelt tab does not compile. A tab the type does
+    /// not name (one a newer build removed, read from an older saved state) has no label.
+    ///
+    /// ```swift
+    /// enum AppTab: String, NavigationTab { case home, search }
+    ///
+    /// let tabs = TabBarStyle(AppTab.self) { tab in
+    ///   switch tab {
+    ///   case .home: Label("Home", systemImage: "house")
+    ///   case .search: Label("Search", systemImage: "magnifyingglass")
+    ///   }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - type: The app's tab type.
+    ///   - sidebarAdaptable: Whether the tab bar adapts to a sidebar on iOS 18+ (default: no).
+    ///   - badge: The badge of each tab (default: none).
+    ///   - label: The label of each tab.
+    public init<Tab: NavigationTab, TabLabel: View>(
+      _ type: Tab.Type, sidebarAdaptable: Bool = false,
+      badge: @escaping (Tab) -> Int = { _ in 0 },
+      @ViewBuilder label: @escaping (Tab) -> TabLabel
+    ) where Label == TabLabel? {
+      self.init(
+        sidebarAdaptable: sidebarAdaptable, badge: { $0.as(Tab.self).map(badge) ?? 0 },
+        label: { $0.as(Tab.self).map(label) })
+    }
+  }
+
   /// The tab view, its selection bound by key path (Q1). Every tab's stack, with its
   /// destination, stays in the hierarchy while the tab view exists (Q15). On iOS 18 and later
   /// it is built from `Tab`s, so it can adapt to a sidebar; on iOS 17 from `tabItem`s.
@@ -97,6 +128,35 @@
     public var selectedTab: Binding<TabID>? {
       get { self[SelectedTabKey.self] }
       set { self[SelectedTabKey.self] = newValue }
+    }
+  }
+
+  /// The selected tab of the ``NavigationRoot`` around the view, as the app's own tab type
+  /// (`nil` without a tab bar, or on a tab the type does not name). Setting it is the user
+  /// choosing a tab, as a tap on the tab bar is; setting `nil` does nothing.
+  ///
+  /// ```swift
+  /// struct SettingsButton: View {
+  ///   @SelectedTab private var tab: AppTab?
+  ///   var body: some View {
+  ///     Button("Go to settings") { tab = .settings }
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  @propertyWrapper
+  public struct SelectedTab<Tab: NavigationTab>: DynamicProperty {
+    @Environment(\.selectedTab) private var binding
+
+    /// Reads the selected tab from the environment.
+    public init() {}
+
+    /// The selected tab.
+    public var wrappedValue: Tab? {
+      get { binding?.wrappedValue.as(Tab.self) }
+      nonmutating set {
+        if let newValue { binding?.wrappedValue = TabID(newValue) }
+      }
     }
   }
 #endif

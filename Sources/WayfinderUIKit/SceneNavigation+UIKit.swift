@@ -63,8 +63,12 @@
     /// after every change. Without it UIKit lets any window take any link (its default).
     ///
     /// ```swift
-    /// // In scene(_:willConnectTo:options:), after connecting:
-    /// sceneNavigation.chooseWindowForLinks(.showing(pathSegments: 2), scene: scene)
+    /// func connect(
+    ///   _ scene: UIWindowScene, session: UISceneSession, options: UIScene.ConnectionOptions
+    /// ) {
+    ///   sceneNavigation.connect(session: session, options: options)
+    ///   sceneNavigation.chooseWindowForLinks(.showing(pathSegments: 2), scene: scene)
+    /// }
     /// ```
     /// - Parameters:
     ///   - choice: `.anyOpenWindow`, `.showing(pathSegments:)` (the window already showing

@@ -131,3 +131,6 @@ enum TabADestination: ModuleRoute {
   case settings
   static let routeName = "tab-a"
 }
+
+/// An app's own tab type.
+enum AppTab: String, NavigationTab { case home, search, settings }

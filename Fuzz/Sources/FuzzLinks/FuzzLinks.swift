@@ -92,7 +92,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("a control or bidirectional character got through: \(link)")
     }
     if let target = try? LinkBenchmark.target(table, link, base: base) {
-      if target.firstViolation() != nil { fatalError("invalid target state for \(link)") }
+      if target.brokenInvariant != nil { fatalError("invalid target state for \(link)") }
       // A state printed completely opens back to the same stack and layers.
       if let printed = LinkBenchmark.link(table, for: target), printed.isComplete {
         guard

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 /// Decodes any bytes as the *payload* of saved navigation data, behind a valid header.
 ///
@@ -14,7 +14,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let selector = Int(data[0])
   let payload = Data(bytes: data + 1, count: size - 1)
-  let version = StateRestorer.readableVersions.lowerBound + selector % StateRestorer.formatVersion
+  let version =
+    StateRestorer.formatVersions.lowerBound + selector % StateRestorer.formatVersions.count
   let schema = 1 + (selector / 16) % 2
   checkRestoration(of: savedData(payload, version: version, schema: schema))
   return 0

@@ -1,5 +1,5 @@
 public import Foundation
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 /// The route type both restoration fuzzers decode.
 public enum FuzzScreen: Hashable, Codable, Sendable {
@@ -15,7 +15,7 @@ public func checkRestoration(of bytes: Data) {
   for mode in [StateRestorer.Mode.strict, .lenient] {
     let restorer = StateRestorer(mode: mode)
     guard let restored = try? restorer.decode(FuzzScreen.self, from: bytes) else { continue }
-    guard restored.state.firstViolation() == nil else { fatalError("decoded an invalid state") }
+    guard restored.state.brokenInvariant == nil else { fatalError("decoded an invalid state") }
     guard let again = try? restorer.decode(FuzzScreen.self, from: restorer.encode(restored.state)),
       again.state == restored.state
     else { fatalError("round trip of a decoded state failed") }

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 import WayfinderTraces
 
 /// Reads any bytes as a trace: must never crash; a trace read must hold only valid states,
@@ -9,8 +9,8 @@ import WayfinderTraces
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(bytes: data, count: size)
   guard let trace = try? NavigationTrace<FuzzScreen>.read(from: bytes) else { return 0 }
-  guard trace.records.allSatisfy({ $0.state.firstViolation() == nil }),
-    trace.start.firstViolation() == nil
+  guard trace.records.allSatisfy({ $0.state.brokenInvariant == nil }),
+    trace.start.brokenInvariant == nil
   else {
     fatalError("read a trace with an invalid state")
   }

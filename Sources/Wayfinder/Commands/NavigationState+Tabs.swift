@@ -56,4 +56,22 @@ extension NavigationState {
     _base = .tabs(tabs)
     return []
   }
+
+  /// Selects a tab of the app's own tab type (its raw value is its ``TabID``).
+  ///
+  /// ```swift
+  /// try state.selectTab(AppTab.search)
+  /// ```
+  /// - Parameters:
+  ///   - tab: The tab to select.
+  ///   - reselection: What re-selecting the selected tab does (default: pop to root).
+  /// - Returns: The entries popped by re-selecting (empty when the tab changed).
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
+  @discardableResult
+  @inlinable
+  public mutating func selectTab(
+    _ tab: some NavigationTab, reselection: TabReselection = .popToRoot
+  ) throws(NavigationError) -> [Entry<Route>] {
+    try selectTab(TabID(tab), reselection: reselection)
+  }
 }

@@ -52,13 +52,13 @@ extension NavigationName {
 /// The name of a tab, such as `"home"` or `"search"`.
 ///
 /// Tab ids are names rather than a second generic parameter so that a state, a deep link and
-/// a restored file can name a tab without the app's tab enum. Declare constants for your tabs:
+/// a restored file can name a tab without the app's tab enum. An app names its tabs with its
+/// own type, a ``NavigationTab`` enum, and every command takes it; `TabID` is the untyped
+/// form, for modules that cannot share that type:
 ///
 /// ```swift
-/// extension TabID {
-///   static let home: TabID = "home"
-///   static let search: TabID = "search"
-/// }
+/// enum AppTab: String, NavigationTab { case home, search }
+/// try state.selectTab(AppTab.search)  // the same as try state.selectTab("search")
 /// ```
 public struct TabID: NavigationName {
   /// The tab's name.

@@ -15,7 +15,7 @@ public struct LinkTableBuilder<Route> {
   /// Hosts accepted for universal links (`https://example.com/items/42`).
   public var hosts: [String]
   /// Schemes treated as universal links (default `https`).
-  public var universalSchemes: [String] = ["https"]
+  @usableFromInline package var universalSchemes: [String] = ["https"]
   /// The longest link accepted, in bytes (default 2,048; at most `Int32.max`).
   public var maximumLength = 2_048
   /// The most path segments accepted (default 32).

@@ -54,9 +54,6 @@ extension Navigator {
     return storage.activeStack
   }
 
-  /// The top screen of the active stack.
-  public var currentEntry: Entry<Route> { activeStack.top }
-
   /// Replaces the stored state, notifying only observers of the parts that changed.
   /// - Parameters:
   ///   - new: The new state.

@@ -5,7 +5,7 @@
 extension Navigator {
   /// Selects a tab. Re-selecting the selected tab follows ``tabReselection`` (by default it
   /// pops the tab to its root), exactly as the user's tap on that tab does. See
-  /// ``NavigationState/selectTab(_:reselection:)``.
+  /// ``NavigationState/selectTab(_:reselection:)-(TabID,_)``.
   ///
   /// ```swift
   /// try navigator.selectTab("inbox")
@@ -26,5 +26,22 @@ extension Navigator {
     return try perform(.selectTab(tab)) { state throws(NavigationError) in
       try state.selectTab(tab, reselection: rule)
     }
+  }
+
+  /// Selects a tab of the app's own tab type (its raw value is its ``TabID``).
+  ///
+  /// ```swift
+  /// _ = try? navigator.selectTab(AppTab.search)
+  /// ```
+  /// - Parameters:
+  ///   - tab: The tab to select.
+  ///   - reselection: What re-selecting the selected tab does (default: ``tabReselection``).
+  /// - Returns: The entries popped by re-selecting (empty when the tab changed).
+  /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or a route rule's refusal.
+  @discardableResult
+  public func selectTab(_ tab: some NavigationTab, reselection: TabReselection? = nil)
+    throws(NavigationError) -> [Entry<Route>]
+  {
+    try selectTab(TabID(tab), reselection: reselection)
   }
 }

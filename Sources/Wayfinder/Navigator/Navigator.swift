@@ -6,7 +6,7 @@ public import Observation
 /// The hosts read the parts they show — each stack, the tab selection, the layers, the alert —
 /// and Observation re-renders only those readers when their part changes: pushing inside tab B
 /// does not touch the view of tab A, and presenting a sheet does not touch the stack beneath
-/// it. An app's own views read ``selectedTab``, ``activeStack`` and ``currentEntry`` the same
+/// it. An app's own views read ``selectedTab`` and ``activeStack`` the same
 /// way, or the whole ``state``. Every command publishes a ``NavigationEvent`` to synchronous observers and to
 /// ``events(bufferingPolicy:)`` streams, whether it succeeded or failed.
 ///
@@ -69,7 +69,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   /// ```
   public var rules: [RouteRule<Route>] = []
 
-  /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)``
+  /// What re-selecting the selected tab does, for the app's ``selectTab(_:reselection:)-(TabID,_)``
   /// and the user's tap (``UserAction/selectedTab(_:)``) alike. Default: pop to root, as iOS
   /// does.
   ///

@@ -9,7 +9,7 @@
 /// | ``pushed(_:on:)`` | ``NavigationState/push(contentsOf:on:)`` |
 /// | ``poppedTo(_:)`` | ``NavigationState/pop(to:)`` |
 /// | ``dismissedLayer(_:)`` | ``NavigationState/dismiss(layer:)`` |
-/// | ``selectedTab(_:)`` | ``NavigationState/selectTab(_:reselection:)``, same rule |
+/// | ``selectedTab(_:)`` | ``NavigationState/selectTab(_:reselection:)-(TabID,_)``, same rule |
 /// | ``selectedDetent(_:of:)`` | ``NavigationState/selectDetent(_:of:)`` |
 /// | ``answeredAlert(_:)`` | ``NavigationState/dismissAlert()``, and the answer is delivered |
 /// | ``selected(_:in:)`` | ``NavigationState/show(_:in:)`` on the next column, or ``NavigationState/clear(_:)`` |

@@ -1,4 +1,5 @@
-/// A broken rule of ``NavigationState``, found by ``NavigationState/firstViolation()``.
+/// A broken rule of ``NavigationState``, found where a state comes from outside (restored data, a
+/// target state) and reported in a typed error.
 ///
 /// States built by commands never break these rules; states built by hand, applied as
 /// targets, or decoded from restored data are checked against them. A violation is reported,
@@ -6,7 +7,11 @@
 /// rules can grow without breaking an app.
 ///
 /// ```swift
-/// if let violation = state.firstViolation() { print(violation) }
+/// do {
+///   try navigator.apply(target)
+/// } catch {
+///   print(error)  // "invalid state: …", the rule and the value
+/// }
 /// ```
 public struct InvariantViolation: Hashable, Sendable, Error, CustomStringConvertible {
   /// The rules a state can break.

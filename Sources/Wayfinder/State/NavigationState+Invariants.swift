@@ -18,7 +18,7 @@ extension NavigationState {
   /// - Complexity: O(n log n) in the number of entries, close to O(n) when ids rise along
   ///   stacks, as issued ids do.
   @inlinable
-  public func firstViolation() -> InvariantViolation? {
+  package func firstViolation() -> InvariantViolation? {
     isPlainlyValid ? nil : firstViolationInOrder()
   }
 

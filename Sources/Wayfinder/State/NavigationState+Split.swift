@@ -26,7 +26,7 @@ extension NavigationState {
   /// ```
   ///
   /// A detail without a content screen is a programmer error, stopped at once with a message
-  /// that names it (as ``init(tabs:selection:)`` stops a tab given twice); restored data goes
+  /// that names it (as ``init(tabs:selection:)-(_,TabID)`` stops a tab given twice); restored data goes
   /// through ``StateRestorer``, which throws a typed error.
   /// - Parameters:
   ///   - sidebar: The sidebar's screen.

@@ -161,6 +161,11 @@ public struct NavigationState<Route> {
   ///   - selection: The selected tab, one of `tabs`.
   /// - Precondition: `tabs` is not empty, names no tab twice, and contains `selection`.
   public init(tabs: KeyValuePairs<TabID, Route>, selection: TabID) {
+    self.init(tabItems: tabs.map { ($0.key, $0.value) }, selection: selection)
+  }
+
+  /// The tab-bar state of both public forms.
+  private init(tabItems tabs: [(TabID, Route)], selection: TabID) {
     var counter: UInt64 = 1
     var items: [TabStack<Route>] = []
     for (tab, root) in tabs {
@@ -178,6 +183,22 @@ public struct NavigationState<Route> {
     self._storage = Storage(
       base: .tabs(Tabs(selection: selection, items: items)), layers: [], alert: nil,
       nextID: counter)
+  }
+
+  /// Creates a state with a tab bar of the app's own tab type; each tab starts with its root
+  /// screen. The same as the ``TabID`` form, with the tabs' raw values as their ids.
+  ///
+  /// ```swift
+  /// enum AppTab: String, NavigationTab { case home, search }
+  /// let state = NavigationState(
+  ///   tabs: [AppTab.home: Screen.home, .search: .list], selection: .home)
+  /// ```
+  /// - Parameters:
+  ///   - tabs: The tabs in display order, each with its root route; at least one, each once.
+  ///   - selection: The selected tab, one of `tabs`.
+  /// - Precondition: `tabs` is not empty, names no tab twice, and contains `selection`.
+  public init<Tab: NavigationTab>(tabs: KeyValuePairs<Tab, Route>, selection: Tab) {
+    self.init(tabItems: tabs.map { (TabID($0.key), $0.value) }, selection: TabID(selection))
   }
 
   /// Creates a state from parts that already carry ids, checking every invariant.

@@ -103,6 +103,7 @@
         let host = providedHost ?? SwiftUIHost(navigator: navigator)
         host.pages = pages
         host.transitionNames = transitions.names
+        host.zoom = zoom
         return host
       }
       let renderer = Renderer(
@@ -114,6 +115,7 @@
         .environment(\.anyNavigator, navigator)
         .environment(host.displayed)
         .environment(\.zoomNamespace, zoomNamespace)
+        .environment(\.zoomSources, host.zoomSources)
         .environment(
           \.selectedTab,
           host.displayed.selectedTab == nil ? nil : Bindable(host.displayed).tabSelection

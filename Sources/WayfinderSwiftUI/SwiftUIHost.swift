@@ -29,6 +29,9 @@
     /// a transition name with no style is reported as a diagnostic when it starts.
     var pages: PageStyles<Route> = .none
     var transitionNames: Set<TransitionName>?
+    /// The root view's zoom transitions, and the sources its views mark as they appear.
+    var zoom: ZoomTransitions<Route> = .none
+    let zoomSources = ZoomSources()
 
     /// Creates a host for a navigator.
     /// - Parameters:
@@ -58,6 +61,8 @@
         displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitionNames)
       }
       let animation = animation
+      displayed.reportZoomsWithoutSource(
+        in: step, animated: animation != nil, zoom: zoom, sources: zoomSources)
       await displayed.perform(
         step, animated: animation != nil, signalled: signalled, pages: pages
       ) {

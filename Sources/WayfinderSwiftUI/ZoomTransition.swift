@@ -19,13 +19,18 @@
   }
 
   /// A view that marks itself as the source of a route's zoom.
+  /// It says so as it appears and disappears, so that a zoom from a source not on screen is
+  /// reported (`ZoomSources`).
   struct ZoomSource<Route: Hashable & Sendable>: ViewModifier {
     let route: Route
     @Environment(\.zoomNamespace) private var namespace
+    @Environment(\.zoomSources) private var sources
 
     func body(content: Content) -> some View {
       if #available(iOS 18, macOS 15, *), let namespace {
         content.matchedTransitionSource(id: route, in: namespace)
+          .onAppear { sources?.appeared(route) }
+          .onDisappear { sources?.disappeared(route) }
       } else {
         content
       }
@@ -55,7 +60,17 @@
     static let defaultValue: Namespace.ID? = nil
   }
 
+  private struct ZoomSourcesKey: EnvironmentKey {
+    static let defaultValue: ZoomSources? = nil
+  }
+
   extension EnvironmentValues {
+    /// The zoom sources on screen under the ``NavigationRoot`` around the view.
+    var zoomSources: ZoomSources? {
+      get { self[ZoomSourcesKey.self] }
+      set { self[ZoomSourcesKey.self] = newValue }
+    }
+
     /// The namespace of the zoom transitions of the ``NavigationRoot`` around the view.
     var zoomNamespace: Namespace.ID? {
       get { self[ZoomNamespaceKey.self] }

@@ -159,6 +159,23 @@ struct DiagnosticTests {
     }
   }
 
+  @Test("a screen that zooms from a source not on screen is reported")
+  func zoomSourceNotShown() throws {
+    let zoom = ZoomTransitions<Flow> { $0 == .settings }
+    let push: (Navigator<Flow>) throws -> Void = { navigator in
+      var next = navigator.state
+      try next.push(.settings)
+      // What the SwiftUI host checks before it shows an animated step.
+      DisplayedNavigation(navigator: navigator).reportZoomsWithoutSource(
+        in: HostStep(operation: .setStack(.base, next.activeStack.entries), state: next),
+        animated: true, zoom: zoom, sources: ZoomSources())
+    }
+    let navigator = Navigator(root: Flow.first)
+    #expect(
+      events(of: navigator, push).map(\.outcome) == [.diagnostic(.zoomSourceNotShown("settings"))])
+    try expectFailure(NavigationState(root: Flow.first), .zoomSourceNotShown("settings"), push)
+  }
+
   @Test("a diagnostic fails finish() even when the test navigator is not exhaustive")
   func nonExhaustiveStillFails() throws {
     let test = TestNavigator(NavigationState(root: Flow.first), exhaustive: false)
@@ -172,7 +189,7 @@ struct DiagnosticTests {
     let all: [NavigationDiagnostic] = [
       .unregisteredTransition("slide"), .detentNotOffered(.large, offered: [.medium]),
       .missingRouteRegistry, .unregisteredModuleRoute("kitchen", registered: []),
-      .restorationFailed(.checksumMismatch),
+      .restorationFailed(.checksumMismatch), .zoomSourceNotShown("photo(1)"),
     ]
     for diagnostic in all {
       #expect(!diagnostic.problem.isEmpty && !diagnostic.fix.isEmpty)

@@ -101,6 +101,27 @@ struct PageSequenceTests {
     #expect(navigator.state.activeStack.routes == [.a, .one])
     #expect(!stack[isTop: sheet.id])
   }
+
+  @Test("a sheet page reports its dismissal: the awaited result ends with nil, as the user's pop")
+  func sheetPageDismissalIsReported() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.a, pushed: [.one]))
+    let permissions = try navigator.push(.presented)
+    await host.finishAll(navigator)
+    var events: [NavigationEvent<Screen>] = []
+    let token = navigator.observe { events.append($0) }
+    async let answer = navigator.result(of: permissions, as: Bool.self)
+    await Task.yield()
+    let stack = try #require(host.displayed.stack(for: .base))
+    let sheet = try #require(
+      PageSequence(root: stack.root, path: stack.path, styles: styles).sheet)
+    stack[isTop: sheet.id] = false  // the user drags the sheet page down
+    await host.finishAll(navigator)
+    #expect(await answer == nil, "the caller learns the sheet page was dismissed")
+    #expect(events.map(\.command.name) == ["userDid"])
+    #expect(events.first?.oldState.entry(permissions) != nil)
+    #expect(events.first?.newState.entry(permissions) == nil)
+    token.cancel()
+  }
 }
 
 @Suite("Zoom transitions from state")
@@ -111,5 +132,67 @@ struct ZoomTransitionTests {
     #expect(zoom.source(for: .detail(7)) == .detail(7))
     #expect(zoom.source(for: .one) == nil)
     #expect(ZoomTransitions<Screen>.none.source(for: .detail(7)) == nil)
+  }
+}
+
+@MainActor
+@Suite("Zoom sources: a zoom from a source that is not on screen is reported")
+struct ZoomSourceTests {
+  /// A model host whose `.detail` screens zoom.
+  func driving() -> (Navigator<Screen>, SwiftUIModelHost, () -> [NavigationDiagnostic]) {
+    let (navigator, host) = SwiftUIModelHost.driving(NavigationState(root: Screen.one))
+    host.zoom = ZoomTransitions { if case .detail = $0 { true } else { false } }
+    var diagnostics: [NavigationDiagnostic] = []
+    let token = navigator.observe {
+      if let diagnostic = $0.diagnostic { diagnostics.append(diagnostic) }
+    }
+    return (
+      navigator, host,
+      {
+        _ = token
+        return diagnostics
+      }
+    )
+  }
+
+  @Test("pushed or presented with no source on screen: reported; with one: not")
+  func reported() async throws {
+    let (navigator, host, diagnostics) = driving()
+    try navigator.push(.detail(7))
+    await host.settle(navigator)
+    #expect(diagnostics() == [.zoomSourceNotShown("detail(7)")])
+
+    host.zoomSources.appeared(Screen.detail(8))  // a thumbnail of detail(8) is on screen
+    try navigator.push(.detail(8))
+    await host.settle(navigator)
+    #expect(diagnostics().count == 1, "its source was on screen")
+
+    host.zoomSources.disappeared(Screen.detail(8))
+    try navigator.present(.detail(8), as: .sheet())
+    await host.settle(navigator)
+    #expect(diagnostics().last == .zoomSourceNotShown("detail(8)"), "a sheet zooms too")
+    #expect(diagnostics().count == 2)
+  }
+
+  @Test("shown without animation (a launch, a link, a restoration) zooms nothing, reports nothing")
+  func unanimated() async throws {
+    let (navigator, host, diagnostics) = driving()
+    try navigator.transaction(animated: false) { try $0.push(.detail(7)) }
+    await host.settle(navigator)
+    try navigator.push(.two)  // a screen that does not zoom
+    await host.settle(navigator)
+    #expect(diagnostics().isEmpty)
+  }
+
+  @Test("the sources on screen are counted: two views of one route, one leaves, one stays")
+  func counted() {
+    let sources = ZoomSources()
+    sources.appeared(Screen.detail(1))
+    sources.appeared(Screen.detail(1))
+    sources.disappeared(Screen.detail(1))
+    #expect(sources.isShown(Screen.detail(1)))
+    sources.disappeared(Screen.detail(1))
+    sources.disappeared(Screen.detail(1))  // more than appeared: still none, no trap
+    #expect(!sources.isShown(Screen.detail(1)))
   }
 }

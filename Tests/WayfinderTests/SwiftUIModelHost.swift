@@ -21,6 +21,9 @@ final class SwiftUIModelHost: NavigationHost {
   private(set) var transitionsRunning: [TransitionSignal] = []
   /// Steps shown while UIKit was still animating the one before (what Q4, Q11, Q12 forbid).
   private(set) var startedMidTransition = 0
+  /// The root view's zoom transitions, and the sources on screen, as `SwiftUIHost` has them.
+  var zoom: ZoomTransitions<Screen> = .none
+  let zoomSources = ZoomSources()
 
   init(_ navigator: Navigator<Screen>, fallback: Duration = .seconds(60)) {
     displayed = DisplayedNavigation(navigator: navigator)
@@ -40,6 +43,7 @@ final class SwiftUIModelHost: NavigationHost {
   func apply(_ step: HostStep<Screen>) async {
     started.append(step)
     if !transitionsRunning.isEmpty { startedMidTransition += 1 }
+    displayed.reportZoomsWithoutSource(in: step, animated: true, zoom: zoom, sources: zoomSources)
     await displayed.perform(step, animated: true, fallback: fallback) { show, completion in
       let before = displayed.state
       show()

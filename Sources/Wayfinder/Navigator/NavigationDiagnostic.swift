@@ -35,6 +35,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case transitionEndNotReported(String)
   /// A link was asked of a navigator that has no links; none was printed.
   case noLinks
+  /// A screen that zooms (`ZoomTransitions`) was shown with animation while no view on screen
+  /// marked its route as the zoom's source, so it appeared with the plain transition.
+  case zoomSourceNotShown(String)
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -61,6 +64,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "fallback, a second late"
     case .noLinks:
       "the navigator has no links, so no link was printed"
+    case .zoomSourceNotShown(let route):
+      "\(route.prefix(200)) zooms, but no view on screen is marked as its source; it appeared "
+        + "with the plain transition"
     }
   }
 
@@ -90,6 +96,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .noLinks:
       "give the navigator its links: `Navigator(start, links: try builder.build())` or "
         + "`navigator.links = …`"
+    case .zoomSourceNotShown:
+      "mark the view the screen opens from with `.zoomSource(for: route)` for the same route, "
+        + "on the screen shown when it is pushed or presented"
     }
   }
 

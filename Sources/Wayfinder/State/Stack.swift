@@ -53,7 +53,7 @@ public struct Stack<Route> {
   @inlinable public var top: Entry<Route> { _pushed.last ?? _root }
 
   /// The number of entries, root included (always at least 1).
-  @inlinable public var depth: Int { _pushed.count + 1 }
+  @inlinable package var depth: Int { _pushed.count + 1 }
 
   /// The entry with the given id, if it is in this stack.
   /// - Parameter id: The id to look for.

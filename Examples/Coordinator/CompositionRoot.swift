@@ -38,6 +38,15 @@
             }
           },
           screen: { [unowned self] route in self.controller(for: route) })
+        // The tab bar's own settings, which the state does not hold (iOS 26).
+        host.configureTabBarController = { tabBar in
+          if #available(iOS 26, *) {
+            tabBar.tabBarMinimizeBehavior = .onScrollDown
+            let nowPlaying = UILabel()
+            nowPlaying.text = "Now playing"
+            tabBar.bottomAccessory = UITabAccessory(contentView: nowPlaying)
+          }
+        }
         uiKitHost = host
         return host.rootViewController
       case .swiftUI:

@@ -48,6 +48,11 @@
           PlaceholderController(text: column == .detail ? "No Message Selected" : "No Mailbox")
         },
         screen: { [unowned self] route in self.controller(for: route) })
+      // The split view's own settings, which the state does not hold.
+      host.configureSplitViewController = { split in
+        split.primaryBackgroundStyle = .sidebar
+        split.preferredPrimaryColumnWidthFraction = 0.25
+      }
       self.host = host
       window = UIWindow(windowScene: windowScene)
       window?.rootViewController = host.rootViewController

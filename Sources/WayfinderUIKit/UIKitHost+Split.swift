@@ -41,6 +41,7 @@
       controller.setViewController(compact, for: .compact)
       controller.preferredDisplayMode = displayMode(for: split.visibility)
       splitController = controller
+      configureSplitViewController?(controller)
       placeColumns(split, animated: false)
       container.show(controller)
     }

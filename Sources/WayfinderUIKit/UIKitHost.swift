@@ -68,6 +68,37 @@
     /// host.tabBarController?.tabBar.tintColor = .systemPink
     /// ```
     public internal(set) var tabBarController: UITabBarController?
+    /// Applies the app's own settings to the tab bar controller the host builds — what the
+    /// state does not hold: iOS 26's bottom accessory and minimize behavior, the sidebar's
+    /// header, colors — now and each time the host builds it anew (a state whose base changes
+    /// to tabs). Never set its view controllers, selection or delegate: those are the
+    /// navigator's.
+    ///
+    /// ```swift
+    /// host.configureTabBarController = { tabBar in
+    ///   if #available(iOS 26, *) {
+    ///     tabBar.tabBarMinimizeBehavior = .onScrollDown
+    ///     tabBar.bottomAccessory = UITabAccessory(contentView: NowPlayingView())
+    ///   }
+    /// }
+    /// ```
+    public var configureTabBarController: ((UITabBarController) -> Void)? {
+      didSet { if let tabBarController { configureTabBarController?(tabBarController) } }
+    }
+    /// Applies the app's own settings to the split view controller the host builds (its
+    /// display-mode button, its primary column's background, its widths), now and each time it
+    /// is built anew. Never set its view controllers, display mode or delegate: those are the
+    /// navigator's (the columns' visibility is in the state).
+    ///
+    /// ```swift
+    /// host.configureSplitViewController = { split in
+    ///   split.primaryBackgroundStyle = .sidebar
+    ///   split.preferredPrimaryColumnWidthFraction = 0.3
+    /// }
+    /// ```
+    public var configureSplitViewController: ((UISplitViewController) -> Void)? {
+      didSet { if let splitController { configureSplitViewController?(splitController) } }
+    }
     var tabOrder: [TabID] = []
     var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
@@ -234,6 +265,7 @@
           }, animated: false)
         tabBar.selectedIndex = tabs.ids.firstIndex(of: tabs.selection) ?? 0
         tabBarController = tabBar
+        configureTabBarController?(tabBar)
         container.show(tabBar)
       }
     }

@@ -78,7 +78,7 @@
     /// host.configureTabBarController = { tabBar in
     ///   if #available(iOS 26, *) {
     ///     tabBar.tabBarMinimizeBehavior = .onScrollDown
-    ///     tabBar.bottomAccessory = UITabAccessory(contentView: NowPlayingView())
+    ///     tabBar.bottomAccessory = UITabAccessory(contentView: UILabel())
     ///   }
     /// }
     /// ```

@@ -4,7 +4,8 @@
 // host, and "Open in a new window" as a scene activation request whose window starts from the
 // message's link (`wayfinder://mail/work/2`) and then restores its own state. With several
 // windows open, a link to a mailbox (`wayfinder://mail/work/3`) opens in the window that shows
-// that mailbox; any window takes the others.
+// that mailbox; any window takes the others. On iOS 18 and later the attachment zooms out of its
+// message's button, and dragging it back is a way back like the swipe.
 //
 // Left out, as in `MailSwiftUI`: real mail data and editing.
 #if canImport(UIKit)
@@ -31,6 +32,8 @@
     let navigator = Navigator(NavigationState<SampleRoute>.mailStart, links: .sample)
     lazy var scene = SceneNavigation(navigator: navigator)
     var host: UIKitHost<SampleRoute>?
+    /// The message shown last: its attachment zooms out of its button.
+    weak var shownMessage: MessageController?
 
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -44,6 +47,12 @@
       self.scene.chooseWindowForLinks(.showing(pathSegments: 2), scene: windowScene)
       let host = UIKitHost(
         navigator: navigator,
+        // The attachment zooms out of its message's button (iOS 18+), and back into it.
+        zoom: ZoomTransitions { if case .attachment = $0 { true } else { false } },
+        zoomSource: { [unowned self] route in
+          guard case .attachment(let id) = route else { return nil }
+          return shownMessage?.id == id ? shownMessage?.attachmentButton : nil
+        },
         placeholder: { column in
           PlaceholderController(text: column == .detail ? "No Message Selected" : "No Mailbox")
         },
@@ -74,7 +83,9 @@
           host?.userSelected(.message(index + 1), in: .content)
         }
       case .message(let id):
-        return MessageController(id: id, navigator: navigator)
+        let message = MessageController(id: id, navigator: navigator)
+        shownMessage = message
+        return message
       default:
         return PlaceholderController(text: route.description)
       }
@@ -131,6 +142,8 @@
   final class MessageController: UIViewController {
     let id: Int
     let navigator: Navigator<SampleRoute>
+    /// The button the attachment zooms out of.
+    private(set) var attachmentButton: UIButton?
 
     init(id: Int, navigator: Navigator<SampleRoute>) {
       self.id = id
@@ -150,6 +163,7 @@
         primaryAction: UIAction(title: "Show the attachment") { [unowned self] _ in
           _ = try? navigator.push(.attachment(id))
         })
+      attachmentButton = attachment
       let window = UIButton(
         configuration: .bordered(),
         primaryAction: UIAction(title: "Open in a new window") { [unowned self] _ in

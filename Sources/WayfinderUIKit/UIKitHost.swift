@@ -54,6 +54,8 @@
     let chrome: ScreenChrome<Route>
     let detents: CustomDetents
     let tabItem: (TabID) -> UITabBarItem
+    let zoom: ZoomTransitions<Route>
+    let zoomSource: (Route) -> UIView?
     let makeNavigationController: () -> UINavigationController
     var cache = ControllerCache<Route, UIViewController>()
     /// The UI-free host logic; the navigator holds it, and it holds this performer.
@@ -123,6 +125,11 @@
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.
     ///   - tabItem: The tab bar item of each tab (default: its name as the title).
+    ///   - zoom: The screens that zoom in from a source view on iOS 18 and later, described as
+    ///     for SwiftUI (default: none).
+    ///   - zoomSource: The view a route's screen zooms from and back into, asked when it opens
+    ///     and again when it closes, so it can be the cell that shows the route then (default:
+    ///     none; UIKit then zooms from the screen's center).
     ///   - placeholder: What a split view's column shows while it shows no screen (default:
     ///     an empty controller).
     ///   - screen: Makes the controller of a route.
@@ -138,6 +145,8 @@
       tabItem: @escaping (TabID) -> UITabBarItem = {
         UITabBarItem(title: $0.rawValue, image: nil, tag: 0)
       },
+      zoom: ZoomTransitions<Route> = .none,
+      zoomSource: @escaping (Route) -> UIView? = { _ in nil },
       placeholder: @escaping (SplitColumn) -> UIViewController = { _ in UIViewController() },
       screen: @escaping (Route) -> UIViewController
     ) {
@@ -147,6 +156,8 @@
       self.chrome = chrome
       self.detents = detents
       self.tabItem = tabItem
+      self.zoom = zoom
+      self.zoomSource = zoomSource
       self.makeNavigationController = makeNavigationController
       self.placeholder = placeholder
       delegate.events = self
@@ -287,6 +298,18 @@
       let controller = screen(route)
       (controller as? any ScreenEnvironmentReceiver)?.receive(
         navigator: navigator, context: context)
+      if #available(iOS 18, *), let source = zoom.source(for: route), let entry = context.entryID {
+        // Pushed or presented, the screen zooms from the app's view for its route, asked again
+        // when it closes; dragging it away is a way back that a leave guard holds (Q29).
+        let options = UIViewController.Transition.ZoomOptions()
+        options.interactiveDismissShouldBegin = { [weak self] _ in
+          guard let self else { return true }
+          return (self.logic?.shown ?? self.navigator.state).allowsZoomDismiss(of: entry)
+        }
+        controller.preferredTransition = .zoom(options: options) { [weak self] _ in
+          self?.zoomSource(source)
+        }
+      }
       return controller
     }
 

@@ -62,3 +62,26 @@ extension NavigationState {
     return locks
   }
 }
+
+extension NavigationState {
+  /// Whether the user may begin dragging `entry`'s screen away when it zoomed in (UIKit's
+  /// `interactiveDismissShouldBegin`): a way back like any other, so a leave guard holds on it
+  /// (Q29). A pushed screen follows its stack's lock, a layer's first screen its layer's; a
+  /// screen not in the state may go.
+  ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
+  /// ```swift
+  /// options.interactiveDismissShouldBegin = { _ in shown.allowsZoomDismiss(of: entry) }
+  /// ```
+  /// - Parameter entry: The screen that zoomed in.
+  /// - Returns: `false` while a guard holds the screen, or a screen above it, in place.
+  /// - Complexity: O(n) in the entries.
+  package func allowsZoomDismiss(of entry: EntryID) -> Bool {
+    guard let location = location(of: entry) else { return true }
+    let locks = gestureLocks
+    if case .layer(let id) = location, stack(at: location)?.root.id == entry {
+      return !locks.layers.contains(id)
+    }
+    return !locks.stacks.contains(location)
+  }
+}

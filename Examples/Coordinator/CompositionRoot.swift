@@ -38,15 +38,18 @@
             }
           },
           screen: { [unowned self] route in self.controller(for: route) })
-        // The tab bar's own settings, which the state does not hold (iOS 26).
-        host.configureTabBarController = { tabBar in
-          if #available(iOS 26, *) {
-            tabBar.tabBarMinimizeBehavior = .onScrollDown
-            let nowPlaying = UILabel()
-            nowPlaying.text = "Now playing"
-            tabBar.bottomAccessory = UITabAccessory(contentView: nowPlaying)
+        // The tab bar's own settings, which the state does not hold (iOS 26; an accessory and
+        // this minimize behavior exist on iPhone and iPad only).
+        #if os(iOS)
+          host.configureTabBarController = { tabBar in
+            if #available(iOS 26, *) {
+              tabBar.tabBarMinimizeBehavior = .onScrollDown
+              let nowPlaying = UILabel()
+              nowPlaying.text = "Now playing"
+              tabBar.bottomAccessory = UITabAccessory(contentView: nowPlaying)
+            }
           }
-        }
+        #endif
         uiKitHost = host
         return host.rootViewController
       case .swiftUI:

@@ -24,8 +24,9 @@ public import Wayfinder
 /// }
 /// ```
 public enum WindowForLinks: Hashable, Sendable {
-  /// Any open window takes any link: the system picks one (the window in front). The default
-  /// of `.navigationScene`, since without it SwiftUI opens a new window for each link.
+  /// Any open window takes any link: the system picks one (SwiftUI: the first open window it
+  /// finds). The default of `.navigationScene`, since without it SwiftUI opens a new window for
+  /// each link.
   case anyOpenWindow
   /// The window already showing the link's target takes it: a window prefers the links whose
   /// first `pathSegments` path segments are those of the link of what it shows (the state's
@@ -91,7 +92,8 @@ public struct WindowLinkConditions: Hashable, Sendable {
 
   /// Whether this window prefers `url`: it begins with one of ``preferring``, followed by the
   /// end of the link or a `/`, `?` or `#` (so the window on `myapp://mail/work` does not
-  /// prefer `myapp://mail/workshop`). Letter case is ignored, as the system ignores it.
+  /// prefer `myapp://mail/workshop`; SwiftUI's own match is looser: it prefers any link that
+  /// contains a string). Letter case is ignored, as the system ignores it.
   /// - Parameter url: A link arriving from outside the app.
   /// - Returns: `true` when this window is where the link should open.
   public func prefers(_ url: URL) -> Bool { Self.matches(url, preferring) }
@@ -123,7 +125,7 @@ public struct WindowLinkConditions: Hashable, Sendable {
     let sorted = prefixes.filter { !$0.isEmpty }.sorted()
     guard !sorted.isEmpty else { return ("", [], false) }
     let one =
-      "self ==[c] %@ OR self BEGINSWITH[c] %@ OR self BEGINSWITH[c] %@ OR self BEGINSWITH[c] %@"
+      "self ==[cd] %@ OR self BEGINSWITH[cd] %@ OR self BEGINSWITH[cd] %@ OR self BEGINSWITH[cd] %@"
     return (
       Array(repeating: "(\(one))", count: sorted.count).joined(separator: " OR "),
       sorted.flatMap { [$0, $0 + "/", $0 + "?", $0 + "#"] }, false

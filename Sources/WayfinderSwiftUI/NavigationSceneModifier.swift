@@ -38,10 +38,10 @@
     }
 
     func body(content: Content) -> some View {
-      // Read from the state: the window's answer follows what it shows.
-      let conditions = WindowLinkConditions(windowForLinks, navigator: navigator)
       content
-        .handlesExternalEvents(preferring: conditions.preferring, allowing: conditions.allowing)
+        // A view of its own reads the state, so a change re-renders it alone (Q23); SwiftUI
+        // takes the union of a scene's answers, wherever in the window they are.
+        .background(WindowLinkAnswer(navigator: navigator, choice: windowForLinks))
         .onAppear { current().start(start, restoring: saved) }
         .onOpenURL { url in try? current().open(url) }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
@@ -53,6 +53,19 @@
           scene.sceneDidEnterBackground()
           saved = scene.dataToSave()
         }
+    }
+  }
+
+  /// The window's answer to "which open window takes this link", read from what its navigator
+  /// shows: `handlesExternalEvents(preferring:allowing:)` on an empty view in the window.
+  struct WindowLinkAnswer<Route: Hashable & Sendable>: View {
+    let navigator: Navigator<Route>
+    let choice: WindowForLinks
+
+    var body: some View {
+      let conditions = WindowLinkConditions(choice, navigator: navigator)
+      Color.clear
+        .handlesExternalEvents(preferring: conditions.preferring, allowing: conditions.allowing)
     }
   }
 

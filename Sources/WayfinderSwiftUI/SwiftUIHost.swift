@@ -61,8 +61,11 @@
         displayed.reportUnregisteredTransitions(in: step, pages: pages, registered: transitionNames)
       }
       let animation = animation
-      displayed.reportZoomsWithoutSource(
-        in: step, animated: animation != nil, zoom: zoom, sources: zoomSources)
+      if #available(iOS 18, macOS 15, *) {
+        // Earlier, nothing zooms and no source is counted.
+        displayed.reportZoomsWithoutSource(
+          in: step, animated: animation != nil, zoom: zoom, sources: zoomSources)
+      }
       await displayed.perform(
         step, animated: animation != nil, signalled: signalled, pages: pages
       ) {

@@ -31,6 +31,11 @@
         content.matchedTransitionSource(id: route, in: namespace)
           .onAppear { sources?.appeared(route) }
           .onDisappear { sources?.disappeared(route) }
+          .onChange(of: route) { old, new in
+            // A view that now marks another route: the count moves with it.
+            sources?.disappeared(old)
+            sources?.appeared(new)
+          }
       } else {
         content
       }

@@ -71,10 +71,10 @@
     /// ```
     public internal(set) var tabBarController: UITabBarController?
     /// Applies the app's own settings to the tab bar controller the host builds — what the
-    /// state does not hold: iOS 26's bottom accessory and minimize behavior, the sidebar's
-    /// header, colors — now and each time the host builds it anew (a state whose base changes
-    /// to tabs). Never set its view controllers, selection or delegate: those are the
-    /// navigator's.
+    /// state does not hold: iOS 26's bottom accessory and minimize behavior, colors — now and
+    /// each time the host builds it anew (a state whose base changes
+    /// to tabs). Never set its view controllers, `tabs`, selection or delegate: those are the
+    /// navigator's. The closure is kept by the host: capture the host weakly.
     ///
     /// ```swift
     /// host.configureTabBarController = { tabBar in
@@ -89,8 +89,9 @@
     }
     /// Applies the app's own settings to the split view controller the host builds (its
     /// display-mode button, its primary column's background, its widths), now and each time it
-    /// is built anew. Never set its view controllers, display mode or delegate: those are the
-    /// navigator's (the columns' visibility is in the state).
+    /// is built anew. Never set its view controllers, display mode, split behavior or delegate:
+    /// those are the navigator's (the columns' visibility is in the state). The closure is kept
+    /// by the host: capture the host weakly.
     ///
     /// ```swift
     /// host.configureSplitViewController = { split in
@@ -129,7 +130,8 @@
     ///     for SwiftUI (default: none).
     ///   - zoomSource: The view a route's screen zooms from and back into, asked when it opens
     ///     and again when it closes, so it can be the cell that shows the route then (default:
-    ///     none; UIKit then zooms from the screen's center).
+    ///     none; UIKit then zooms from the screen's center). The host keeps it: capture the host
+    ///     and your controllers weakly.
     ///   - placeholder: What a split view's column shows while it shows no screen (default:
     ///     an empty controller).
     ///   - screen: Makes the controller of a route.
@@ -267,6 +269,8 @@
         // A tab chosen from the More list (more than five tabs) is shown without asking the
         // tab bar's delegate; the More navigation controller's tells (Q30).
         tabBar.moreNavigationController.delegate = delegate
+        // The More tab's Edit would reorder the tabs behind the state's back.
+        tabBar.customizableViewControllers = []
         tabOrder = tabs.ids
         tabBar.setViewControllers(
           tabs.items.map { item in
@@ -298,19 +302,33 @@
       let controller = screen(route)
       (controller as? any ScreenEnvironmentReceiver)?.receive(
         navigator: navigator, context: context)
-      if #available(iOS 18, *), let source = zoom.source(for: route), let entry = context.entryID {
-        // Pushed or presented, the screen zooms from the app's view for its route, asked again
-        // when it closes; dragging it away is a way back that a leave guard holds (Q29).
-        let options = UIViewController.Transition.ZoomOptions()
-        options.interactiveDismissShouldBegin = { [weak self] _ in
-          guard let self else { return true }
-          return (self.logic?.shown ?? self.navigator.state).allowsZoomDismiss(of: entry)
-        }
-        controller.preferredTransition = .zoom(options: options) { [weak self] _ in
-          self?.zoomSource(source)
-        }
+      // A pushed screen zooms itself; a layer's first screen zooms through the controller
+      // presented for it (`present`), which is the one UIKit asks.
+      if let entry = context.entryID, !isLayerRoot(entry, at: context.location) {
+        applyZoom(to: controller, route: route, entry: entry)
       }
       return controller
+    }
+
+    /// Whether `entry` is the first screen of the layer at `location`.
+    private func isLayerRoot(_ entry: EntryID, at location: StackLocation) -> Bool {
+      guard case .layer = location else { return false }
+      return navigator.state.stack(at: location)?.root.id == entry
+    }
+
+    /// Gives `controller`, the one UIKit pushes or presents for `entry`, the zoom from the app's
+    /// view for `route` (iOS 18+), asked again when it closes; dragging it away is a way back
+    /// that a leave guard holds (Q29).
+    func applyZoom(to controller: UIViewController, route: Route, entry: EntryID) {
+      guard #available(iOS 18, *), let source = zoom.source(for: route) else { return }
+      let options = UIViewController.Transition.ZoomOptions()
+      options.interactiveDismissShouldBegin = { [weak self] _ in
+        guard let self else { return true }
+        return (self.logic?.shown ?? self.navigator.state).allowsZoomDismiss(of: entry)
+      }
+      controller.preferredTransition = .zoom(options: options) { [weak self] _ in
+        self?.zoomSource(source)
+      }
     }
 
     /// The own navigator of a screen's controller: push on its stack, present above it, close
@@ -411,6 +429,9 @@
       }
       if presented.modalPresentationStyle != .custom {
         presented.presentationController?.delegate = delegate
+        // A sheet or cover whose first screen zooms: the controller presented is the one UIKit
+        // asks for its transition (a custom presentation keeps its own).
+        applyZoom(to: presented, route: layer.content.root.route, entry: layer.content.root.id)
       }
       PresentationWatcher.watch(presented) { [weak self] in self?.presentedControllersChanged() }
       await dismissalsOnTopEnded()

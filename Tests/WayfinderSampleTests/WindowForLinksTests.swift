@@ -159,7 +159,7 @@ struct WindowForLinksTests {
     let work = WindowLinkConditions(.showing(pathSegments: 2), navigator: try window("work"))
     let rule = WindowLinkConditions.predicate(work.preferring)
     let one =
-      "(self ==[c] %@ OR self BEGINSWITH[c] %@ OR self BEGINSWITH[c] %@ OR self BEGINSWITH[c] %@)"
+      "(self ==[cd] %@ OR self BEGINSWITH[cd] %@ OR self BEGINSWITH[cd] %@ OR self BEGINSWITH[cd] %@)"
     #expect(rule.format == [one, one].joined(separator: " OR "))
     #expect(rule.arguments.count == 8)
     // Each group of four: equal to the first, or beginning with one of the other three.

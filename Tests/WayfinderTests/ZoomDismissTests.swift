@@ -17,7 +17,7 @@ struct ZoomDismissTests {
     #expect(state.allowsZoomDismiss(of: detail))
   }
 
-  @Test("Q29: a zoomed-in sheet's first screen follows its layer: a guard inside the sheet holds it")
+  @Test("Q29: a zoomed-in sheet follows its layer: a guard inside the sheet holds its drag")
   func presented() throws {
     var state = NavigationState(root: Screen.one)
     let layer = try state.present(.detail(3), as: .sheet())

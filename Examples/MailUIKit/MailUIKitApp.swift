@@ -84,7 +84,8 @@
         }
       case .message(let id):
         let message = MessageController(id: id, navigator: navigator)
-        shownMessage = message
+        // Each time it comes on screen (a cached controller shown again too).
+        message.onAppear = { [weak self, weak message] in self?.shownMessage = message }
         return message
       default:
         return PlaceholderController(text: route.description)
@@ -144,6 +145,8 @@
     let navigator: Navigator<SampleRoute>
     /// The button the attachment zooms out of.
     private(set) var attachmentButton: UIButton?
+    /// Called each time the message comes on screen.
+    var onAppear: (() -> Void)?
 
     init(id: Int, navigator: Navigator<SampleRoute>) {
       self.id = id
@@ -154,6 +157,11 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      onAppear?()
+    }
 
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -58,6 +58,25 @@
       presentationDragIndicator(style.dragIndicator.visibility)
         .presentationCornerRadius(style.cornerRadius.map { CGFloat($0) })
         .interactiveDismissDisabled(style.interactiveDismissDisabled || locked)
+        .modifier(SheetSizingModifier(sizing: style.sizing))
+    }
+  }
+
+  /// A sheet's size on a large screen (`presentationSizing`, iOS 18); before iOS 18, and with
+  /// no sizing, the system's default sheet.
+  struct SheetSizingModifier: ViewModifier {
+    let sizing: SheetStyle.Sizing?
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, macOS 15.0, *), let sizing {
+        switch sizing {
+        case .form: content.presentationSizing(.form)
+        case .page: content.presentationSizing(.page)
+        case .fitted: content.presentationSizing(.fitted)
+        }
+      } else {
+        content
+      }
     }
   }
 

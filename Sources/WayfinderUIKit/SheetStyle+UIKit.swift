@@ -52,6 +52,7 @@
       selectedDetentIdentifier = style.currentDetent?.identifier
       prefersGrabberVisible = style.showsGrabber
       if let radius = style.cornerRadius { preferredCornerRadius = radius }
+      if style.sizing == .page { prefersPageSizing = true }
     }
   }
 #endif

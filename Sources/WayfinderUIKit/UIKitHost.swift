@@ -412,7 +412,7 @@
         ?? cache.controllers(for: [layer.content.root], at: location, make: makeScreen)[0]
       switch layer.presentation {
       case .sheet(let style):
-        presented.modalPresentationStyle = .pageSheet
+        presented.modalPresentationStyle = style.showsAsFormSheet ? .formSheet : .pageSheet
         presented.isModalInPresentation = style.interactiveDismissDisabled
         presented.sheetPresentationController?.configure(style, detents: detents)
         presented.sheetPresentationController?.delegate = delegate

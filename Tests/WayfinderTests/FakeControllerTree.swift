@@ -19,6 +19,9 @@ final class FakeController {
 struct TreePicture: Equatable, CustomStringConvertible {
   var stacks: [String: [UInt64]] = [:]
   var selectedTab: TabID?
+  /// The tabs in the order the tab bar shows them, and those it hides.
+  var tabOrder: [TabID] = []
+  var hiddenTabs: Set<TabID> = []
   /// A split view's visibility and whether it is collapsed.
   var split: String?
   var layers: [String] = []
@@ -29,6 +32,10 @@ struct TreePicture: Equatable, CustomStringConvertible {
       stacks["\(location)"] = state.stack(at: location)?.entries.map(\.id.rawValue)
     }
     selectedTab = state.selectedTab
+    if case .tabs(let tabs) = state.base {
+      tabOrder = tabs.ids
+      hiddenTabs = tabs.hidden
+    }
     split = state.split.map { "\($0.visibility) collapsed \($0.isCollapsed)" }
     layers = state.layers.map { "\($0.id) \($0.presentation)" }
     alert = state.alert?.id
@@ -38,6 +45,7 @@ struct TreePicture: Equatable, CustomStringConvertible {
 
   var description: String {
     "stacks \(stacks.sorted { $0.key < $1.key }) tab \(selectedTab.map(\.rawValue) ?? "-") "
+      + "order \(tabOrder.map(\.rawValue)) hidden \(hiddenTabs.map(\.rawValue).sorted()) "
       + "layers \(layers) alert \(alert.map(\.description) ?? "-")"
   }
 }
@@ -75,7 +83,12 @@ final class FakeControllerTree: ControllerPerformer {
   weak var host: ControllerHost<Screen>?
   private(set) var base: [StackLocation: [FakeController]] = [:]
   private(set) var tabOrder: [TabID] = []
-  private(set) var selectedTab: TabID?
+  private(set) var hiddenTabs: Set<TabID> = []
+  private(set) var selectedTab: TabID? {
+    didSet { if oldValue != selectedTab { previousTab = oldValue } }
+  }
+  /// The tab selected before the selected one (`UITabBarController`'s `previousTab`).
+  private(set) var previousTab: TabID?
   /// The split view's columns, in order, when the root is one; their stacks are in `base`.
   private(set) var columns: [SplitColumn] = []
   private(set) var visibility = SplitVisibility.automatic
@@ -427,6 +440,37 @@ final class FakeControllerTree: ControllerPerformer {
     return true
   }
 
+  /// Cancels the search in the search tab (`UISearchTab`): UIKit selects the tab shown before
+  /// it by itself, without asking the delegate whether it should, and then tells it
+  /// (`tabBarController(_:didSelectTab:previousTab:)`).
+  @discardableResult
+  func cancelSearch(in layout: TabBarLayout) -> Bool {
+    guard layers.isEmpty, alert == nil, let search = layout.search, selectedTab == search,
+      let previous = previousTab, let host
+    else { return false }
+    selectedTab = previous
+    host.userDidShowTab(previous)
+    return true
+  }
+
+  /// The user rearranges the sidebar (iPadOS): UIKit reorders the tabs inside a section or
+  /// hides some, then tells the delegate (`displayOrderDidChangeFor:`,
+  /// `visibilityDidChangeFor:`).
+  @discardableResult
+  func customize(
+    sectionOrders: [String: [TabID]], hidden: Set<TabID>, in layout: TabBarLayout
+  ) -> Bool {
+    guard !tabOrder.isEmpty, let host else { return false }
+    for (title, order) in sectionOrders {
+      let places = tabOrder.indices.filter { layout.section(of: tabOrder[$0])?.title == title }
+      guard places.count == order.count else { continue }
+      for (place, tab) in zip(places, order) { tabOrder[place] = tab }
+    }
+    hiddenTabs = hidden
+    host.userArrangedTabs(sectionOrders: sectionOrders, hidden: hidden, layout: layout)
+    return true
+  }
+
   /// Taps the More tab (more than five tabs). Returns whether the More list opened.
   @discardableResult
   func tapMore() -> Bool {
@@ -546,6 +590,8 @@ final class FakeControllerTree: ControllerPerformer {
         \.rawValue)
     }
     picture.selectedTab = selectedTab
+    picture.tabOrder = tabOrder
+    picture.hiddenTabs = hiddenTabs
     picture.split = columns.isEmpty ? nil : "\(visibility) collapsed \(collapsed)"
     picture.layers = layers.map { "\($0.id) \($0.presentation)" }
     picture.alert = alert?.id
@@ -590,6 +636,7 @@ final class FakeControllerTree: ControllerPerformer {
       base[.base] = cache.controllers(for: stack.entries, at: .base, make: make)
     case .tabs(let tabs):
       tabOrder = tabs.ids
+      hiddenTabs = tabs.hidden
       selectedTab = tabs.selection
       for item in tabs.items {
         base[.tab(item.id)] = cache.controllers(

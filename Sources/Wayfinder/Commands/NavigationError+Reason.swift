@@ -1,4 +1,8 @@
 extension NavigationError {
+  @usableFromInline package static func tabOrderIncomplete(given p0: Int, tabs p1: Int) -> Self {
+    Self(.tabOrderIncomplete(given: p0, tabs: p1))
+  }
+  @usableFromInline package static var allTabsHidden: Self { Self(.allTabsHidden) }
   /// The precise reason, with its values; ``NavigationError/description`` reads it.
   @usableFromInline package enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// A pop on a stack that holds only its root.
@@ -24,6 +28,10 @@ extension NavigationError {
     case unknownTab(TabID)
     /// A tab command on a state whose base is a single stack.
     case noTabBar
+    /// A tab order that does not list every tab once.
+    case tabOrderIncomplete(given: Int, tabs: Int)
+    /// A customization that hides every tab.
+    case allTabsHidden
     /// A column command on a state whose base is not a split view.
     case noSplitView
     /// A column that cannot take the command: the sidebar cannot be emptied, a two-column split
@@ -77,6 +85,9 @@ extension NavigationError {
         "cannot dismiss \(requested) layers: only \(available) presented"
       case .unknownTab(let tab): "no tab '\(tab)'"
       case .noTabBar: "the state has no tab bar"
+      case .tabOrderIncomplete(let given, let tabs):
+        "a tab order lists each of the \(tabs) tabs once; this one has \(given) or repeats one"
+      case .allTabsHidden: "at least one tab must stay visible"
       case .noSplitView: "the state has no split view"
       case .columnUnavailable(let column): "the \(column) column cannot take this command"
       case .emptyRoutes: "at least one route is needed"
@@ -106,7 +117,7 @@ extension NavigationError {
         .unknownTab, .noTabBar, .noSplitView, .columnUnavailable, .noAlert:
         .notFound
       case .alertAlreadyShown, .invalidState, .invalidPresentation, .outsideScreen,
-        .resultTypeMismatch:
+        .resultTypeMismatch, .tabOrderIncomplete, .allTabsHidden:
         .invalid
       case .badLink: .badLink
       case .leaveGuarded: .leaveGuarded

@@ -46,7 +46,8 @@ extension NavigationState where Route: Equatable {
         items.append(
           TabStack(
             id: item.id,
-            stack: result.reconcile(item.stack.routes, with: current, byPosition: byPosition)))
+            stack: result.reconcile(item.stack.routes, with: current, byPosition: byPosition),
+            isHidden: item.isHidden))
       }
       result._base = .tabs(Tabs(selection: tabs.selection, items: items))
     case .split(let wanted):

@@ -94,6 +94,13 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
     return []
   }
 
+  /// The displayed tabs the user hid (empty without a tab bar).
+  package var hiddenTabs: Set<TabID> {
+    observation.access(observation.selection)
+    if case .tabs(let tabs) = storage.base { return tabs.hidden }
+    return []
+  }
+
   /// The displayed layers, bottom to top.
   package var layers: [Layer<Route>] {
     observation.access(observation.layers)
@@ -205,6 +212,22 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   package func write(selectedTab tab: TabID?) {
     guard !isInBackground, !isEcho(tab, of: { $0.selectedTab }) else { return }
     report(storage.userActions(selectingTab: tab))
+  }
+
+  /// The tab view's customization changed (the user reordered tabs in a section, or hid or
+  /// showed one): reported as one ``UserAction/customizedTabs(order:hidden:)`` when it
+  /// differs from what is shown.
+  /// - Parameters:
+  ///   - sectionOrders: The order of the tabs in each section the user reordered.
+  ///   - hidden: The tabs hidden now.
+  ///   - layout: The app's tab layout.
+  package func write(
+    sectionOrders: [String: [TabID]], hidden: Set<TabID>, layout: TabBarLayout
+  ) {
+    guard !isInBackground, case .tabs(let tabs) = storage.base,
+      let action = layout.userAction(sectionOrders: sectionOrders, hidden: hidden, in: tabs)
+    else { return }
+    report([action])
   }
 
   /// A sheet's detent selection was written (the user dragged it).

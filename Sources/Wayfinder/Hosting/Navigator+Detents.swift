@@ -2,7 +2,7 @@ extension Navigator {
   /// A host's check of a sheet's custom detents against its registry, when the sheet is shown:
   /// reports ``NavigationDiagnostic/unregisteredDetent(_:registered:)`` for each custom detent
   /// the host would show as `.large` — not registered, or (for a host that needs one type per
-  /// detent, `slotted`) beyond ``CustomDetents/maximumCount``.
+  /// detent, `slotted`) beyond eight.
   ///
   /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift

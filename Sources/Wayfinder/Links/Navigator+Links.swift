@@ -91,6 +91,8 @@ extension Navigator {
         target = try table.target(for: match, keepingOtherTabsOf: state)
       case .resetOtherTabs:
         target = linkBase
+        // The tab arrangement is the user's, not the link's: a reset keeps it.
+        target.adoptTabArrangement(of: state)
         try table.place(match, on: &target, fresh: true)
       case .pushOnCurrentStack:
         target = state

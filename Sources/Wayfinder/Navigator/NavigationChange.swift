@@ -35,7 +35,7 @@ public struct NavigationChange: Hashable, Sendable {
   }
 
   /// The last entry created: the screen a push or a present put on top.
-  public var entry: EntryID? { entries.last }
+  package var entry: EntryID? { entries.last }
   /// The last layer presented.
-  public var layer: LayerID? { layers.last }
+  package var layer: LayerID? { layers.last }
 }

@@ -19,7 +19,7 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// selection was refused.
   case detentNotOffered(SheetDetent, offered: [SheetDetent])
   /// A sheet offers a custom detent the host's ``CustomDetents`` does not register (or, in
-  /// SwiftUI, registers beyond ``CustomDetents/maximumCount``); it is shown as `.large`.
+  /// SwiftUI, registers beyond eight); it is shown as `.large`.
   case unregisteredDetent(String, registered: [String])
   /// The state holds ``AnyRoute`` values but the restorer has no ``RouteRegistry``: saved
   /// data can never be read back.

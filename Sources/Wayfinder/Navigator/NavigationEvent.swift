@@ -70,7 +70,7 @@ public struct NavigationEvent<Route> {
   ///   if let diagnostic = event.diagnostic { logger.warning("\(diagnostic)") }
   /// }
   /// ```
-  public var diagnostic: NavigationDiagnostic? {
+  package var diagnostic: NavigationDiagnostic? {
     if case .diagnostic(let diagnostic) = outcome { diagnostic } else { nil }
   }
 }

@@ -7,7 +7,7 @@
 extension Navigator {
   /// Gives a screen a new route, keeping its identity. See ``NavigationState/replace(_:with:)``;
   /// to replace screens by new ones, use ``NavigationState/replaceRoot(with:on:)``,
-  /// ``NavigationState/replaceTop(with:on:)`` or ``NavigationState/replaceStack(with:on:)``
+  /// ``NavigationState/replaceStack(with:on:)``
   /// in a transaction.
   ///
   /// ```swift

@@ -37,9 +37,14 @@ public enum UserAction<Route> {
   /// The user dismissed this layer (and so everything above it), for example by dragging a
   /// sheet down.
   case dismissedLayer(LayerID)
-  /// The user tapped this tab. Tapping the selected tab follows the navigator's
+  /// The user tapped this tab, or the system selected it for them (a search tab's Cancel
+  /// goes back to the tab shown before it). Tapping the selected tab follows the navigator's
   /// ``Navigator/tabReselection`` rule, like the `selectTab` command.
   case selectedTab(TabID)
+  /// The user reordered or hid tabs (iPadOS's sidebar and tab bar customization): the whole
+  /// new order and the hidden tabs, as ``NavigationState/customizeTabs(order:hidden:)`` takes
+  /// them.
+  case customizedTabs(order: [TabID], hidden: Set<TabID>)
   /// The user dragged a sheet to another of its detents.
   case selectedDetent(SheetDetent, of: LayerID)
   /// The user tapped a button of the alert, which closed it; carries the button's action
@@ -74,6 +79,9 @@ extension UserAction: CustomStringConvertible {
     case .poppedTo(let id): "popped to \(id)"
     case .dismissedLayer(let id): "dismissed layer \(id)"
     case .selectedTab(let tab): "selected tab \(tab)"
+    case .customizedTabs(let order, let hidden):
+      "arranged tabs [\(order.map(\.description).joined(separator: ", "))]"
+        + (hidden.isEmpty ? "" : ", hiding \(hidden.map(\.description).sorted())")
     case .selectedDetent(let detent, let layer): "selected detent \(detent) of layer \(layer)"
     case .answeredAlert(let action): "answered alert \(action.map(\.rawValue) ?? "(none)")"
     case .cancelledPop: "cancelled a pop"
@@ -105,6 +113,7 @@ extension NavigationState {
     case .poppedTo(let id): try pop(to: id)
     case .dismissedLayer(let id): try dismiss(layer: id)
     case .selectedTab(let tab): try selectTab(tab, reselection: reselection)
+    case .customizedTabs(let order, let hidden): try customizeTabs(order: order, hidden: hidden)
     case .selectedDetent(let detent, let layer): try selectDetent(detent, of: layer)
     case .answeredAlert: try dismissAlert()
     case .cancelledPop: break

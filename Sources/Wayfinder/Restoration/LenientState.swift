@@ -134,6 +134,8 @@ struct LenientState<Route: Codable>: Decodable {
   struct LenientTab: Decodable {
     var id: TabID
     var stack: Attempt<LenientStack>
+    /// Whether the user hid the tab; absent before tabs could be hidden.
+    var hidden: Bool?
   }
 
   struct LenientLayer: Decodable {
@@ -173,7 +175,7 @@ extension LenientState {
               salvager.drop(.tab(tab.id), "its root id \(raw.root.id) is used elsewhere")
               continue
             }
-            kept.append(TabStack(id: tab.id, stack: stack))
+            kept.append(TabStack(id: tab.id, stack: stack, isHidden: tab.hidden ?? false))
           }
         }
       }
@@ -182,6 +184,10 @@ extension LenientState {
       if !kept.contains(where: { $0.id == selection }) {
         salvager.drop(.selection(selection), "that tab was not restored; selecting \(first.id)")
         selected = first.id
+      }
+      if let index = kept.firstIndex(where: { $0.id == selected }), kept[index].isHidden {
+        salvager.drop(.selection(selected), "the selected tab was hidden; it is shown again")
+        kept[index].isHidden = false
       }
       keptBase = .tabs(Tabs(selection: selected, items: kept))
     case .split(let raw):

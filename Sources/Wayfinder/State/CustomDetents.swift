@@ -11,7 +11,7 @@
 /// ```
 ///
 /// A SwiftUI app gives the same registry to `.customDetents(_:)` on its `NavigationRoot`.
-/// SwiftUI names a custom detent by a type, so it shows at most ``maximumCount`` custom detents
+/// SwiftUI names a custom detent by a type, so it shows at most eight custom detents
 /// from one registry (the first names in alphabetical order); a name beyond them is shown as
 /// `.large` and reported in debug builds.
 public struct CustomDetents: Sendable {
@@ -53,7 +53,7 @@ public struct CustomDetents: Sendable {
 
   /// The most custom detents a SwiftUI app can register (SwiftUI names a custom detent by a
   /// type of its own, and the package has this many).
-  public static let maximumCount = 8
+  package static let maximumCount = 8
 
   /// The registered names in alphabetical order: the place of a name is its SwiftUI slot.
   package var names: [String] { resolvers.keys.sorted() }
@@ -62,7 +62,7 @@ public struct CustomDetents: Sendable {
   /// the registered names in alphabetical order.
   /// - Parameter name: The detent's name.
   /// - Returns: The slot, or `nil` when the name is not registered or is beyond
-  ///   ``maximumCount``.
+  ///   eight.
   package func slot(of name: String) -> Int? {
     guard resolvers[name] != nil, let index = names.firstIndex(of: name),
       index < Self.maximumCount

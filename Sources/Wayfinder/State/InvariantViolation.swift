@@ -23,6 +23,7 @@ public struct InvariantViolation: Hashable, Sendable, Error, CustomStringConvert
     case duplicateTab(TabID)
     case emptyTabName
     case selectionNotATab(TabID)
+    case selectionHidden(TabID)
     case invalidSheetStyle(layer: LayerID, reason: String)
     case alertOwnerMissing(AlertOwner)
     case contentInTwoColumns
@@ -44,6 +45,7 @@ public struct InvariantViolation: Hashable, Sendable, Error, CustomStringConvert
     case .duplicateTab(let tab): "tab '\(tab)' appears more than once"
     case .emptyTabName: "a tab has an empty name"
     case .selectionNotATab(let tab): "the selected tab '\(tab)' does not exist"
+    case .selectionHidden(let tab): "the selected tab '\(tab)' is hidden"
     case .invalidSheetStyle(let layer, let reason): "the sheet \(layer) is invalid: \(reason)"
     case .alertOwnerMissing(let owner): "the alert belongs to \(owner), which is not in the state"
     case .contentInTwoColumns: "a two-column split view has a content stack"
@@ -76,6 +78,9 @@ extension InvariantViolation {
   /// The selection names a tab that does not exist.
   @usableFromInline package static func selectionNotATab(_ tab: TabID) -> Self {
     Self(.selectionNotATab(tab))
+  }
+  @usableFromInline package static func selectionHidden(_ tab: TabID) -> Self {
+    Self(.selectionHidden(tab))
   }
   /// A sheet's style is unusable (no detents, a detent out of range, a selected detent that is
   /// not offered, a negative or infinite corner radius).

@@ -38,7 +38,9 @@ extension NavigationState {
       ids.reserveCapacity(base.depth + 4)
       gather(base)
     case .tabs(let tabs):
-      guard !tabs._items.isEmpty, tabs.index(of: tabs._selection) != nil else { return false }
+      guard !tabs._items.isEmpty, let selected = tabs.index(of: tabs._selection),
+        !tabs._items[selected].isHidden
+      else { return false }
       for (index, item) in tabs._items.enumerated() {
         guard !item.id.rawValue.isEmpty,
           !tabs._items[..<index].contains(where: { $0.id == item.id })
@@ -97,6 +99,7 @@ extension NavigationState {
         if let violation = check(item.stack) { return violation }
       }
       guard tabIDs.contains(tabs.selection) else { return .selectionNotATab(tabs.selection) }
+      if tabs.hidden.contains(tabs.selection) { return .selectionHidden(tabs.selection) }
     case .split(let split):
       if let problem = split.splitProblem { return problem }
       for column in split.shownColumns {

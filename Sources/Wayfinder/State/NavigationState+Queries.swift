@@ -9,7 +9,7 @@ extension NavigationState {
 
   /// The route of ``currentEntry``.
   @inlinable
-  public var currentRoute: Route { currentEntry.route }
+  package var currentRoute: Route { currentEntry.route }
 
   /// The number of screens in the active stack, root included.
   @inlinable
@@ -61,7 +61,7 @@ extension NavigationState where Route: Equatable {
   ///   - route: The route to look for.
   ///   - location: The stack.
   /// - Returns: `true` if that stack has an entry with this route.
-  public func contains(_ route: Route, in location: StackLocation) -> Bool {
+  package func contains(_ route: Route, in location: StackLocation) -> Bool {
     stack(at: location)?.entries.contains { $0.route == route } ?? false
   }
 }

@@ -1,9 +1,9 @@
-/// The look and behaviour of a sheet: detents, drag indicator, corner radius, and whether the
-/// user may drag it down.
+/// The look and behaviour of a sheet: detents, drag indicator, corner radius, its size on a
+/// large screen, and whether the user may drag it down.
 ///
 /// ```swift
 /// let style = SheetStyle(
-///   detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24)
+///   detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24, sizing: .form)
 /// ```
 public struct SheetStyle: Hashable, Sendable, Codable {
   /// The heights the sheet can rest at, smallest first. Never empty in a valid state.
@@ -23,6 +23,10 @@ public struct SheetStyle: Hashable, Sendable, Codable {
   public var cornerRadius: Double?
   /// When `true`, the user cannot drag the sheet down to dismiss it.
   public var interactiveDismissDisabled: Bool
+  /// The sheet's size where it does not fill the screen (iPad, Mac, a large iPhone in
+  /// landscape); `nil` leaves the system's choice. Saved and restored with the state; a saved
+  /// file from before it existed reads as `nil`.
+  public var sizing: Sizing?
 
   /// Creates a sheet style.
   /// - Parameters:
@@ -32,24 +36,46 @@ public struct SheetStyle: Hashable, Sendable, Codable {
   ///   - dragIndicator: Whether the drag indicator shows (default: automatic).
   ///   - cornerRadius: The corner radius in points (default: system).
   ///   - interactiveDismissDisabled: Whether dragging down is disabled (default: `false`).
+  ///   - sizing: The size on a large screen (default: the system's choice).
   public init(
     detents: [SheetDetent] = [.large],
     selectedDetent: SheetDetent? = nil,
     dragIndicator: Visibility = .automatic,
     cornerRadius: Double? = nil,
-    interactiveDismissDisabled: Bool = false
+    interactiveDismissDisabled: Bool = false,
+    sizing: Sizing? = nil
   ) {
     self.detents = detents
     self.selectedDetent = selectedDetent
     self.dragIndicator = dragIndicator
     self.cornerRadius = cornerRadius
     self.interactiveDismissDisabled = interactiveDismissDisabled
+    self.sizing = sizing
     dropSelectionOutsideDetents()
   }
 
   /// Clears a selection that is not one of the detents.
   private mutating func dropSelectionOutsideDetents() {
     if let selected = selectedDetent, !detents.contains(selected) { selectedDetent = nil }
+  }
+
+  /// How large a sheet is where it does not fill the screen: SwiftUI's `presentationSizing`
+  /// (iOS 18) and UIKit's form and page sheets.
+  ///
+  /// ```swift
+  /// try state.present(.compose, as: .sheet(SheetStyle(sizing: .form)))
+  /// ```
+  ///
+  /// SwiftUI before iOS 18 has no sizing and shows its default sheet. UIKit shows `form` and
+  /// `fitted` as a form sheet (`fitted` takes the screen's preferred content size) and `page`
+  /// as a page sheet.
+  public enum Sizing: String, Hashable, Sendable, Codable {
+    /// A form's size: narrower than the screen, the same for every sheet.
+    case form
+    /// A page's size: about a sheet of paper, wider than a form.
+    case page
+    /// The size the sheet's content asks for.
+    case fitted
   }
 
   /// Whether an element such as the drag indicator is shown.

@@ -59,7 +59,7 @@ public struct Stack<Route> {
   /// - Parameter id: The id to look for.
   /// - Returns: The entry, or `nil`.
   /// - Complexity: O(n).
-  public func entry(_ id: EntryID) -> Entry<Route>? {
+  package func entry(_ id: EntryID) -> Entry<Route>? {
     root.id == id ? root : pushed.first { $0.id == id }
   }
 }

@@ -27,8 +27,19 @@ public struct Tabs<Route> {
     self._items = items
   }
 
-  /// The tab ids in display order.
+  /// The tab ids in display order: the app's order, or the user's once they reorder the tabs
+  /// (``NavigationState/customizeTabs(order:hidden:)``). Hidden tabs are listed too.
   public var ids: [TabID] { _items.map { $0.id } }
+
+  /// The tabs the user hid from the tab bar and sidebar (iPadOS's tab customization). The
+  /// selected tab is never hidden: selecting a hidden tab, by a command or a link, shows it
+  /// again.
+  ///
+  /// ```swift
+  /// try state.customizeTabs(hidden: ["radio"])
+  /// if case .tabs(let tabs) = state.base { print(tabs.hidden) }  // ["radio"]
+  /// ```
+  public var hidden: Set<TabID> { Set(_items.lazy.filter(\.isHidden).map(\.id)) }
 
   /// The stack of the given tab, or `nil` if there is no such tab.
   /// - Parameter tab: The tab.
@@ -41,7 +52,7 @@ public struct Tabs<Route> {
 
   /// The selected tab's stack.
   @inlinable
-  public var selectedStack: Stack<Route> {
+  package var selectedStack: Stack<Route> {
     // The invariant guarantees the selection exists; fall back to the first tab otherwise.
     self[_selection] ?? _items[0]._stack
   }
@@ -64,6 +75,8 @@ public struct Tabs<Route> {
   /// The tab.
   @usableFromInline package let id: TabID
   @usableFromInline var _stack: Stack<Route>
+  /// Whether the user hid the tab (see ``Tabs/hidden``).
+  @usableFromInline package var isHidden: Bool
 
   /// The tab's navigation stack.
   @inlinable package var stack: Stack<Route> { _stack }
@@ -72,10 +85,12 @@ public struct Tabs<Route> {
   /// - Parameters:
   ///   - id: The tab.
   ///   - stack: Its stack.
+  ///   - isHidden: Whether the user hid it (default: `false`).
   @inlinable
-  package init(id: TabID, stack: Stack<Route>) {
+  package init(id: TabID, stack: Stack<Route>, isHidden: Bool = false) {
     self.id = id
     self._stack = stack
+    self.isHidden = isHidden
   }
 }
 
@@ -100,7 +115,7 @@ extension TabStack: Equatable where Route: Equatable {
   /// so that it is specialised for the app's route type.
   @inlinable
   package static func == (lhs: TabStack, rhs: TabStack) -> Bool {
-    lhs.id == rhs.id && lhs._stack == rhs._stack
+    lhs.id == rhs.id && lhs.isHidden == rhs.isHidden && lhs._stack == rhs._stack
   }
 }
 extension TabStack: Hashable where Route: Hashable {}
@@ -109,5 +124,22 @@ extension TabStack: Codable where Route: Codable {
   @usableFromInline enum CodingKeys: String, CodingKey {
     case id
     case _stack = "stack"
+    case isHidden = "hidden"
+  }
+
+  /// Reads a tab; `hidden` is optional (absent in files saved before tabs could be hidden).
+  @usableFromInline package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(TabID.self, forKey: .id)
+    _stack = try container.decode(Stack<Route>.self, forKey: ._stack)
+    isHidden = try container.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
+  }
+
+  /// Writes a tab; `hidden` only when it is.
+  @usableFromInline package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(_stack, forKey: ._stack)
+    if isHidden { try container.encode(true, forKey: .isHidden) }
   }
 }

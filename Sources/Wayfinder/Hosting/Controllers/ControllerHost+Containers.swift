@@ -55,6 +55,23 @@ extension ControllerHost {
     return report(.selectedTab(tab))
   }
 
+  /// The user reordered tabs inside a section or hid or showed tabs (UIKit's
+  /// `tabBarController(_:displayOrderDidChangeFor:)` and `(_:visibilityDidChangeFor:)`).
+  /// - Parameters:
+  ///   - sectionOrders: The order of the tabs in each section (`UITabGroup.displayOrder`).
+  ///   - hidden: The tabs hidden now.
+  ///   - layout: The app's tab layout.
+  /// - Returns: The action reported, or `nil` when the state says so already.
+  @discardableResult
+  package func userArrangedTabs(
+    sectionOrders: [String: [TabID]], hidden: Set<TabID>, layout: TabBarLayout
+  ) -> UserAction<Route>? {
+    guard case .tabs(let tabs) = shown.base,
+      let action = layout.userAction(sectionOrders: sectionOrders, hidden: hidden, in: tabs)
+    else { return nil }
+    return report(action)
+  }
+
   // MARK: Collapse and expansion before the transition (Q28)
 
   /// The split view is about to collapse to one stack

@@ -115,11 +115,13 @@ extension NavigationState where Route: Equatable & Sendable {
     }
   }
 
-  /// Whether both bases are the same kind, with the same tabs in the same order.
+  /// Whether both bases are the same kind, with the same tabs in the same order and the same
+  /// tabs hidden (the tab bar is built again otherwise).
   func hasSameShape(as other: NavigationState<Route>) -> Bool {
     switch (base, other.base) {
     case (.stack, .stack): true
-    case (.tabs(let mine), .tabs(let theirs)): mine.ids == theirs.ids
+    case (.tabs(let mine), .tabs(let theirs)):
+      mine.ids == theirs.ids && mine.hidden == theirs.hidden
     case (.split(let mine), .split(let theirs)): mine.hasContentColumn == theirs.hasContentColumn
     default: false
     }

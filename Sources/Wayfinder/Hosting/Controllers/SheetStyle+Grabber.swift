@@ -15,3 +15,19 @@ extension SheetStyle {
     }
   }
 }
+
+extension SheetStyle {
+  /// Whether UIKit shows the sheet as a form sheet (`.formSheet`) rather than a page sheet: for
+  /// the `form` and `fitted` sizings. With no sizing, a page sheet, UIKit's default.
+  ///
+  /// ```swift
+  /// SheetStyle(sizing: .form).showsAsFormSheet  // true
+  /// SheetStyle().showsAsFormSheet               // false
+  /// ```
+  package var showsAsFormSheet: Bool {
+    switch sizing {
+    case .form?, .fitted?: true
+    case .page?, nil: false
+    }
+  }
+}

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```text
 /// payload  = keyCount, keyCount × string, state
-/// state    = nextID, (0 stack | 1 tabs: selection, tabCount, tabCount × (tab, stack)),
+/// state    = nextID, (0 stack | 1 tabs: selection, tabCount, tabCount × (tab, stack)
+///            | 3 tabs some hidden: selection, tabCount, tabCount × (tab, hidden 0|1, stack)),
 ///            layerCount, layerCount × (layerID, presentation value, stack),
 ///            (0 | 1 alert value)
 /// stack    = entryCount (≥ 1, the root first), entryCount × (id delta, route value)
@@ -42,11 +43,15 @@ enum CompactState {
       writer.bytes.append(0)
       try stack(base)
     case .tabs(let tabs):
-      writer.bytes.append(1)
+      // Kind 3 only when a tab is hidden, so that a file without hidden tabs stays readable
+      // by a build from before they existed.
+      let anyHidden = tabs.items.contains { $0.isHidden }
+      writer.bytes.append(anyHidden ? 3 : 1)
       writer.bytes.appendString(tabs.selection.rawValue)
       writer.bytes.appendVarint(UInt64(tabs.items.count))
       for item in tabs.items {
         writer.bytes.appendString(item.id.rawValue)
+        if anyHidden { writer.bytes.append(item.isHidden ? 1 : 0) }
         try stack(item.stack)
       }
     case .split(let split):
@@ -100,16 +105,22 @@ enum CompactState {
     case 0:
       base = .stack(
         try readStack(&reader, previous: &previous, path: "base.stack", userInfo: userInfo))
-    case 1:
+    case let kind where kind == 1 || kind == 3:
       let selection = TabID(try reader.rawString())
       let count = try reader.count(atMost: reader.bytes.count - reader.position)
-      var items: [(TabID, DecodedStack<Route>)] = []
+      var items: [(TabID, DecodedStack<Route>, Bool)] = []
       for index in 0..<count {
         let tab = TabID(try reader.rawString())
+        var hidden = false
+        if kind == 3 {
+          let flag = try reader.byte()
+          guard flag < 2 else { throw reader.malformed("unknown tab flag \(flag)") }
+          hidden = flag == 1
+        }
         let stack: DecodedStack<Route> = try readStack(
           &reader, previous: &previous, path: "base.tabs.items.\(index).stack",
           userInfo: userInfo)
-        items.append((tab, stack))
+        items.append((tab, stack, hidden))
       }
       base = .tabs(selection: selection, items: items)
     case 2:
@@ -221,7 +232,7 @@ struct DecodedStack<Route> {
 struct DecodedState<Route> {
   enum Base {
     case stack(DecodedStack<Route>)
-    case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>)])
+    case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>, hidden: Bool)])
     case split(
       hasContentColumn: Bool, visibility: String, sidebar: DecodedStack<Route>,
       content: DecodedStack<Route>?, detail: DecodedStack<Route>?)

@@ -7,7 +7,9 @@ extension DecodedState {
     case .tabs(let selection, let items):
       var tabs: [TabStack<Route>] = []
       tabs.reserveCapacity(items.count)
-      for (tab, raw) in items { tabs.append(TabStack(id: tab, stack: try raw.strict())) }
+      for (tab, raw, hidden) in items {
+        tabs.append(TabStack(id: tab, stack: try raw.strict(), isHidden: hidden))
+      }
       keptBase = .tabs(Tabs(selection: selection, items: tabs))
     case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
       guard let shown = SplitVisibility(rawValue: visibility) else {
@@ -55,8 +57,10 @@ extension DecodedState {
     case .tabs(let selection, let items):
       lenientBase = .tabs(
         selection: selection,
-        items: items.map { tab, raw in
-          Attempt(result: .success(.init(id: tab, stack: Attempt(result: raw.lenient()))))
+        items: items.map { tab, raw, hidden in
+          Attempt(
+            result: .success(
+              .init(id: tab, stack: Attempt(result: raw.lenient()), hidden: hidden)))
         })
     case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
       switch sidebar.lenient() {

@@ -171,14 +171,17 @@ final class FakeControllerTree: ControllerPerformer {
       if !tabOrder.contains(tab) { violations.append("selectTab \(tab) without such a tab") }
       selectedTab = tab
     case .setColumn(let column, let entries, let animated):
-      guard columns.contains(column) else {
+      // Every split view has an inspector column (UIKit's `.inspector`, iOS 26).
+      guard columns.contains(column) || (column == .inspector && !columns.isEmpty) else {
         violations.append("setColumn \(column) on a split view without it")
         break
       }
       let location = StackLocation.column(column)
       if let entries {
         if base[location] != nil { violations.append("setColumn on shown \(column)") }
-        let before = columns.prefix { $0 != column }.last.map { base[.column($0)] == nil } ?? false
+        let before =
+          column == .inspector
+          ? false : columns.prefix { $0 != column }.last.map { base[.column($0)] == nil } ?? false
         if before { violations.append("setColumn \(column) after an empty column") }
         base[location] = cache.controllers(for: entries, at: location, make: make)
       } else {
@@ -437,6 +440,17 @@ final class FakeControllerTree: ControllerPerformer {
       selectedTab = tab
       showsMoreList = false
     }
+    return true
+  }
+
+  /// The user closes the inspector column (its close button, a swipe): UIKit hides it, then
+  /// tells the delegate (`splitViewController(_:didHide: .inspector)`).
+  @discardableResult
+  func closeInspector() -> Bool {
+    guard !columns.isEmpty, base[.column(.inspector)] != nil, let host else { return false }
+    cache.removeStack(at: .column(.inspector))
+    base[.column(.inspector)] = nil
+    host.userClosedInspector()
     return true
   }
 

@@ -93,7 +93,7 @@ final class SimulatedHost: NavigationHost {
     case .answeredAlert: _ = try? next.dismissAlert()
     case .selectedDetent(let detent, let layer): try? next.selectDetent(detent, of: layer)
     case .cancelledPop: break
-    case .selected, .changedColumnVisibility, .collapsed, .customizedTabs:
+    case .selected, .changedColumnVisibility, .collapsed, .customizedTabs, .closedInspector:
       _ = try? next.fold(action, reselection: .keepStack)
     }
     shown = next

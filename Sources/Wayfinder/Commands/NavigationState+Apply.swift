@@ -56,7 +56,7 @@ extension NavigationState where Route: Equatable {
       var columns = SplitColumns<Route>(
         sidebar: wanted._sidebar, hasContentColumn: wanted.hasContentColumn,
         visibility: wanted._visibility, isCollapsed: old?._isCollapsed ?? false)
-      for column in wanted.columns {
+      for column in wanted.columns + [.inspector] {
         guard let stack = wanted[column] else { continue }
         let current = old.flatMap { $0.hasContentColumn == wanted.hasContentColumn ? $0 : nil }
         columns.setStack(

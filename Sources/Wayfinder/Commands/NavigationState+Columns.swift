@@ -14,6 +14,7 @@ extension NavigationState where Route: Equatable {
   /// ```swift
   /// try state.show(.mailbox("inbox"), in: .content)  // the sidebar selects the inbox
   /// try state.show(.message(7), in: .detail)         // the inbox selects message 7
+  /// try state.show(.info(7), in: .inspector)         // opens the inspector beside it
   /// ```
   /// - Parameters:
   ///   - route: The column's new root.
@@ -27,7 +28,7 @@ extension NavigationState where Route: Equatable {
     -> [Entry<Route>]
   {
     guard case .split(var split) = base else { throw .noSplitView }
-    guard split.columns.contains(column),
+    guard column == .inspector || split.columns.contains(column),
       split.column(before: column).map({ split[$0] != nil }) ?? true
     else { throw .columnUnavailable(column) }
     if split[column]?._root.route == route { return [] }
@@ -46,9 +47,10 @@ extension NavigationState {
   /// returns the entries that left. Emptying a column that shows nothing changes nothing.
   ///
   /// ```swift
-  /// try state.clear(.detail)   // the message was deleted: show "No message selected"
+  /// try state.clear(.detail)     // the message was deleted: show "No message selected"
+  /// try state.clear(.inspector)  // close the inspector
   /// ```
-  /// - Parameter column: The content or the detail column.
+  /// - Parameter column: The content or the detail column, or the inspector.
   /// - Returns: The entries removed, leading column first.
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``, or ``NavigationError/Code-swift.enum/notFound``
   ///   for the sidebar (it always shows its screen) or a content column a two-column split
@@ -56,7 +58,7 @@ extension NavigationState {
   @discardableResult
   public mutating func clear(_ column: SplitColumn) throws(NavigationError) -> [Entry<Route>] {
     guard case .split(var split) = base else { throw .noSplitView }
-    guard column != .sidebar, split.columns.contains(column) else {
+    guard column != .sidebar, column == .inspector || split.columns.contains(column) else {
       throw .columnUnavailable(column)
     }
     guard split[column] != nil else { return [] }

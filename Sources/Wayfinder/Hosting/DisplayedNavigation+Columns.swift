@@ -52,6 +52,23 @@ extension DisplayedNavigation {
     report([.selected(route, in: column)])
   }
 
+  /// Whether the inspector shows, for SwiftUI's `.inspector(isPresented:)`. Writing `false`
+  /// (the user closed it, or dragged its sheet down in a compact width) reports
+  /// ``UserAction/closedInspector``; writing `true` changes nothing, as the state decides what
+  /// the inspector shows.
+  package var inspectorShown: Bool {
+    get {
+      observation.access(observation.selection)
+      return storage.split?[.inspector] != nil
+    }
+    set {
+      guard !newValue, !isInBackground, storage.split?[.inspector] != nil,
+        !isEcho(false, of: { $0.split?[.inspector] != nil })
+      else { return }
+      report([.closedInspector])
+    }
+  }
+
   /// The split view wrote its column visibility (the user showed or hid the sidebar).
   /// - Parameter visibility: The written visibility.
   package func write(columnVisibility visibility: SplitVisibility) {
@@ -117,7 +134,7 @@ package struct SplitLayout<Route>: Equatable where Route: Equatable {
   package init(_ split: SplitColumns<Route>) {
     hasContentColumn = split.hasContentColumn
     var roots: [SplitColumn: Entry<Route>] = [:]
-    for column in split.columns { if let stack = split[column] { roots[column] = stack.root } }
+    for column in split.shownColumns { roots[column] = split[column]?.root }
     self.roots = roots
     visibility = split.visibility
     isCollapsed = split.isCollapsed

@@ -115,9 +115,11 @@ extension LinkTable where Route: Equatable {
     _ route: Route?, _ column: SplitColumn, parents: [Route], on state: inout NavigationState<Route>
   ) throws(NavigationError) {
     guard let split = state.split else { throw .noSplitView }
-    guard split.columns.contains(column), column != .sidebar else {
+    guard column == .inspector || split.columns.contains(column), column != .sidebar else {
       throw .columnUnavailable(column)
     }
+    // The inspector's parents fill every column after the sidebar, as the detail's do and one
+    // more.
     let before = split.columns.drop { $0 == .sidebar }.prefix { $0 != column }
     guard parents.count >= before.count else { throw .columnUnavailable(column) }
     for (shown, root) in zip(before, parents) {

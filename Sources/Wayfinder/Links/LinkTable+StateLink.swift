@@ -47,6 +47,8 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
   /// The selected tab, when the link that shows the screens names no tab: it opens them in
   /// whichever tab is selected.
   case tab(TabID)
+  /// The split view's inspector: no link opens it with the rest.
+  case inspector
 
   /// A short phrase such as `2 layers`.
   public var description: String {
@@ -55,6 +57,7 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
     case .layers(let count): count == 1 ? "1 layer" : "\(count) layers"
     case .backStack: "the back stack"
     case .tab(let tab): "tab \(tab)"
+    case .inspector: "the inspector"
     }
   }
 }
@@ -83,14 +86,24 @@ extension LinkTable where Route: Equatable {
     var shown = state
     shown.dismissAll()
     _ = try? shown.dismissAlert()
+    // Links are opened on the state without its inspector: a link shows one only by opening it.
+    var bare = shown
+    _ = try? bare.clear(.inspector)
     if let layer = state.layers.first, state.layers.count == 1, layer.content.depth == 1,
-      let found = firstLink(reproducing: Self.visible(state), from: shown, universal: universal)
+      let found = firstLink(reproducing: Self.visible(state), from: bare, universal: universal)
     {
       return StateLink(found.url, omitted: omitted + found.omitted)
     }
     if !state.layers.isEmpty { omitted.append(.layers(count: state.layers.count)) }
-    if let found = firstLink(reproducing: Self.visible(shown), from: shown, universal: universal) {
+    if let found = firstLink(reproducing: Self.visible(shown), from: bare, universal: universal) {
       return StateLink(found.url, omitted: omitted + found.omitted)
+    }
+    if shown.split?[.inspector] != nil {
+      omitted.append(.inspector)
+      shown = bare
+      if let found = firstLink(reproducing: Self.visible(bare), from: bare, universal: universal) {
+        return StateLink(found.url, omitted: omitted + found.omitted)
+      }
     }
     // The top screen alone, with whatever back stack its link gives.
     let top = shown.activeStack.top.route
@@ -113,6 +126,8 @@ extension LinkTable where Route: Equatable {
     var layerRoutes: [[Route]]
     /// A split view's shown columns, each with its routes (empty outside a split view).
     var columns: [[Route]] = []
+    /// The routes of the split view's inspector (empty when it is closed).
+    var inspector: [Route] = []
   }
 
   static func visible(_ state: NavigationState<Route>) -> Visible {
@@ -127,7 +142,10 @@ extension LinkTable where Route: Equatable {
       tab: state.selectedTab, stack: base?.routes ?? [],
       layers: state.layers.map { $0.presentation },
       layerRoutes: state.layers.map { $0.content.routes },
-      columns: state.split.map { split in split.shownColumns.map { split[$0]?.routes ?? [] } } ?? []
+      columns: state.split.map { split in
+        split.columns.compactMap { split[$0]?.routes }
+      } ?? [],
+      inspector: state.split?[.inspector]?.routes ?? []
     )
   }
 
@@ -140,7 +158,10 @@ extension LinkTable where Route: Equatable {
     var tabless: String?
     // The screens a link would place: the pushed ones, then the presented one, if any.
     let pushed = Array(wanted.stack.dropFirst())
-    let placed = pushed + (wanted.layerRoutes.first ?? [])
+    // With the inspector open, the link places the inspector's screens (the columns are its
+    // parents).
+    let placed =
+      wanted.inspector.isEmpty ? pushed + (wanted.layerRoutes.first ?? []) : wanted.inspector
     // Built once: what an ordinary link and a link to a tab's root would print.
     let rootOnly: [[Route]] = wanted.stack.first.map { [[$0]] } ?? []
     // A stack link prints all the placed screens; any other link prints the last one.

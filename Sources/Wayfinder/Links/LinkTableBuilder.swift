@@ -19,7 +19,7 @@ public struct LinkTableBuilder<Route> {
   /// The longest link accepted, in bytes (default 2,048; at most `Int32.max`).
   public var maximumLength = 2_048
   /// The most path segments accepted (default 32).
-  public var maximumSegments = 32
+  @usableFromInline package var maximumSegments = 32
   /// The key of a route, naming the links that can print it, so that printing a route or a
   /// state asks those links only; `nil` (the default) asks every link, as does a route whose
   /// key is `nil`. A link declared with a fixed `route:` gets its key by itself; others name it

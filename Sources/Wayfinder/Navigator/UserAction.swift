@@ -56,6 +56,9 @@ public enum UserAction<Route> {
   /// column after it in a compact width): the next column shows the route as its root.
   /// Selecting what is selected changes nothing.
   case selected(Route?, in: SplitColumn)
+  /// The user closed the split view's inspector (its close button, a swipe, or a sheet dragged
+  /// down in a compact width).
+  case closedInspector
   /// The user showed or hid a split view's columns (the sidebar button, a swipe).
   case changedColumnVisibility(SplitVisibility)
   /// The window's width changed so that the split view shows one stack (`true`) or its
@@ -87,6 +90,7 @@ extension UserAction: CustomStringConvertible {
     case .cancelledPop: "cancelled a pop"
     case .selected(let route, let column):
       "selected \(route.map { "\($0)" } ?? "nothing") in \(column)"
+    case .closedInspector: "closed the inspector"
     case .changedColumnVisibility(let visibility): "changed column visibility to \(visibility)"
     case .collapsed(let collapsed): collapsed ? "collapsed to one stack" : "expanded to columns"
     }
@@ -121,6 +125,7 @@ extension NavigationState {
       guard let split else { throw .noSplitView }
       guard let next = split.column(after: column) else { throw .columnUnavailable(column) }
       if let route { try show(route, in: next) } else { try clear(next) }
+    case .closedInspector: try clear(.inspector)
     case .changedColumnVisibility(let visibility): try setColumnVisibility(visibility)
     case .collapsed(let collapsed): try setCollapsed(collapsed)
     }

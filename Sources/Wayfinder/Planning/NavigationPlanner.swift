@@ -299,10 +299,11 @@ struct PlanBuilder<Route: Equatable> {
       let visibility = target._visibility
       emit(.setColumnVisibility(visibility)) { _ = try? $0.setColumnVisibility(visibility) }
     }
-    for column in target.columns.reversed() where target[column] == nil && split[column] != nil {
+    let columns = target.columns + [.inspector]
+    for column in columns.reversed() where target[column] == nil && split[column] != nil {
       emit(.clearColumn(column)) { _ = try? $0.clear(column) }
     }
-    for column in target.columns {
+    for column in columns {
       guard let entries = target[column]?.entries else { continue }
       let location = StackLocation.column(column)
       if current.stack(at: location) == nil, entries.count > 1,

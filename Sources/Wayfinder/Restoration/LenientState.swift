@@ -98,20 +98,23 @@ struct LenientState<Route: Codable>: Decodable {
     var sidebar: LenientStack
     var content: Attempt<LenientStack>?
     var detail: Attempt<LenientStack>?
+    var inspector: Attempt<LenientStack>?
     var visibility: SplitVisibility
 
     private enum CodingKeys: String, CodingKey {
-      case columns, sidebar, content, detail, visibility
+      case columns, sidebar, content, detail, inspector, visibility
     }
 
     init(
       hasContentColumn: Bool, sidebar: LenientStack, content: Attempt<LenientStack>?,
-      detail: Attempt<LenientStack>?, visibility: SplitVisibility
+      detail: Attempt<LenientStack>?, inspector: Attempt<LenientStack>?,
+      visibility: SplitVisibility
     ) {
       self.hasContentColumn = hasContentColumn
       self.sidebar = sidebar
       self.content = content
       self.detail = detail
+      self.inspector = inspector
       self.visibility = visibility
     }
 
@@ -126,6 +129,7 @@ struct LenientState<Route: Codable>: Decodable {
       sidebar = try container.decode(LenientStack.self, forKey: .sidebar)
       content = try container.decodeIfPresent(Attempt<LenientStack>.self, forKey: .content)
       detail = try container.decodeIfPresent(Attempt<LenientStack>.self, forKey: .detail)
+      inspector = try container.decodeIfPresent(Attempt<LenientStack>.self, forKey: .inspector)
       let shown = try container.decodeIfPresent(Attempt<SplitVisibility>.self, forKey: .visibility)
       visibility = (try? shown?.result.get()) ?? .automatic
     }
@@ -300,6 +304,18 @@ private struct Salvager {
       }
       drop(.columns(from: column), reason)
       break
+    }
+    // The inspector stands apart: one that cannot be kept is closed, the columns stay.
+    if let attempt = raw.inspector {
+      switch attempt.result {
+      case .failure(let error): drop(.columns(from: .inspector), error)
+      case .success(let stack):
+        if let kept = self.stack(stack, at: .column(.inspector)) {
+          split.setStack(kept, in: .inspector)
+        } else {
+          drop(.columns(from: .inspector), "its root id \(stack.root.id) is used elsewhere")
+        }
+      }
     }
     return split
   }

@@ -59,6 +59,7 @@ public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
         "\(count) \(count == 1 ? "layer" : "layers") from position \(from)"
       case .alert: "alert"
       case .selection(let tab): "selection of tab \(tab)"
+      case .columns(.inspector): "the inspector"
       case .columns(let column): "the \(column) column and those after it"
       }
     return "\(what) (\(reason))"

@@ -22,7 +22,8 @@ extension NavigationState: CustomStringConvertible {
         (
           "tabs, selected \(tabs.selection)",
           tabs.items.map {
-            "\($0.id): \(Self.line($0.stack))" + ($0.id == tabs.selection ? "  ◀" : "")
+            "\($0.id): \(Self.line($0.stack))" + ($0.isHidden ? " (hidden)" : "")
+              + ($0.id == tabs.selection ? "  ◀" : "")
           }
         ))
     case .split(let split):
@@ -33,7 +34,7 @@ extension NavigationState: CustomStringConvertible {
           split.columns.map { column in
             "\(column): " + (split[column].map(Self.line) ?? "(empty)")
               + (column == split.deepestColumn ? "  ◀" : "")
-          }
+          } + (split[.inspector].map { ["inspector: " + Self.line($0)] } ?? [])
         ))
     }
     for layer in layers {

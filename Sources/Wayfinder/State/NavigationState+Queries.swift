@@ -19,7 +19,7 @@ extension NavigationState {
   /// stack root first. The alert is not included.
   ///
   /// - Complexity: O(n).
-  public var allEntries: [Entry<Route>] {
+  package var allEntries: [Entry<Route>] {
     stackLocations.flatMap { stack(at: $0)?.entries ?? [] }
   }
 

@@ -11,6 +11,12 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable {
   case content
   /// The trailing column, where commands act by default.
   case detail
+  /// The inspector beside the detail (SwiftUI's `.inspector`, UIKit's inspector column): a
+  /// column of its own, shown or not (``NavigationState/show(_:in:)``,
+  /// ``NavigationState/clear(_:)``), outside the chain of selections. Commands reach it only
+  /// when they name it (`push(_:on: .column(.inspector))`); going back leaves it alone. In a
+  /// compact width the hosts show it as a sheet over the one stack.
+  case inspector
 }
 
 /// Which columns of a split view are shown side by side in a regular width, as SwiftUI's
@@ -93,6 +99,7 @@ public struct SplitColumns<Route> {
     @usableFromInline var sidebar: Stack<Route>
     @usableFromInline var content: Stack<Route>?
     @usableFromInline var detail: Stack<Route>?
+    @usableFromInline var inspector: Stack<Route>?
     @usableFromInline let hasContentColumn: Bool
     @usableFromInline var visibility: SplitVisibility
     @usableFromInline var isCollapsed: Bool
@@ -100,11 +107,13 @@ public struct SplitColumns<Route> {
     @inlinable
     init(
       sidebar: Stack<Route>, content: Stack<Route>?, detail: Stack<Route>?,
-      hasContentColumn: Bool, visibility: SplitVisibility, isCollapsed: Bool
+      inspector: Stack<Route>?, hasContentColumn: Bool, visibility: SplitVisibility,
+      isCollapsed: Bool
     ) {
       self.sidebar = sidebar
       self.content = content
       self.detail = detail
+      self.inspector = inspector
       self.hasContentColumn = hasContentColumn
       self.visibility = visibility
       self.isCollapsed = isCollapsed
@@ -113,8 +122,8 @@ public struct SplitColumns<Route> {
     @inlinable
     func copy() -> Box {
       Box(
-        sidebar: sidebar, content: content, detail: detail, hasContentColumn: hasContentColumn,
-        visibility: visibility, isCollapsed: isCollapsed)
+        sidebar: sidebar, content: content, detail: detail, inspector: inspector,
+        hasContentColumn: hasContentColumn, visibility: visibility, isCollapsed: isCollapsed)
     }
   }
 
@@ -145,6 +154,13 @@ public struct SplitColumns<Route> {
       _box.detail = newValue
     }
   }
+  @inlinable var _inspector: Stack<Route>? {
+    get { _box.inspector }
+    set {
+      makeUnique()
+      _box.inspector = newValue
+    }
+  }
   @inlinable var _visibility: SplitVisibility {
     get { _box.visibility }
     set {
@@ -171,17 +187,19 @@ public struct SplitColumns<Route> {
   ///   - sidebar: The sidebar's stack.
   ///   - content: The content column's stack; `nil` when it shows nothing or there is none.
   ///   - detail: The detail's stack, or `nil` when it shows nothing.
+  ///   - inspector: The inspector's stack, or `nil` when it is closed.
   ///   - hasContentColumn: Whether there are three columns.
   ///   - visibility: The columns shown in a regular width.
   ///   - isCollapsed: Whether the host shows the columns as one stack now.
   @inlinable
   package init(
     sidebar: Stack<Route>, content: Stack<Route>? = nil, detail: Stack<Route>? = nil,
-    hasContentColumn: Bool, visibility: SplitVisibility = .automatic, isCollapsed: Bool = false
+    inspector: Stack<Route>? = nil, hasContentColumn: Bool,
+    visibility: SplitVisibility = .automatic, isCollapsed: Bool = false
   ) {
     _box = Box(
-      sidebar: sidebar, content: content, detail: detail, hasContentColumn: hasContentColumn,
-      visibility: visibility, isCollapsed: isCollapsed)
+      sidebar: sidebar, content: content, detail: detail, inspector: inspector,
+      hasContentColumn: hasContentColumn, visibility: visibility, isCollapsed: isCollapsed)
   }
 
   /// The sidebar's stack.
@@ -196,7 +214,8 @@ public struct SplitColumns<Route> {
   /// host (``UserAction/collapsed(_:)``); live, never saved.
   @inlinable public var isCollapsed: Bool { _isCollapsed }
 
-  /// The columns this split view has, leading to trailing.
+  /// The columns this split view has, leading to trailing; the inspector, which any split
+  /// view can show beside them, is not listed.
   @inlinable
   public var columns: [SplitColumn] {
     hasContentColumn ? [.sidebar, .content, .detail] : [.sidebar, .detail]
@@ -210,17 +229,19 @@ public struct SplitColumns<Route> {
     case .sidebar: _sidebar
     case .content: _content
     case .detail: _detail
+    case .inspector: _inspector
     }
   }
 
-  /// The column after `column`, or `nil` after the detail.
+  /// The column after `column`, or `nil` after the detail (and for the inspector, which is
+  /// outside the chain).
   /// - Parameter column: A column of this split view.
   @inlinable
   package func column(after column: SplitColumn) -> SplitColumn? {
     switch column {
     case .sidebar: hasContentColumn ? .content : .detail
     case .content: .detail
-    case .detail: nil
+    case .detail, .inspector: nil
     }
   }
 
@@ -229,7 +250,7 @@ public struct SplitColumns<Route> {
   @inlinable
   package func column(before column: SplitColumn) -> SplitColumn? {
     switch column {
-    case .sidebar: nil
+    case .sidebar, .inspector: nil
     case .content: .sidebar
     case .detail: hasContentColumn ? .content : .sidebar
     }
@@ -270,17 +291,17 @@ public struct SplitColumns<Route> {
     self[column] != nil && self.column(after: column) != nil && selection(in: column) != route
   }
 
-  /// The columns that show a screen, leading to trailing.
+  /// The columns that show a screen, leading to trailing, the inspector last when it is open.
   @inlinable
   package var shownColumns: [SplitColumn] {
-    columns.filter { self[$0] != nil }
+    columns.filter { self[$0] != nil } + (_inspector == nil ? [] : [.inspector])
   }
 
   /// The one stack a compact width shows: the sidebar's entries, then the content's, then
-  /// the detail's.
+  /// the detail's (an open inspector shows as a sheet over it).
   /// - Complexity: O(n) in the entries of the columns.
   package var compactStack: [Entry<Route>] {
-    shownColumns.flatMap { self[$0]?.entries ?? [] }
+    columns.flatMap { self[$0]?.entries ?? [] }
   }
 
   /// Changes a column's stack; `nil` empties it. The column must exist.
@@ -290,6 +311,7 @@ public struct SplitColumns<Route> {
     case .sidebar: if let stack { _sidebar = stack }
     case .content: _content = stack
     case .detail: _detail = stack
+    case .inspector: _inspector = stack
     }
   }
 }
@@ -303,6 +325,7 @@ extension SplitColumns: Equatable where Route: Equatable {
       || lhs.hasContentColumn == rhs.hasContentColumn && lhs._visibility == rhs._visibility
         && lhs._isCollapsed == rhs._isCollapsed && lhs._sidebar == rhs._sidebar
         && lhs._content == rhs._content && lhs._detail == rhs._detail
+        && lhs._inspector == rhs._inspector
   }
 }
 extension SplitColumns: Hashable where Route: Hashable {
@@ -315,6 +338,7 @@ extension SplitColumns: Hashable where Route: Hashable {
     hasher.combine(_sidebar)
     hasher.combine(_content)
     hasher.combine(_detail)
+    hasher.combine(_inspector)
   }
 }
 extension SplitColumns: Sendable where Route: Sendable {}
@@ -324,12 +348,12 @@ extension SplitColumns.Box: @unchecked Sendable where Route: Sendable {}
 
 extension SplitColumns: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case columns, sidebar, content, detail, visibility
+    case columns, sidebar, content, detail, inspector, visibility
   }
 
-  /// Decodes `{"columns": 2 or 3, "sidebar": …, "content": …, "detail": …, "visibility": …}`;
-  /// an empty column is left out, and a missing visibility is `automatic`. The collapsed state
-  /// is live and starts `false`.
+  /// Decodes `{"columns": 2 or 3, "sidebar": …, "content": …, "detail": …, "inspector": …,
+  /// "visibility": …}`; an empty column (a closed inspector) is left out, and a missing
+  /// visibility is `automatic`. The collapsed state is live and starts `false`.
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or malformed, or `columns` is not 2 or 3.
   public init(from decoder: any Decoder) throws {
@@ -343,6 +367,7 @@ extension SplitColumns: Codable where Route: Codable {
       sidebar: try container.decode(Stack<Route>.self, forKey: .sidebar),
       content: try container.decodeIfPresent(Stack<Route>.self, forKey: .content),
       detail: try container.decodeIfPresent(Stack<Route>.self, forKey: .detail),
+      inspector: try container.decodeIfPresent(Stack<Route>.self, forKey: .inspector),
       hasContentColumn: count == 3,
       visibility: try container.decodeIfPresent(SplitVisibility.self, forKey: .visibility)
         ?? .automatic)
@@ -357,6 +382,7 @@ extension SplitColumns: Codable where Route: Codable {
     try container.encode(_sidebar, forKey: .sidebar)
     try container.encodeIfPresent(_content, forKey: .content)
     try container.encodeIfPresent(_detail, forKey: .detail)
+    try container.encodeIfPresent(_inspector, forKey: .inspector)
     try container.encode(_visibility, forKey: .visibility)
   }
 }

@@ -72,6 +72,16 @@ extension ControllerHost {
     return report(action)
   }
 
+  /// The user closed the inspector column (UIKit's `splitViewController(_:didHide:)` for
+  /// `.inspector`, iOS 26). A hide the host made itself finds the state without one and is not
+  /// reported.
+  /// - Returns: The action reported, or `nil`.
+  @discardableResult
+  package func userClosedInspector() -> UserAction<Route>? {
+    guard shown.split?[.inspector] != nil else { return nil }
+    return report(.closedInspector)
+  }
+
   // MARK: Collapse and expansion before the transition (Q28)
 
   /// The split view is about to collapse to one stack

@@ -86,7 +86,8 @@ extension NavigationState where Route: Equatable & Sendable {
         _base = .tabs(tabs)
       }
     case .setColumn(let column, let entries, _):
-      guard case .split(var split) = _base, split.columns.contains(column) else { return }
+      guard case .split(var split) = _base, column == .inspector || split.columns.contains(column)
+      else { return }
       if let entries, let root = entries.first {
         split.setStack(Stack(root: root, pushed: Array(entries.dropFirst())), in: column)
       } else if column != .sidebar {
@@ -137,10 +138,11 @@ extension NavigationState where Route: Equatable & Sendable {
   ) -> ControllerCall<Route>? {
     if split.isCollapsed != target.isCollapsed { return .setCollapsed(target.isCollapsed) }
     if split.visibility != target.visibility { return .setColumnVisibility(target.visibility) }
-    for column in target.columns.reversed() where target[column] == nil && split[column] != nil {
+    let columns = target.columns + [.inspector]
+    for column in columns.reversed() where target[column] == nil && split[column] != nil {
       return .setColumn(column, nil, animated: animated && alert == nil && layers.isEmpty)
     }
-    for column in target.columns {
+    for column in columns {
       guard let wanted = target[column], split[column] == nil else { continue }
       let visible = alert == nil && layers.isEmpty && column == target.deepestColumn
       return .setColumn(column, wanted.entries, animated: animated && visible)

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// ```text
 /// payload  = keyCount, keyCount × string, state
-/// state    = nextID, (0 stack | 1 tabs: selection, tabCount, tabCount × (tab, stack)
+/// state    = nextID, (0 stack | 2 split: flags (1 three columns, 2 content, 4 detail,
+///            8 inspector), visibility, the stacks the flags name
+///            | 1 tabs: selection, tabCount, tabCount × (tab, stack)
 ///            | 3 tabs some hidden: selection, tabCount, tabCount × (tab, hidden 0|1, stack)),
 ///            layerCount, layerCount × (layerID, presentation value, stack),
 ///            (0 | 1 alert value)
@@ -58,12 +60,13 @@ enum CompactState {
       writer.bytes.append(2)
       let flags =
         (split.hasContentColumn ? 1 : 0) | (split.content != nil ? 2 : 0)
-        | (split.detail != nil ? 4 : 0)
+        | (split.detail != nil ? 4 : 0) | (split[.inspector] != nil ? 8 : 0)
       writer.bytes.append(UInt8(flags))
       writer.bytes.appendString(split.visibility.rawValue)
       try stack(split.sidebar)
       if let content = split.content { try stack(content) }
       if let detail = split.detail { try stack(detail) }
+      if let inspector = split[.inspector] { try stack(inspector) }
     }
     writer.bytes.appendVarint(UInt64(state.layers.count))
     for layer in state.layers {
@@ -125,7 +128,7 @@ enum CompactState {
       base = .tabs(selection: selection, items: items)
     case 2:
       let flags = try reader.byte()
-      guard flags < 8 else { throw reader.malformed("unknown split flags \(flags)") }
+      guard flags < 16 else { throw reader.malformed("unknown split flags \(flags)") }
       let visibility = try reader.rawString()
       func column(_ name: String) throws -> DecodedStack<Route> {
         try readStack(&reader, previous: &previous, path: "base.split.\(name)", userInfo: userInfo)
@@ -133,9 +136,10 @@ enum CompactState {
       let sidebar = try column("sidebar")
       let content = flags & 2 != 0 ? try column("content") : nil
       let detail = flags & 4 != 0 ? try column("detail") : nil
+      let inspector = flags & 8 != 0 ? try column("inspector") : nil
       base = .split(
         hasContentColumn: flags & 1 != 0, visibility: visibility, sidebar: sidebar,
-        content: content, detail: detail)
+        content: content, detail: detail, inspector: inspector)
     case let kind:
       throw reader.malformed("unknown base kind \(kind)")
     }
@@ -235,7 +239,8 @@ struct DecodedState<Route> {
     case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>, hidden: Bool)])
     case split(
       hasContentColumn: Bool, visibility: String, sidebar: DecodedStack<Route>,
-      content: DecodedStack<Route>?, detail: DecodedStack<Route>?)
+      content: DecodedStack<Route>?, detail: DecodedStack<Route>?,
+      inspector: DecodedStack<Route>?)
   }
 
   struct DecodedLayer {

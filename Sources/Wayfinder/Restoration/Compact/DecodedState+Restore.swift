@@ -11,14 +11,16 @@ extension DecodedState {
         tabs.append(TabStack(id: tab, stack: try raw.strict(), isHidden: hidden))
       }
       keptBase = .tabs(Tabs(selection: selection, items: tabs))
-    case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
+    case .split(
+      let hasContentColumn, let visibility, let sidebar, let content, let detail, let inspector):
       guard let shown = SplitVisibility(rawValue: visibility) else {
         throw .corrupt("unknown column visibility \(visibility.debugDescription.prefix(80))")
       }
       keptBase = .split(
         SplitColumns(
           sidebar: try sidebar.strict(), content: try content?.strict(),
-          detail: try detail?.strict(), hasContentColumn: hasContentColumn, visibility: shown))
+          detail: try detail?.strict(), inspector: try inspector?.strict(),
+          hasContentColumn: hasContentColumn, visibility: shown))
     }
     var keptLayers: [Layer<Route>] = []
     for layer in layers {
@@ -62,7 +64,8 @@ extension DecodedState {
             result: .success(
               .init(id: tab, stack: Attempt(result: raw.lenient()), hidden: hidden)))
         })
-    case .split(let hasContentColumn, let visibility, let sidebar, let content, let detail):
+    case .split(
+      let hasContentColumn, let visibility, let sidebar, let content, let detail, let inspector):
       switch sidebar.lenient() {
       case .failure(let error): throw .corrupt(StateRestorer.explain(error))
       case .success(let stack):
@@ -71,6 +74,7 @@ extension DecodedState {
             hasContentColumn: hasContentColumn, sidebar: stack,
             content: content.map { Attempt(result: $0.lenient()) },
             detail: detail.map { Attempt(result: $0.lenient()) },
+            inspector: inspector.map { Attempt(result: $0.lenient()) },
             visibility: SplitVisibility(rawValue: visibility) ?? .automatic))
       }
     }

@@ -15,6 +15,7 @@ let examples: [(name: String, products: [String], sample: Bool)] = [
   ("DeviceProbes", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("MailSwiftUI", ["WayfinderSwiftUI"], true),
   ("MailUIKit", ["WayfinderUIKit"], true),
+  ("Music", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("Onboarding", ["WayfinderSwiftUI", "WayfinderFlows"], false),
   ("RouterView", ["WayfinderSwiftUI"], false),
   ("SampleApp", ["WayfinderSwiftUI"], true),

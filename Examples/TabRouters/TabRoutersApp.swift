@@ -36,7 +36,7 @@
     func navigateBack() { _ = try? navigator.pop(on: .tab(TabID(tab))) }
     func popToRoot() { _ = try? navigator.popToRoot(on: .tab(TabID(tab))) }
     func contains(_ destination: Destination) -> Bool {
-      navigator.state.contains(destination, in: .tab(TabID(tab)))
+      navigator.state.stack(at: .tab(TabID(tab)))?.routes.contains(destination) ?? false
     }
   }
 

@@ -42,6 +42,9 @@
     @Namespace private var zoomNamespace
     private let tabs: TabBarStyle<TabLabel>
     private let screen: (Route) -> Screen
+    /// The app's modifiers for the tab view and the split view (``tabView(_:)``,
+    /// ``splitView(_:)``).
+    var containers = HostedContainers()
 
     /// Creates the root view.
     /// - Parameters:
@@ -109,7 +112,7 @@
       let renderer = Renderer(
         displayed: host.displayed, screen: screen, transitions: transitions, pages: pages,
         zoom: zoom)
-      BaseView(renderer: renderer, tabs: tabs)
+      BaseView(renderer: renderer, tabs: tabs, containers: containers)
         .modifier(LayerSlots(renderer: renderer, level: host.displayed.level(0)))
         .environment(navigator)
         .environment(\.anyNavigator, navigator)
@@ -176,12 +179,14 @@
   struct BaseView<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     let renderer: Renderer<Route, Screen>
     let tabs: TabBarStyle<TabLabel>
+    let containers: HostedContainers
 
     var body: some View {
       if renderer.displayed.selectedTab != nil {
-        TabBar(renderer: renderer, tabs: tabs, displayed: renderer.displayed)
+        TabBar(
+          renderer: renderer, tabs: tabs, containers: containers, displayed: renderer.displayed)
       } else if renderer.displayed.splitLayout != nil {
-        SplitBase(renderer: renderer, displayed: renderer.displayed)
+        SplitBase(renderer: renderer, containers: containers, displayed: renderer.displayed)
       } else {
         StackView(renderer: renderer, location: .base)
       }

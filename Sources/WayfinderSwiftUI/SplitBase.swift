@@ -6,13 +6,28 @@
   /// `NavigationStack`, bound by key path like every stack (Q1, Q16). The column visibility
   /// and the column a compact width shows on top are bound from the state, and the window's
   /// size class is reported as the split view collapsing or expanding. The split view is never
-  /// given an `.id()` (Q16): a new selection changes a column's root, not the split view.
+  /// given an `.id()` (Q16): a new selection changes a column's root, not the split view. The
+  /// inspector is the detail's `.inspector(isPresented:)`, bound to whether the state has one.
   struct SplitBase<Route: Hashable & Sendable, Screen: View>: View {
     let renderer: Renderer<Route, Screen>
+    let containers: HostedContainers
     @Bindable var displayed: DisplayedNavigation<Route>
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
+      containers.splitView(columns)
+        .onAppear { displayed.write(collapsed: sizeClass == .compact) }
+        .onChange(of: sizeClass) { _, size in displayed.write(collapsed: size == .compact) }
+    }
+
+    private var detail: some View {
+      ColumnView(renderer: renderer, column: .detail)
+        .inspector(isPresented: $displayed.inspectorShown) {
+          ColumnView(renderer: renderer, column: .inspector)
+        }
+    }
+
+    private var columns: some View {
       Group {
         if displayed.splitLayout?.hasContentColumn == true {
           NavigationSplitView(
@@ -23,7 +38,7 @@
           } content: {
             ColumnView(renderer: renderer, column: .content)
           } detail: {
-            ColumnView(renderer: renderer, column: .detail)
+            detail
           }
         } else {
           NavigationSplitView(
@@ -32,12 +47,10 @@
           ) {
             ColumnView(renderer: renderer, column: .sidebar)
           } detail: {
-            ColumnView(renderer: renderer, column: .detail)
+            detail
           }
         }
       }
-      .onAppear { displayed.write(collapsed: sizeClass == .compact) }
-      .onChange(of: sizeClass) { _, size in displayed.write(collapsed: size == .compact) }
     }
   }
 
@@ -50,7 +63,7 @@
     var body: some View {
       if renderer.displayed.splitLayout?.roots[column] != nil {
         StackView(renderer: renderer, location: .column(column))
-      } else {
+      } else if column != .inspector {
         placeholder(column)
       }
     }
@@ -86,7 +99,7 @@
         switch topColumn {
         case .sidebar: .sidebar
         case .content: .content
-        case .detail: .detail
+        case .detail, .inspector: .detail
         }
       }
       set {

@@ -18,6 +18,10 @@
     func splitWillExpand()
     func tabBarDidSelect(_ tabBar: UITabBarController)
     func splitWillChange(to mode: UISplitViewController.DisplayMode)
+    @available(iOS 18, *) func tabBarShouldSelect(tab: UITab) -> Bool
+    @available(iOS 18, *) func tabBarDidSelect(tab: UITab)
+    @available(iOS 18, *) func tabBarDidCustomize(_ tabBar: UITabBarController)
+    func splitDidHide(_ column: UISplitViewController.Column)
   }
 
   /// The delegate of every navigation controller, the tab bar controller and each presented
@@ -46,6 +50,42 @@
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
       events?.tabBarShouldSelect(tabBarController, viewController) ?? true
+    }
+
+    @available(iOS 18, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+      -> Bool
+    {
+      events?.tabBarShouldSelect(tab: tab) ?? true
+    }
+
+    @available(iOS 18, *)
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+      previousTab: UITab?
+    ) {
+      events?.tabBarDidSelect(tab: selectedTab)
+    }
+
+    @available(iOS 18, *)
+    func tabBarController(
+      _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+    ) {
+      events?.tabBarDidCustomize(tabBarController)
+    }
+
+    @available(iOS 18, *)
+    func tabBarController(
+      _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+    ) {
+      events?.tabBarDidCustomize(tabBarController)
+    }
+
+    @available(iOS 26, *)
+    func splitViewController(
+      _ svc: UISplitViewController, didHide column: UISplitViewController.Column
+    ) {
+      events?.splitDidHide(column)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -139,6 +179,9 @@
     /// Reports a tapped tab; the tab bar switches by itself only to another tab (a re-tap's
     /// pop to root is the navigator's rule, carried out by its plan).
     func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool {
+      // With `UITab`s the tab bar asks `shouldSelectTab`, which reports the tap: a tap is never
+      // reported twice (a second report would be a re-tap, and pop the tab to its root).
+      if usesTabObjects { return true }
       // The More tab (more than five tabs on iPhone) opens its list; the tab chosen there is
       // reported when it shows (Q30).
       if controller === tabBar.moreNavigationController {
@@ -152,6 +195,7 @@
     /// Reports the tab the tab bar shows, when the user got there without the delegate being
     /// asked (a tab chosen from the More list).
     func tabBarDidSelect(_ tabBar: UITabBarController) {
+      if usesTabObjects { return }
       guard let selected = tabBar.selectedViewController,
         let index = tabBar.viewControllers?.firstIndex(of: selected), index < tabOrder.count
       else { return }

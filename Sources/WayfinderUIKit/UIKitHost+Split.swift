@@ -35,6 +35,14 @@
         baseControllers[.column(column)] = navigation
         controller.setViewController(navigation, for: column.uiKitColumn)
       }
+      if #available(iOS 26, *) {
+        // Every split view can show an inspector; its column holds a navigation controller of
+        // its own, in a regular width and a compact one (where UIKit shows it as a sheet).
+        let inspector = makeNavigationController()
+        inspector.delegate = delegate
+        baseControllers[.column(.inspector)] = inspector
+        controller.setViewController(inspector, for: .inspector)
+      }
       let compact = makeNavigationController()
       compact.delegate = delegate
       compactNavigation = compact
@@ -66,6 +74,54 @@
       if collapsed, let compactNavigation {
         setIfChanged(compactNavigation, to: compact, animated: animated)
       }
+      placeInspector(split, animated: animated)
+    }
+
+    /// Shows the inspector's screens in the inspector column and shows or hides the column
+    /// (iOS 26). Before iOS 26 UIKit has no inspector column: the state keeps the inspector,
+    /// the host shows nothing of it, and says so in the log once.
+    func placeInspector(_ split: SplitColumns<Route>, animated: Bool) {
+      let location = StackLocation.column(.inspector)
+      guard let stack = split[.inspector] else {
+        cache.removeStack(at: location)
+        if #available(iOS 26, *), let splitController, inspectorShown {
+          inspectorShown = false
+          // UIKit tells the delegate of this hide too; it is not the user's.
+          hidingInspector = true
+          splitController.hide(.inspector)
+          hidingInspector = false
+        }
+        return
+      }
+      guard #available(iOS 26, *), let splitController,
+        let navigation = baseControllers[location]
+      else {
+        if !reportedInspectorBeforeIOS26 {
+          reportedInspectorBeforeIOS26 = true
+          hostLog.error(
+            "the state shows an inspector; UIKit has an inspector column from iOS 26 only, so UIKitHost shows none here"
+          )
+        }
+        return
+      }
+      setIfChanged(
+        navigation, to: cache.controllers(for: stack.entries, at: location, make: makeScreen),
+        animated: animated && inspectorShown)
+      if !inspectorShown {
+        inspectorShown = true
+        splitController.show(.inspector)
+      }
+    }
+
+    /// UIKit hid a column: the inspector's close, when the host did not hide it itself, is the
+    /// user's.
+    func splitDidHide(_ column: UISplitViewController.Column) {
+      guard #available(iOS 26, *), column == .inspector, !hidingInspector, inspectorShown else {
+        return
+      }
+      inspectorShown = false
+      cache.removeStack(at: .column(.inspector))
+      logic?.userClosedInspector()
     }
 
     /// Sets a navigation controller's controllers unless it shows them already: an unchanged
@@ -94,7 +150,9 @@
       switch call {
       case .setColumn(let column, _, let animated), .setStack(.column(let column), _, let animated):
         placeColumns(split, animated: animated)
-        let navigation = split.isCollapsed ? compactNavigation : baseControllers[.column(column)]
+        let navigation =
+          split.isCollapsed && column != .inspector
+          ? compactNavigation : baseControllers[.column(column)]
         if let navigation { await transitionEnd(of: navigation, animated: animated) }
       case .setColumnVisibility(let visibility):
         splitController?.preferredDisplayMode = displayMode(for: visibility)
@@ -177,6 +235,8 @@
       case .sidebar: .primary
       case .content: .supplementary
       case .detail: .secondary
+      case .inspector:
+        if #available(iOS 26, *) { .inspector } else { .secondary }
       }
     }
   }

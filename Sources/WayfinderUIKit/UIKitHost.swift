@@ -54,6 +54,7 @@
     let chrome: ScreenChrome<Route>
     let detents: CustomDetents
     let tabItem: (TabID) -> UITabBarItem
+    let tabBarOptions: TabBarOptions
     let zoom: ZoomTransitions<Route>
     let zoomSource: (Route) -> UIView?
     let makeNavigationController: () -> UINavigationController
@@ -103,6 +104,10 @@
       didSet { if let splitController { configureSplitViewController?(splitController) } }
     }
     var tabOrder: [TabID] = []
+    /// Whether the tab bar is built from `UITab`s (iOS 18 with ``TabBarOptions``).
+    var usesTabObjects: Bool {
+      if #available(iOS 18, *) { tabBarOptions.usesTabObjects } else { false }
+    }
     var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
     var locks = GestureLocks.none
@@ -113,6 +118,11 @@
     var splitColumns: [SplitColumn] = []
     /// The navigation controller UIKit shows while a split view is collapsed.
     var compactNavigation: UINavigationController?
+    /// Whether the inspector column is shown (iOS 26), and whether the host is hiding it.
+    var inspectorShown = false
+    var hidingInspector = false
+    /// Whether the log said once that this iOS has no inspector column.
+    var reportedInspectorBeforeIOS26 = false
 
     /// Creates the host, builds the base at once and attaches to the navigator when the root
     /// first appears (layers and the alert are presented then).
@@ -125,7 +135,10 @@
     ///   - timeout: How long the navigator waits for a step before resynchronising.
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.
-    ///   - tabItem: The tab bar item of each tab (default: its name as the title).
+    ///   - tabBar: On iOS 18 and later, the sidebar, the search tab, the sections and the
+    ///     user's customization (default: none, the tab bar of view controllers).
+    ///   - tabItem: The tab bar item of each tab (default: its name as the title); with
+    ///     `tabBar` options, its title, image and badge make the tab.
     ///   - zoom: The screens that zoom in from a source view on iOS 18 and later, described as
     ///     for SwiftUI (default: none).
     ///   - zoomSource: The view a route's screen zooms from and back into, asked when it opens
@@ -144,6 +157,7 @@
       makeNavigationController: @escaping () -> UINavigationController = {
         UINavigationController()
       },
+      tabBar: TabBarOptions = TabBarOptions(),
       tabItem: @escaping (TabID) -> UITabBarItem = {
         UITabBarItem(title: $0.rawValue, image: nil, tag: 0)
       },
@@ -158,6 +172,7 @@
       self.chrome = chrome
       self.detents = detents
       self.tabItem = tabItem
+      self.tabBarOptions = tabBar
       self.zoom = zoom
       self.zoomSource = zoomSource
       self.makeNavigationController = makeNavigationController
@@ -188,7 +203,11 @@
         navigation.setViewControllers(controllers, animated: animated)
         await transitionEnd(of: navigation, animated: animated)
       case .selectTab(let tab):
-        if let index = tabOrder.firstIndex(of: tab) { tabBarController?.selectedIndex = index }
+        if #available(iOS 18, *), usesTabObjects, let tabBarController {
+          tabBarController.selectedTab = tabObject(tab, in: tabBarController)
+        } else if let index = tabOrder.firstIndex(of: tab) {
+          tabBarController?.selectedIndex = index
+        }
       case .present(let layer, let bare, let animated):
         return await present(layer, bare: bare, animated: animated)
       case .dismiss(let keeping, let animated):
@@ -272,13 +291,17 @@
         // The More tab's Edit would reorder the tabs behind the state's back.
         tabBar.customizableViewControllers = []
         tabOrder = tabs.ids
-        tabBar.setViewControllers(
-          tabs.items.map { item in
-            let navigation = makeStack(item.stack, at: .tab(item.id))
-            navigation.tabBarItem = tabItem(item.id)
-            return navigation
-          }, animated: false)
-        tabBar.selectedIndex = tabs.ids.firstIndex(of: tabs.selection) ?? 0
+        if #available(iOS 18, *), usesTabObjects {
+          buildTabObjects(tabs, in: tabBar)
+        } else {
+          tabBar.setViewControllers(
+            tabs.items.map { item in
+              let navigation = makeStack(item.stack, at: .tab(item.id))
+              navigation.tabBarItem = tabItem(item.id)
+              return navigation
+            }, animated: false)
+          tabBar.selectedIndex = tabs.ids.firstIndex(of: tabs.selection) ?? 0
+        }
         tabBarController = tabBar
         configureTabBarController?(tabBar)
         container.show(tabBar)

@@ -94,6 +94,15 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
     return []
   }
 
+  /// What the tab view shows, in order, as `layout` groups the displayed tabs (empty without
+  /// a tab bar).
+  /// - Parameter layout: The app's search tab and sections.
+  package func tabItems(_ layout: TabBarLayout) -> [TabBarLayout.Item] {
+    observation.access(observation.selection)
+    if case .tabs(let tabs) = storage.base { return layout.items(in: tabs) }
+    return []
+  }
+
   /// The displayed tabs the user hid (empty without a tab bar).
   package var hiddenTabs: Set<TabID> {
     observation.access(observation.selection)

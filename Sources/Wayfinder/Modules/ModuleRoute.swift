@@ -37,7 +37,7 @@ public protocol ModuleRoute: Hashable, Sendable, Codable {
 /// }
 /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
 /// try navigator.push(AnyRoute(ShopRoute.cart))
-/// if let shop = navigator.state.currentRoute.as(ShopRoute.self) { print(shop) }
+/// if let shop = navigator.state.currentEntry.route.as(ShopRoute.self) { print(shop) }
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// The module's route.

@@ -64,12 +64,6 @@ public struct NavigationEvent<Route> {
   }
 
   /// The diagnostic this event reports, or `nil` for a command's event.
-  ///
-  /// ```swift
-  /// let token = navigator.observe { event in
-  ///   if let diagnostic = event.diagnostic { logger.warning("\(diagnostic)") }
-  /// }
-  /// ```
   package var diagnostic: NavigationDiagnostic? {
     if case .diagnostic(let diagnostic) = outcome { diagnostic } else { nil }
   }

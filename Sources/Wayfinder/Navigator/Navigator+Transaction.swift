@@ -15,7 +15,7 @@ extension Navigator {
   ///   try state.present(.editProfile, as: .sheet())
   /// }
   /// await navigator.onScreen(change)  // all three are on screen
-  /// let sheet = change.layer           // the sheet's id
+  /// let sheet = change.layers.last     // the sheet's id
   /// ```
   ///
   /// A tab selected inside `body` follows `selectTab`'s own `reselection` argument, not the

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// ```text
 /// payload  = keyCount, keyCount × string, state
-/// state    = nextID, (0 stack | 2 split: flags (1 three columns, 2 content, 4 detail,
-///            8 inspector), visibility, the stacks the flags name
-///            | 1 tabs: selection, tabCount, tabCount × (tab, stack)
-///            | 3 tabs some hidden: selection, tabCount, tabCount × (tab, hidden 0|1, stack)),
+/// state    = nextID, (0 stack | 1 tabs: selection, tabCount, tabCount × (tab, stack)
+///            | 3 tabs some hidden: selection, tabCount, tabCount × (tab, hidden 0|1, stack)
+///            | 2 split: flags (1 three columns, 2 content, 4 detail, 8 inspector),
+///            visibility, the stacks the flags name),
 ///            layerCount, layerCount × (layerID, presentation value, stack),
 ///            (0 | 1 alert value)
 /// stack    = entryCount (≥ 1, the root first), entryCount × (id delta, route value)

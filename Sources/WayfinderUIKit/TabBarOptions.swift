@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+  import UIKit
+  public import Wayfinder
+
+  /// How ``UIKitHost`` builds its tab bar on iOS 18 and later: `UITab`s, with a sidebar, a
+  /// search tab (`UISearchTab`), sections (`UITabGroup`) and the user's customization. With
+  /// none of these (the default), and on iOS 17, it builds the tab bar from view controllers
+  /// and their `tabBarItem`s.
+  ///
+  /// ```swift
+  /// let host = UIKitHost(
+  ///   navigator: navigator,
+  ///   tabBar: TabBarOptions(
+  ///     sidebar: true, customizable: true, search: "search",
+  ///     sections: ["Library": ["songs", "albums"]]),
+  ///   tabItem: { UITabBarItem(title: $0.rawValue.capitalized, image: nil, tag: 0) }
+  /// ) { ScreenController($0) }
+  /// ```
+  ///
+  /// Each tab's title, image and badge come from the host's `tabItem`. The tabs' order and
+  /// which are hidden are the state's: the user's customization is reported as
+  /// `UserAction.customizedTabs(order:hidden:)`, and one made in code rebuilds the tab bar.
+  /// A tab group never manages a navigation controller of its own: each tab keeps the stack the
+  /// state gives it.
+  public struct TabBarOptions: Sendable {
+    /// Whether the tab bar becomes a sidebar where there is room (`mode = .tabSidebar`).
+    public var sidebar: Bool
+    /// Whether the user may reorder the tabs of a section and hide tabs.
+    public var customizable: Bool
+    /// The search tab and the sections, as the hosts share them.
+    package var layout: TabBarLayout
+
+    /// Creates the options.
+    /// - Parameters:
+    ///   - sidebar: Whether the tab bar adapts to a sidebar (default: no).
+    ///   - customizable: Whether the user may reorder and hide tabs (default: no).
+    ///   - search: The tab shown as the search tab, last.
+    ///   - sections: Titled groups of tabs, in the sidebar; a tab in none stands alone.
+    public init(
+      sidebar: Bool = false, customizable: Bool = false, search: TabID? = nil,
+      sections: KeyValuePairs<String, [TabID]> = [:]
+    ) {
+      self.sidebar = sidebar
+      self.customizable = customizable
+      layout = TabBarLayout(
+        search: search, sections: sections.map { TabBarLayout.Section(title: $0, tabs: $1) })
+    }
+
+    /// Whether the tab bar needs `UITab`s (iOS 18): a sidebar, a search tab, a section or
+    /// customization.
+    var usesTabObjects: Bool { sidebar || customizable || !layout.isEmpty }
+  }
+
+  extension UIKitHost {
+    /// Builds the tab bar from `UITab`s (iOS 18): each tab's controller is the navigation
+    /// controller of its stack, made here; groups manage no navigation controller (the state
+    /// owns the stacks); hidden tabs are hidden and may be shown again by the user.
+    @available(iOS 18, *)
+    func buildTabObjects(_ tabs: Tabs<Route>, in tabBar: UITabBarController) {
+      func tab(_ id: TabID, search: Bool = false) -> UITab {
+        // The layout lists the state's tabs only.
+        let navigation = makeStack(tabs[id] ?? tabs.selectedStack, at: .tab(id))
+        let item = tabItem(id)
+        let made: UITab =
+          search
+          ? UISearchTab { _ in navigation }
+          : UITab(title: item.title ?? id.rawValue, image: item.image, identifier: id.rawValue) {
+            _ in
+            navigation
+          }
+        if search {
+          made.title = item.title ?? id.rawValue
+          made.image = item.image
+        }
+        made.userInfo = id.rawValue
+        made.badgeValue = item.badgeValue
+        made.allowsHiding = tabBarOptions.customizable && !search
+        made.isHidden = tabs.hidden.contains(id)
+        return made
+      }
+      var objects: [UITab] = []
+      for item in tabBarOptions.layout.items(in: tabs) {
+        switch item {
+        case .tab(let id): objects.append(tab(id))
+        case .search(let id): objects.append(tab(id, search: true))
+        case .section(let title, let members):
+          let group = UITabGroup(
+            title: title, image: nil, identifier: "section." + title,
+            children: members.map { tab($0) }, viewControllerProvider: nil)
+          // The stacks are the state's: no group pushes its children on a navigation
+          // controller of its own.
+          group.managingNavigationController = nil
+          group.allowsReordering = tabBarOptions.customizable
+          objects.append(group)
+        }
+      }
+      tabBar.mode = tabBarOptions.sidebar ? .tabSidebar : .tabBar
+      tabBar.setTabs(objects, animated: false)
+      tabBar.selectedTab = tabObject(tabs.selection, in: tabBar)
+    }
+
+    /// The `UITab` of a tab of the state, in a group or not.
+    @available(iOS 18, *)
+    func tabObject(_ id: TabID, in tabBar: UITabBarController) -> UITab? {
+      func find(_ tabs: [UITab]) -> UITab? {
+        for tab in tabs {
+          if tab.userInfo as? String == id.rawValue { return tab }
+          if let group = tab as? UITabGroup, let found = find(group.children) { return found }
+        }
+        return nil
+      }
+      return find(tabBar.tabs)
+    }
+
+    /// The state's tab a `UITab` shows (`nil` for a group).
+    @available(iOS 18, *)
+    func tabID(of tab: UITab) -> TabID? {
+      (tab.userInfo as? String).map(TabID.init)
+    }
+
+    /// The user tapped a tab (`tabBarController(_:shouldSelectTab:)`): a group opens; a tab is
+    /// reported, and the tab bar switches by itself only to another tab.
+    @available(iOS 18, *)
+    func tabBarShouldSelect(tab: UITab) -> Bool {
+      guard let id = tabID(of: tab) else { return true }
+      return logic?.userWillSelectTab(id) ?? false
+    }
+
+    /// The tab bar shows a tab, whoever chose it — the search tab's Cancel selects the tab
+    /// before it by itself — and the host reports what the state does not say yet.
+    @available(iOS 18, *)
+    func tabBarDidSelect(tab: UITab) {
+      guard let id = tabID(of: tab) else { return }
+      logic?.userDidShowTab(id)
+    }
+
+    /// The user reordered a section's tabs or hid or showed tabs: the whole arrangement is
+    /// read from the tab bar and reported once.
+    @available(iOS 18, *)
+    func tabBarDidCustomize(_ tabBar: UITabBarController) {
+      var orders: [String: [TabID]] = [:]
+      var hidden = Set<TabID>()
+      for tab in tabBar.tabs {
+        if let group = tab as? UITabGroup {
+          orders[group.title] = group.displayOrder.compactMap(tabID(of:))
+          for child in group.children where child.isHidden {
+            if let id = tabID(of: child) { hidden.insert(id) }
+          }
+        } else if tab.isHidden, let id = tabID(of: tab) {
+          hidden.insert(id)
+        }
+      }
+      logic?.userArrangedTabs(sectionOrders: orders, hidden: hidden, layout: tabBarOptions.layout)
+    }
+  }
+#endif

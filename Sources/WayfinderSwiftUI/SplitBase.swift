@@ -23,7 +23,7 @@
     private var detail: some View {
       ColumnView(renderer: renderer, column: .detail)
         .inspector(isPresented: $displayed.inspectorShown) {
-          ColumnView(renderer: renderer, column: .inspector)
+          InspectorColumn(renderer: renderer)
         }
     }
 
@@ -50,6 +50,27 @@
             detail
           }
         }
+      }
+    }
+  }
+
+  /// The inspector's content: its stack while the state shows one, and, while it closes, the
+  /// screen it showed last, so that it does not go blank as it slides away (Q8).
+  struct InspectorColumn<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    @State private var last: Route?
+
+    var body: some View {
+      let root = renderer.displayed.splitLayout?.roots[.inspector]?.route
+      Group {
+        if root != nil {
+          StackView(renderer: renderer, location: .column(.inspector))
+        } else if let last {
+          renderer.screen(last)
+        }
+      }
+      .onChange(of: root, initial: true) { _, new in
+        if let new { last = new }
       }
     }
   }

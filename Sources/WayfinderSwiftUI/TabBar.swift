@@ -20,7 +20,7 @@
   /// }
   /// ```
   ///
-  /// The tabs' order and which are hidden are the state's (``Tabs/ids``, ``Tabs/hidden``):
+  /// The tabs' order and which are hidden are the state's (`Tabs.ids`, `Tabs.hidden`):
   /// the user's customization is reported as `UserAction.customizedTabs(order:hidden:)`, and
   /// one made in code shows. The search tab's Cancel, which selects the previous tab by
   /// itself, is reported as the user's `selectedTab`.
@@ -156,7 +156,7 @@
             TabSection(title) {
               ForEach(members, id: \.self) { tab in tabContent(tab, role: nil) }
             }
-            .customizationID(title)
+            .customizationID(Self.sectionID(title))
           }
         }
       }
@@ -174,7 +174,13 @@
       }
       .badge(tabs.badge(tab))
       .customizationID(tab.rawValue)
+      // Without customization, a hidden tab is hidden by the view; with it, by the
+      // customization, so that the user can show it again.
+      .hidden(!tabs.customizable && displayed.hiddenTabs.contains(tab))
     }
+
+    /// A section's customization id, apart from the tabs' (a tab's raw value).
+    static func sectionID(_ title: String) -> String { "section." + title }
 
     @ViewBuilder
     private func styled(_ view: some View) -> some View {
@@ -195,30 +201,74 @@
       let hidden = displayed.hiddenTabs
       for tab in displayed.tabIDs {
         let visibility: Visibility = hidden.contains(tab) ? .hidden : .visible
-        if updated[sidebarVisibility: tab.rawValue] != visibility {
-          updated[sidebarVisibility: tab.rawValue] = visibility
+        if Self.visibility(of: tab, in: updated) != visibility {
+          Self.setVisibility(visibility, of: tab, in: &updated)
         }
       }
       for section in tabs.layout.sections {
         let order = displayed.tabIDs.filter { tabs.layout.section(of: $0)?.title == section.title }
-        if let shown = updated[sectionID: section.title], shown != order.map(\.rawValue) {
-          updated.resetSectionOrder(for: section.title)
+        if let shown = Self.order(of: section.title, in: updated), shown != order {
+          Self.resetOrder(of: section.title, in: &updated)
         }
       }
       if updated != customization { customization = updated }
     }
 
-    /// Reports what the user changed in the customization (nothing when it shows the state).
+    /// Reports what the user changed in the customization (nothing when it shows the state),
+    /// then shows the state again in it, so that a change the navigator refused is undone.
     private func report(_ new: TabViewCustomization) {
       guard tabs.customizable else { return }
       var orders: [String: [TabID]] = [:]
       for section in tabs.layout.sections {
-        if let order = new[sectionID: section.title] {
-          orders[section.title] = order.map(TabID.init)
-        }
+        if let order = Self.order(of: section.title, in: new) { orders[section.title] = order }
       }
-      let hidden = Set(displayed.tabIDs.filter { new[sidebarVisibility: $0.rawValue] == .hidden })
+      let hidden = Set(displayed.tabIDs.filter { Self.visibility(of: $0, in: new) == .hidden })
       displayed.write(sectionOrders: orders, hidden: hidden, layout: tabs.layout)
+      showStateInCustomization()
+    }
+
+    // The customization's API changed in iOS 18.4; the iOS 18.0 names are used before it.
+
+    private static func visibility(of tab: TabID, in customization: TabViewCustomization)
+      -> Visibility
+    {
+      if #available(iOS 18.4, macOS 15.4, *) {
+        customization[tab: tab.rawValue].sidebarVisibility
+      } else {
+        customization[sidebarVisibility: tab.rawValue]
+      }
+    }
+
+    private static func setVisibility(
+      _ visibility: Visibility, of tab: TabID, in customization: inout TabViewCustomization
+    ) {
+      if #available(iOS 18.4, macOS 15.4, *) {
+        customization[tab: tab.rawValue].sidebarVisibility = visibility
+      } else {
+        customization[sidebarVisibility: tab.rawValue] = visibility
+      }
+    }
+
+    private static func order(of section: String, in customization: TabViewCustomization)
+      -> [TabID]?
+    {
+      let order =
+        if #available(iOS 18.4, macOS 15.4, *) {
+          customization[section: sectionID(section)].tabOrder
+        } else {
+          customization[sectionID: sectionID(section)]
+        }
+      return order?.map(TabID.init)
+    }
+
+    private static func resetOrder(
+      of section: String, in customization: inout TabViewCustomization
+    ) {
+      if #available(iOS 18.4, macOS 15.4, *) {
+        customization[section: sectionID(section)].resetTabOrder()
+      } else {
+        customization.resetSectionOrder(for: sectionID(section))
+      }
     }
   }
 

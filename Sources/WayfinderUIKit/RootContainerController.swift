@@ -11,6 +11,18 @@
   /// screen swapped for the app's tabs).
   final class RootContainerController: UIViewController {
     var onFirstAppearance: (() -> Void)?
+    /// Told when the window starts changing size (`true`) and when it is done (`false`).
+    var onSizeTransition: ((Bool) -> Void)?
+
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      onSizeTransition?(true)
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.onSizeTransition?(false)
+      }
+    }
 
     /// Shows `child` in place of the current base.
     func show(_ child: UIViewController) {

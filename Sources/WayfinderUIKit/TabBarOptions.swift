@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Foundation
   import UIKit
   public import Wayfinder
 
@@ -84,19 +85,66 @@
         case .tab(let id): objects.append(tab(id))
         case .search(let id): objects.append(tab(id, search: true))
         case .section(let title, let members):
+          // A group is a root tab: UIKit shows its controller, never its children's by itself.
+          // That controller holds the selected child's navigation controller; no group manages
+          // a navigation controller of its own (the stacks are the state's).
+          let container = TabGroupContainer()
+          groupContainers[title] = container
           let group = UITabGroup(
             title: title, image: nil, identifier: "section." + title,
-            children: members.map { tab($0) }, viewControllerProvider: nil)
-          // The stacks are the state's: no group pushes its children on a navigation
-          // controller of its own.
+            children: members.map { tab($0) }, viewControllerProvider: { _ in container })
           group.managingNavigationController = nil
           group.allowsReordering = tabBarOptions.customizable
           objects.append(group)
         }
       }
       tabBar.mode = tabBarOptions.sidebar ? .tabSidebar : .tabBar
+      // UIKit keeps a customization of its own under this identifier and applies it again; a
+      // new one each time means only the state's arrangement is ever shown.
+      tabBar.customizationIdentifier = "wayfinder." + UUID().uuidString
       tabBar.setTabs(objects, animated: false)
-      tabBar.selectedTab = tabObject(tabs.selection, in: tabBar)
+      select(tabs.selection, in: tabBar)
+    }
+
+    /// Selects a state's tab: a tab in a section selects its group, with the child shown in
+    /// the group's container.
+    @available(iOS 18, *)
+    func select(_ id: TabID, in tabBar: UITabBarController) {
+      guard let tab = tabObject(id, in: tabBar) else { return }
+      if let group = tab.parent, let title = sectionTitle(of: group) {
+        group.selectedChild = tab
+        if let navigation = baseControllers[.tab(id)] {
+          groupContainers[title]?.show(navigation)
+        }
+        tabBar.selectedTab = tab
+      } else {
+        tabBar.selectedTab = tab
+      }
+    }
+
+    /// The section a group shows, from its identifier.
+    @available(iOS 18, *)
+    func sectionTitle(of group: UITabGroup) -> String? {
+      group.identifier.hasPrefix("section.") ? String(group.identifier.dropFirst(8)) : nil
+    }
+
+    /// The same tabs in a new arrangement: hidden as the state says, each section's children
+    /// in the state's order.
+    @available(iOS 18, *)
+    func rearrangeTabObjects(_ tabs: Tabs<Route>, in tabBar: UITabBarController) {
+      for id in tabs.ids {
+        tabObject(id, in: tabBar)?.isHidden = tabs.hidden.contains(id)
+      }
+      for case .section(let title, let members) in tabBarOptions.layout.items(in: tabs) {
+        guard
+          let group = tabBar.tabs.first(where: { $0.identifier == "section." + title })
+            as? UITabGroup
+        else { continue }
+        let order = members.compactMap { tabObject($0, in: tabBar)?.identifier }
+        if group.displayOrderIdentifiers != order { group.displayOrderIdentifiers = order }
+      }
+      tabOrder = tabs.ids
+      select(tabs.selection, in: tabBar)
     }
 
     /// The `UITab` of a tab of the state, in a group or not.
@@ -118,19 +166,34 @@
       (tab.userInfo as? String).map(TabID.init)
     }
 
-    /// The user tapped a tab (`tabBarController(_:shouldSelectTab:)`): a group opens; a tab is
-    /// reported, and the tab bar switches by itself only to another tab.
+    /// The state's tab a tap on `tab` selects: the tab itself, or for a group (a section,
+    /// one tab in an iPhone's tab bar) its selected child, else its first.
+    @available(iOS 18, *)
+    func selectedTabID(of tab: UITab) -> TabID? {
+      if let id = tabID(of: tab) { return id }
+      guard let group = tab as? UITabGroup else { return nil }
+      return (group.selectedChild ?? group.displayOrder.first).flatMap(tabID(of:))
+    }
+
+    /// The user tapped a tab (`tabBarController(_:shouldSelectTab:)`): it is reported, and
+    /// the tab bar switches by itself only to another tab.
     @available(iOS 18, *)
     func tabBarShouldSelect(tab: UITab) -> Bool {
-      guard let id = tabID(of: tab) else { return true }
+      guard let id = selectedTabID(of: tab) else { return true }
       return logic?.userWillSelectTab(id) ?? false
     }
 
-    /// The tab bar shows a tab, whoever chose it — the search tab's Cancel selects the tab
-    /// before it by itself — and the host reports what the state does not say yet.
+    /// The tab bar shows a tab, whoever chose it — a sidebar row, or the system itself (the
+    /// search tab's Cancel goes back to the tab before it) — and the host reports what the
+    /// state does not say yet; a section's container shows the child chosen.
     @available(iOS 18, *)
     func tabBarDidSelect(tab: UITab) {
-      guard let id = tabID(of: tab) else { return }
+      guard let id = selectedTabID(of: tab) else { return }
+      if let group = (tab as? UITabGroup) ?? tab.parent, let title = sectionTitle(of: group),
+        let navigation = baseControllers[.tab(id)]
+      {
+        groupContainers[title]?.show(navigation)
+      }
       logic?.userDidShowTab(id)
     }
 
@@ -151,6 +214,25 @@
         }
       }
       logic?.userArrangedTabs(sectionOrders: orders, hidden: hidden, layout: tabBarOptions.layout)
+    }
+  }
+
+  /// What a section's `UITabGroup` shows: the navigation controller of the child tab selected
+  /// in it, embedded, swapped when another child is selected.
+  final class TabGroupContainer: UIViewController {
+    /// Shows a child tab's navigation controller in place of the one shown.
+    func show(_ navigation: UIViewController) {
+      guard navigation.parent !== self else { return }
+      for old in children {
+        old.willMove(toParent: nil)
+        old.view.removeFromSuperview()
+        old.removeFromParent()
+      }
+      addChild(navigation)
+      navigation.view.frame = view.bounds
+      navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(navigation.view)
+      navigation.didMove(toParent: self)
     }
   }
 #endif

@@ -113,15 +113,25 @@
       }
     }
 
-    /// UIKit hid a column: the inspector's close, when the host did not hide it itself, is the
-    /// user's.
+    /// UIKit hid a column (it tells only of hides it made itself, never of the host's): the
+    /// inspector's close is the user's, unless the window is changing size — UIKit makes room
+    /// then, and the host shows the inspector again once the size settles.
     func splitDidHide(_ column: UISplitViewController.Column) {
       guard #available(iOS 26, *), column == .inspector, !hidingInspector, inspectorShown else {
         return
       }
       inspectorShown = false
+      if isResizing { return }
       cache.removeStack(at: .column(.inspector))
       logic?.userClosedInspector()
+    }
+
+    /// The window started (`true`) or finished changing size; when it is done, an inspector
+    /// the state still shows and UIKit hid meanwhile is shown again.
+    func sizeTransition(_ resizing: Bool) {
+      isResizing = resizing
+      guard !resizing, let split = logic?.shown.split, split[.inspector] != nil else { return }
+      placeInspector(split, animated: false)
     }
 
     /// Sets a navigation controller's controllers unless it shows them already: an unchanged

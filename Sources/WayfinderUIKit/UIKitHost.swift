@@ -121,6 +121,12 @@
     /// Whether the inspector column is shown (iOS 26), and whether the host is hiding it.
     var inspectorShown = false
     var hidingInspector = false
+    /// Each section's container (a `UITabGroup` shows one controller: the selected child's
+    /// navigation controller, embedded), by section title.
+    var groupContainers: [String: TabGroupContainer] = [:]
+    /// Whether the window is changing size (a rotation, a resized window): a column UIKit hides
+    /// then is not the user's doing.
+    var isResizing = false
     /// Whether the log said once that this iOS has no inspector column.
     var reportedInspectorBeforeIOS26 = false
 
@@ -184,6 +190,7 @@
       container.onFirstAppearance = { [navigator] in
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
       }
+      container.onSizeTransition = { [weak self] resizing in self?.sizeTransition(resizing) }
     }
 
     /// Performs one call of the host logic and returns when it is on screen.
@@ -191,6 +198,15 @@
     package func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome {
       switch call {
       case .setRoot(let base):
+        // The same tabs rearranged (the user's order, hidden tabs) keep their controllers.
+        if case .tabs(let tabs) = base, let tabBarController,
+          Set(tabs.ids)
+            == Set(
+              baseControllers.keys.compactMap { if case .tab(let id) = $0 { id } else { nil } })
+        {
+          rearrange(tabs, in: tabBarController)
+          return .done
+        }
         cache.removeAll()
         build(base)
       case .setColumn, .setColumnVisibility, .setCollapsed, .setStack(.column, _, _):
@@ -204,7 +220,7 @@
         await transitionEnd(of: navigation, animated: animated)
       case .selectTab(let tab):
         if #available(iOS 18, *), usesTabObjects, let tabBarController {
-          tabBarController.selectedTab = tabObject(tab, in: tabBarController)
+          select(tab, in: tabBarController)
         } else if let index = tabOrder.firstIndex(of: tab) {
           tabBarController?.selectedIndex = index
         }
@@ -270,6 +286,9 @@
     func build(_ base: NavigationBase<Route>) {
       baseControllers = [:]
       splitController = nil
+      inspectorShown = false
+      hidingInspector = false
+      groupContainers = [:]
       splitColumns = []
       placeholders = [:]
       compactNavigation = nil
@@ -290,21 +309,45 @@
         tabBar.moreNavigationController.delegate = delegate
         // The More tab's Edit would reorder the tabs behind the state's back.
         tabBar.customizableViewControllers = []
-        tabOrder = tabs.ids
         if #available(iOS 18, *), usesTabObjects {
+          tabOrder = tabs.ids
           buildTabObjects(tabs, in: tabBar)
         } else {
-          tabBar.setViewControllers(
-            tabs.items.map { item in
-              let navigation = makeStack(item.stack, at: .tab(item.id))
-              navigation.tabBarItem = tabItem(item.id)
-              return navigation
-            }, animated: false)
-          tabBar.selectedIndex = tabs.ids.firstIndex(of: tabs.selection) ?? 0
+          for item in tabs.items {
+            makeStack(item.stack, at: .tab(item.id)).tabBarItem = tabItem(item.id)
+          }
+          showTabControllers(tabs, in: tabBar)
         }
         tabBarController = tabBar
         configureTabBarController?(tabBar)
         container.show(tabBar)
+      }
+    }
+
+    /// Shows the visible tabs' navigation controllers in the state's order (the tab bar of view
+    /// controllers, before iOS 18 or without ``TabBarOptions``: a hidden tab is left out).
+    func showTabControllers(_ tabs: Tabs<Route>, in tabBar: UITabBarController) {
+      let visible = tabs.items.filter { !$0.isHidden }
+      tabOrder = visible.map(\.id)
+      tabBar.setViewControllers(
+        visible.compactMap { baseControllers[.tab($0.id)] }, animated: false)
+      tabBar.selectedIndex = tabOrder.firstIndex(of: tabs.selection) ?? 0
+    }
+
+    /// Shows the same tabs in a new arrangement, each tab's stack set from the state with the
+    /// controllers it had.
+    func rearrange(_ tabs: Tabs<Route>, in tabBar: UITabBarController) {
+      for item in tabs.items {
+        guard let navigation = baseControllers[.tab(item.id)] else { continue }
+        setIfChanged(
+          navigation,
+          to: cache.controllers(for: item.stack.entries, at: .tab(item.id), make: makeScreen),
+          animated: false)
+      }
+      if #available(iOS 18, *), usesTabObjects {
+        rearrangeTabObjects(tabs, in: tabBar)
+      } else {
+        showTabControllers(tabs, in: tabBar)
       }
     }
 

@@ -1,11 +1,16 @@
 // swift-tools-version: 6.2.3
 
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+// `WayfinderMacros` needs swift-syntax, which only an app that uses the macro builds. A build that
+// needs none of it (the sanitizer's) sets WAYFINDER_WITHOUT_MACROS and leaves it out.
+let withMacros = Context.environment["WAYFINDER_WITHOUT_MACROS"] == nil
 
 let package = Package(
   name: "Wayfinder",
@@ -27,13 +32,20 @@ let package = Package(
     // Recorded traces, their replay, their page and the inspector's timeline: apart, so the
     // core keeps only events.
     .library(name: "WayfinderTraces", targets: ["WayfinderTraces"]),
-  ],
+  ]
+    // Routes declared once: `@Links` writes a route enum's link table from its cases.
+    + (withMacros ? [.library(name: "WayfinderMacros", targets: ["WayfinderMacros"])] : []),
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-  ],
+  ]
+    + (withMacros
+      ? [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+      ] : []),
   targets: [
     .target(name: "Wayfinder", swiftSettings: strict),
     .target(name: "WayfinderTraces", dependencies: ["Wayfinder"], swiftSettings: strict),
@@ -93,6 +105,29 @@ let package = Package(
       exclude: ["Snapshots"],
       swiftSettings: strict
     ),
-  ],
+  ]
+    + (withMacros
+      ? [
+        .macro(
+          name: "WayfinderMacrosPlugin",
+          dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+          ],
+          swiftSettings: strict),
+        .target(
+          name: "WayfinderMacros", dependencies: ["Wayfinder", "WayfinderMacrosPlugin"],
+          swiftSettings: strict),
+        .testTarget(
+          name: "WayfinderMacrosTests",
+          dependencies: [
+            "Wayfinder", "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderSample",
+            .product(name: "MacroTesting", package: "swift-macro-testing"),
+          ],
+          swiftSettings: strict),
+      ] : []),
   swiftLanguageModes: [.v6]
 )

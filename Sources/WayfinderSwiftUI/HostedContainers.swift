@@ -5,10 +5,21 @@
   /// app's modifiers by ``NavigationRoot/tabView(_:)`` and ``NavigationRoot/splitView(_:)``.
   ///
   /// ```swift
-  /// NavigationRoot(navigator, tabs: tabs) { ScreenView($0) }
-  ///   .tabView { tabView in
-  ///     tabView.tabViewSidebarHeader { Text("Music") }
+  /// struct MusicView: View {
+  ///   let navigator: Navigator<Screen>
+  ///   var body: some View {
+  ///     NavigationRoot(navigator, tabs: TabBarStyle(sidebarAdaptable: true) { Text($0.rawValue) }) {
+  ///       ScreenView($0)
+  ///     }
+  ///     .tabView { tabView in
+  ///       if #available(iOS 18, *) {
+  ///         tabView.tabViewSidebarHeader { Text("Music") }
+  ///       } else {
+  ///         tabView
+  ///       }
+  ///     }
   ///   }
+  /// }
   /// ```
   public struct HostedContainer: View {
     let content: AnyView
@@ -44,16 +55,21 @@
     /// selection, the tabs and the customization stay the state's; do not set them here.
     ///
     /// ```swift
-    /// NavigationRoot(navigator, tabs: tabs) { ScreenView($0) }
-    ///   .tabView { tabView in
-    ///     if #available(iOS 26, *) {
-    ///       tabView
-    ///         .tabViewBottomAccessory { NowPlayingBar() }
-    ///         .tabBarMinimizeBehavior(.onScrollDown)
-    ///     } else {
-    ///       tabView
-    ///     }
+    /// struct MusicView: View {
+    ///   let navigator: Navigator<Screen>
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { ScreenView($0) }
+    ///       .tabView { tabView in
+    ///         if #available(iOS 26, *) {
+    ///           tabView
+    ///             .tabViewBottomAccessory { Text("Now playing") }
+    ///             .tabBarMinimizeBehavior(.onScrollDown)
+    ///         } else {
+    ///           tabView
+    ///         }
+    ///       }
     ///   }
+    /// }
     /// ```
     /// - Parameter modify: The modifiers, given the tab view the root built.
     /// - Returns: The root with the modifiers.
@@ -70,8 +86,13 @@
     /// columns, their visibility and the inspector stay the state's.
     ///
     /// ```swift
-    /// NavigationRoot(navigator) { ScreenView($0) }
-    ///   .splitView { $0.navigationSplitViewStyle(.prominentDetail) }
+    /// struct MailView: View {
+    ///   let navigator: Navigator<Screen>
+    ///   var body: some View {
+    ///     NavigationRoot(navigator) { ScreenView($0) }
+    ///       .splitView { $0.navigationSplitViewStyle(.prominentDetail) }
+    ///   }
+    /// }
     /// ```
     /// - Parameter modify: The modifiers, given the split view the root built.
     /// - Returns: The root with the modifiers.

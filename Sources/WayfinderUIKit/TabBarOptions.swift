@@ -15,7 +15,7 @@
   ///     sidebar: true, customizable: true, search: "search",
   ///     sections: ["Library": ["songs", "albums"]]),
   ///   tabItem: { UITabBarItem(title: $0.rawValue.capitalized, image: nil, tag: 0) }
-  /// ) { ScreenController($0) }
+  /// ) { screen in UIViewController() }
   /// ```
   ///
   /// Each tab's title, image and badge come from the host's `tabItem`. The tabs' order and

@@ -14,7 +14,7 @@ extension NavigationState where Route: Equatable {
   /// ```swift
   /// try state.show(.mailbox("inbox"), in: .content)  // the sidebar selects the inbox
   /// try state.show(.message(7), in: .detail)         // the inbox selects message 7
-  /// try state.show(.info(7), in: .inspector)         // opens the inspector beside it
+  /// try state.show(.attachment(7), in: .inspector)   // opens the inspector beside it
   /// ```
   /// - Parameters:
   ///   - route: The column's new root.

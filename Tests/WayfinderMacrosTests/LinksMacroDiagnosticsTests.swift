@@ -1,0 +1,364 @@
+import MacroTesting
+import Testing
+import WayfinderMacrosPlugin
+
+/// Every mistake the macro reports, each as a developer would make it.
+@Suite(
+  .macros(
+    ["Links": LinksMacro.self, "Link": LinkMacro.self, "NoLink": LinkMacro.self], record: .never))
+struct LinksMacroDiagnosticsTests {
+  @Test("a pattern parameter that names no associated value, with the fix that renames it")
+  func parameterWithoutValue() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:itemID")
+        case item(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:itemID")
+              ┬──────────────
+              ╰─ 🛑 the pattern's parameter 'itemID' names no associated value of 'item'
+                 ✏️ name the parameter 'id'
+        case item(id: Int)
+      }
+      """
+    } fixes: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(id: Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Shop {
+        case item(id: Int)
+      }
+
+      extension Shop {
+        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+        /// each with its placement, and names each case as its print key.
+        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+          builder.printKey = { route in
+              switch route {
+              case .item:
+                  "item"
+              }
+          }
+          try builder.add(
+        "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
+        build: {
+            .item(id: try $0.value("id"))
+        },
+        values: { route in
+          guard case .item(let id) = route else {
+              return nil
+          }
+          var values: [String: String] = [:]
+          values["id"] = "\(id)"
+          return values
+        })
+        }
+
+        /// The link table of the links declared with `@Link`.
+        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+          try addLinks(to: &builder)
+          return try builder.build()
+        }
+      }
+      """#
+    }
+  }
+
+  @Test("an associated value no pattern parameter carries")
+  func valueNotInPattern() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/item")
+        case item(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item")
+        case item(id: Int)
+             ┬────────────
+             ╰─ 🛑 'item's associated value 'id' is not in the pattern, so a link cannot build the case
+      }
+      """
+    }
+  }
+
+  @Test("an associated value of a type no link can carry")
+  func unsupportedType() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/items/:ids")
+        case items(ids: [Int])
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/items/:ids")
+        case items(ids: [Int])
+                        ┬────
+                        ╰─ 🛑 'ids' of type '[Int]' cannot be a link parameter: it is a collection
+      }
+      """
+    }
+  }
+
+  @Test("an unlabelled associated value, with the fix that labels it")
+  func unlabelled() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(Int)
+                  ┬──
+                  ╰─ 🛑 associated value 1 of 'item' has no label; label it with its pattern parameter's name
+                     ✏️ label it 'id'
+      }
+      """
+    } fixes: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(id: Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Shop {
+        case item(id: Int)
+      }
+
+      extension Shop {
+        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+        /// each with its placement, and names each case as its print key.
+        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+          builder.printKey = { route in
+              switch route {
+              case .item:
+                  "item"
+              }
+          }
+          try builder.add(
+        "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
+        build: {
+            .item(id: try $0.value("id"))
+        },
+        values: { route in
+          guard case .item(let id) = route else {
+              return nil
+          }
+          var values: [String: String] = [:]
+          values["id"] = "\(id)"
+          return values
+        })
+        }
+
+        /// The link table of the links declared with `@Link`.
+        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+          try addLinks(to: &builder)
+          return try builder.build()
+        }
+      }
+      """#
+    }
+  }
+
+  @Test("two cases with one pattern")
+  func duplicatePattern() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(id: Int)
+        @Link("/item/:number")
+        case other(number: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/item/:id")
+        case item(id: Int)
+        @Link("/item/:number")
+              ┬──────────────
+              ╰─ 🛑 '/item/:number' has the same pattern as 'item'; a link must open one case
+        case other(number: Int)
+      }
+      """
+    }
+  }
+
+  @Test("with requireAll, a case without a link, with the fix that marks it @NoLink")
+  func missingLink() {
+    assertMacro {
+      """
+      @Links(requireAll: true)
+      enum Shop {
+        @Link("/home")
+        case home
+        case signIn
+      }
+      """
+    } diagnostics: {
+      """
+      @Links(requireAll: true)
+      enum Shop {
+        @Link("/home")
+        case home
+        case signIn
+             ┬─────
+             ╰─ 🛑 'signIn' has no link, and @Links(requireAll: true) asks for one on every case
+                ✏️ mark 'signIn' @NoLink
+      }
+      """
+    } fixes: {
+      """
+      @Links(requireAll: true)
+      enum Shop {
+        @Link("/home")
+        case home
+        @NoLink case signIn
+      }
+      """
+    } expansion: {
+      """
+      enum Shop {
+        case home
+        case signIn
+      }
+
+      extension Shop {
+        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+        /// each with its placement, and names each case as its print key.
+        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+          builder.printKey = { route in
+              switch route {
+              case .home:
+                  "home"
+              default:
+                  nil
+              }
+          }
+          try builder.add("/home", route: .home, placement: LinkPlacement<Shop>())
+        }
+
+        /// The link table of the links declared with `@Link`.
+        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+          try addLinks(to: &builder)
+          return try builder.build()
+        }
+      }
+      """
+    }
+  }
+
+  @Test("a parent pattern no case declares, and one that needs a value the case lacks")
+  func parents() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+        case results(query: String)
+        @Link("/item/:id", parents: ["/search/:query", "/nowhere"])
+        case item(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+        case results(query: String)
+        @Link("/item/:id", parents: ["/search/:query", "/nowhere"])
+                                                       ┬─────────
+                                     │                 ╰─ 🛑 no case declares the parent pattern '/nowhere'
+                                     ┬───────────────
+                                     ╰─ 🛑 the parent '/search/:query' needs 'query', which this case does not have
+        case item(id: Int)
+      }
+      """
+    }
+  }
+
+  @Test("an optional value as a path segment, and a catch-all")
+  func optionalsAndCatchAll() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+        case search(query: String?)
+        @Link("/path/*screens")
+        case path(screens: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+              ┬───────────────
+              ╰─ 🛑 'query' is optional, so it cannot be a path segment; make it a query parameter ('?query')
+        case search(query: String?)
+        @Link("/path/*screens")
+              ┬───────────────
+              ╰─ 🛑 '/path/*screens' has a catch-all segment; declare it with LinkTableBuilder's stack form
+        case path(screens: String)
+      }
+      """
+    }
+  }
+
+  @Test("@Links on a struct")
+  func notAnEnum() {
+    assertMacro {
+      """
+      @Links
+      struct Shop {}
+      """
+    } diagnostics: {
+      """
+      @Links
+      ┬─────
+      ╰─ 🛑 @Links declares the links of an enum's cases; attach it to an enum
+      struct Shop {}
+      """
+    }
+  }
+}

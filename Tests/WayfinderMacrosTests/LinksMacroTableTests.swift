@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderMacros
+import WayfinderSample
+
+/// The sample app's tabs, by name.
+private enum SampleTab: String, NavigationTab { case a, b, c, d }
+
+/// The sample app's links that one case each declares — the flow, the onboarding, the
+/// presentations and the mail mode — declared once, on the cases.
+@Links
+private enum DeclaredSample: Hashable, Sendable {
+  @Link("/cover", presentation: .fullScreenCover)
+  case presented
+  @Link("/first", tab: SampleTab.b)
+  case first
+  @Link("/second/:name", tab: SampleTab.b, parents: ["/first"])
+  case second(name: String)
+  @Link("/onboarding", tab: SampleTab.d)
+  case welcome
+  @Link("/onboarding/features", tab: SampleTab.d, parents: ["/onboarding"])
+  case features
+  @Link(
+    "/onboarding/permissions", tab: SampleTab.d, presentation: .sampleSheet,
+    parents: ["/onboarding", "/onboarding/features"])
+  case permissions
+  @Link("/mail/:box", column: .content)
+  case mailbox(box: String)
+  @Link("/mail/:box/:id", column: .detail, parents: ["/mail/:box"])
+  case message(box: String, id: Int)
+  @Link("/search?q&page")
+  case search(q: String?, page: Int?)
+}
+
+/// The same links, written by hand as the sample writes its own.
+private func handWritten() throws -> LinkTable<DeclaredSample> {
+  var links = LinkTableBuilder<DeclaredSample>(schemes: ["wayfinder"])
+  try links.add(
+    "/cover", route: .presented, placement: LinkPlacement(presentation: .fullScreenCover))
+  try links.add("/first", route: .first, placement: LinkPlacement(tab: "b"))
+  try links.add(
+    "/second/:name", placement: LinkPlacement(tab: "b", parents: { _ in [.first] }),
+    build: { .second(name: try $0.value("name")) },
+    values: { if case .second(let name) = $0 { ["name": name] } else { nil } })
+  try links.add("/onboarding", route: .welcome, placement: LinkPlacement(tab: "d"))
+  try links.add(
+    "/onboarding/features", route: .features,
+    placement: LinkPlacement(tab: "d", parents: { _ in [.welcome] }))
+  try links.add(
+    "/onboarding/permissions", route: .permissions,
+    placement: LinkPlacement(
+      tab: "d", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
+  try links.add(
+    "/mail/:box", placement: LinkPlacement(column: .content),
+    build: { .mailbox(box: try $0.value("box")) },
+    values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
+  try links.add(
+    "/mail/:box/:id", types: ["id": Int.self],
+    placement: LinkPlacement(
+      parents: { if case .message(let box, _) = $0 { [.mailbox(box: box)] } else { [] } },
+      column: .detail),
+    build: { .message(box: try $0.value("box"), id: try $0.value("id")) },
+    values: {
+      if case .message(let box, let id) = $0 { ["box": box, "id": "\(id)"] } else { nil }
+    })
+  try links.add(
+    "/search?q&page", types: ["page": Int.self],
+    build: { .search(q: try $0.value("q"), page: try $0.value("page")) },
+    values: { route in
+      guard case .search(let q, let page) = route else { return nil }
+      var values: [String: String] = [:]
+      if let q { values["q"] = q }
+      if let page { values["page"] = "\(page)" }
+      return values
+    })
+  return try links.build()
+}
+
+/// Every link the two tables are compared on: each pattern with sample values, and links
+/// that must be refused.
+private let corpus = [
+  "wayfinder://cover", "wayfinder://first", "wayfinder://second/Ada", "wayfinder://second/",
+  "wayfinder://onboarding", "wayfinder://onboarding/features",
+  "wayfinder://onboarding/permissions", "wayfinder://mail/work", "wayfinder://mail/work/3",
+  "wayfinder://mail/work/three", "wayfinder://search", "wayfinder://search?q=tea",
+  "wayfinder://search?q=tea&page=2", "wayfinder://search?page=x", "wayfinder://nowhere",
+]
+
+@MainActor
+@Suite("The macro's link table is the hand-written one, link by link")
+struct LinksMacroTableTests {
+  /// A state with tabs a–d and the mail columns are two starts; each link is opened on both.
+  private func navigator(_ table: LinkTable<DeclaredSample>, split: Bool) -> Navigator<
+    DeclaredSample
+  > {
+    let start: NavigationState<DeclaredSample> =
+      split
+      ? NavigationState(sidebar: .welcome, content: .mailbox(box: "inbox"))
+      : NavigationState(
+        tabs: [SampleTab.a: .welcome, .b: .welcome, .c: .welcome, .d: .welcome], selection: .a)
+    return Navigator(start, links: table)
+  }
+
+  @Test("each link opens the same state, or is refused with the same code, in both tables")
+  func sameStates() throws {
+    let declared = try DeclaredSample.linkTable(schemes: ["wayfinder"])
+    let written = try handWritten()
+    #expect(declared.patterns.sorted() == written.patterns.sorted())
+    for link in corpus {
+      for split in [false, true] {
+        let one = navigator(declared, split: split)
+        let other = navigator(written, split: split)
+        let first = Result { () throws(NavigationError) in try one.open(URL(string: link)!) }
+        let second = Result { () throws(NavigationError) in try other.open(URL(string: link)!) }
+        switch (first, second) {
+        case (.success, .success):
+          #expect(one.state == other.state, "\(link)")
+        case (.failure(let a), .failure(let b)):
+          #expect(a.code == b.code, "\(link)")
+        default:
+          Issue.record("\(link): one table opened it and the other did not")
+        }
+      }
+    }
+  }
+
+  @Test("each case prints the same link, and the link opens the case again")
+  func samePrints() throws {
+    let declared = try DeclaredSample.linkTable(schemes: ["wayfinder"])
+    let written = try handWritten()
+    let routes: [DeclaredSample] = [
+      .presented, .first, .second(name: "Ada Lovelace"), .welcome, .features, .permissions,
+      .mailbox(box: "work"), .message(box: "work", id: 3), .search(q: "tea", page: nil),
+      .search(q: nil, page: 2), .search(q: "a&b", page: 1),
+    ]
+    for route in routes {
+      let printed = declared.url(for: route)
+      #expect(printed != nil, "\(route) prints a link")
+      #expect(printed == written.url(for: route), "\(route)")
+      if let printed {
+        let target = try? declared.match(printed).get()
+        #expect(target?.route == route, "\(printed) opens \(route) again")
+      }
+    }
+  }
+}

@@ -1,5 +1,5 @@
 package import RoutingKit
-package import Wayfinder
+@_spi(Benchmarks) package import Wayfinder
 
 /// The routes of the benchmark tables: five links per resource.
 package enum BenchRoute: Hashable, Codable, Sendable {
@@ -160,7 +160,7 @@ package func randomState(from start: NavigationState<BenchRoute>, entries: Int, 
   var random = SplitMix(state: seed)
   var state = start
   var guardCount = 0
-  while state.allEntries.count < entries, guardCount < entries * 20 {
+  while state.entryCount < entries, guardCount < entries * 20 {
     guardCount += 1
     let k = Int.random(in: 0..<50, using: &random)
     switch Int.random(in: 0..<10, using: &random) {

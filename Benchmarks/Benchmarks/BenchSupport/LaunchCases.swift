@@ -1,6 +1,6 @@
 import Foundation
 package import RoutingKit
-package import Wayfinder
+@_spi(Benchmarks) package import Wayfinder
 
 /// The pattern counts of the table-build benchmarks: 200, 1,000 and 10,000 patterns (five per
 /// resource).
@@ -35,7 +35,7 @@ package struct LaunchCase: Sendable {
   package init(entries: Int = 30) {
     restorer = StateRestorer()
     let state = randomState(from: startState(), entries: entries, seed: 7)
-    self.entries = state.allEntries.count
+    self.entries = state.entryCount
     saved = (try? restorer.encode(state)) ?? Data()
   }
 
@@ -44,6 +44,6 @@ package struct LaunchCase: Sendable {
   package func run() -> Int {
     let table = linkTable(resources: 40)
     let restored = try? restorer.decode(BenchRoute.self, from: saved)
-    return table.patterns.count + (restored?.state.allEntries.count ?? 0)
+    return table.patterns.count + (restored?.state.entryCount ?? 0)
   }
 }

@@ -6,6 +6,9 @@ extension NavigationState {
   /// The first invariant the state breaks, or `nil`: every public way to make a state keeps
   /// them, so a fuzzer that finds one has found a bug.
   public var brokenInvariant: InvariantViolation? { firstViolation() }
+
+  /// How many entries the state holds, every stack and layer: the size a benchmark reports.
+  public var entryCount: Int { allEntries.count }
 }
 
 @_spi(Benchmarks)

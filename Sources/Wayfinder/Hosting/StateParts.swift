@@ -50,7 +50,7 @@ struct ChangedParts {
         // A tab added, removed or moved changes what the tab bar shows.
         selection = true
       }
-      if a._items != b._items, a.hidden != b.hidden { selection = true }
+      if !selection, a._items != b._items, !a.showsSameTabs(as: b) { selection = true }
     case (.split(let a), .split(let b)):
       // The layout and each column's root are the selection; a push in one column changes
       // only that column's stack.

@@ -246,8 +246,7 @@ struct PlanBuilder<Route: Equatable> {
     switch (current.base, end.base) {
     case (.stack, .stack(let target)):
       setStack(.base, to: target.entries)
-    case (.tabs(let tabs), .tabs(let target))
-    where tabs.ids == target.ids && tabs.hidden == target.hidden:
+    case (.tabs(let tabs), .tabs(let target)) where tabs.showsSameTabs(as: target):
       var pending: [(StackLocation, [[Entry<Route>]])] = target.items.map { item in
         let from = tabs[item.id]?.entries ?? []
         return (

@@ -294,7 +294,9 @@ public struct SplitColumns<Route> {
   /// The columns that show a screen, leading to trailing, the inspector last when it is open.
   @inlinable
   package var shownColumns: [SplitColumn] {
-    columns.filter { self[$0] != nil } + (_inspector == nil ? [] : [.inspector])
+    var shown = columns.filter { self[$0] != nil }
+    if _inspector != nil { shown.append(.inspector) }
+    return shown
   }
 
   /// The one stack a compact width shows: the sidebar's entries, then the content's, then

@@ -39,7 +39,26 @@ public struct Tabs<Route> {
   /// try state.customizeTabs(hidden: ["radio"])
   /// if case .tabs(let tabs) = state.base { print(tabs.hidden) }  // ["radio"]
   /// ```
-  public var hidden: Set<TabID> { Set(_items.lazy.filter(\.isHidden).map(\.id)) }
+  public var hidden: Set<TabID> {
+    // A loop, not key paths: this is read on every change of a tab bar's state.
+    var hidden = Set<TabID>()
+    for item in _items where item.isHidden { hidden.insert(item.id) }
+    return hidden
+  }
+
+  /// Whether `other` has the same tabs in the same order, hidden alike: a check in O(t) that
+  /// allocates nothing, for the planners that run on every change.
+  /// - Parameter other: The other tab bar.
+  @inlinable
+  package func showsSameTabs(as other: Tabs) -> Bool {
+    guard _items.count == other._items.count else { return false }
+    for index in _items.indices {
+      guard _items[index].id == other._items[index].id,
+        _items[index].isHidden == other._items[index].isHidden
+      else { return false }
+    }
+    return true
+  }
 
   /// The stack of the given tab, or `nil` if there is no such tab.
   /// - Parameter tab: The tab.

@@ -121,8 +121,7 @@ extension NavigationState where Route: Equatable & Sendable {
   func hasSameShape(as other: NavigationState<Route>) -> Bool {
     switch (base, other.base) {
     case (.stack, .stack): true
-    case (.tabs(let mine), .tabs(let theirs)):
-      mine.ids == theirs.ids && mine.hidden == theirs.hidden
+    case (.tabs(let mine), .tabs(let theirs)): mine.showsSameTabs(as: theirs)
     case (.split(let mine), .split(let theirs)): mine.hasContentColumn == theirs.hasContentColumn
     default: false
     }

@@ -26,16 +26,7 @@
 
     /// Shows `child` in place of the current base.
     func show(_ child: UIViewController) {
-      for old in children {
-        old.willMove(toParent: nil)
-        old.view.removeFromSuperview()
-        old.removeFromParent()
-      }
-      addChild(child)
-      child.view.frame = view.bounds
-      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(child.view)
-      child.didMove(toParent: self)
+      embed(child)
       // The new base may answer the window's questions differently.
       setNeedsStatusBarAppearanceUpdate()
       setNeedsUpdateOfHomeIndicatorAutoHidden()
@@ -68,6 +59,22 @@
 
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
       children.first?.preferredStatusBarUpdateAnimation ?? super.preferredStatusBarUpdateAnimation
+    }
+  }
+
+  extension UIViewController {
+    /// Shows `child` filling this controller's view, in place of the children it had.
+    func embed(_ child: UIViewController) {
+      for old in children {
+        old.willMove(toParent: nil)
+        old.view.removeFromSuperview()
+        old.removeFromParent()
+      }
+      addChild(child)
+      child.view.frame = view.bounds
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
     }
   }
 #endif

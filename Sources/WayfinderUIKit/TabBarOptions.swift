@@ -223,16 +223,7 @@
     /// Shows a child tab's navigation controller in place of the one shown.
     func show(_ navigation: UIViewController) {
       guard navigation.parent !== self else { return }
-      for old in children {
-        old.willMove(toParent: nil)
-        old.view.removeFromSuperview()
-        old.removeFromParent()
-      }
-      addChild(navigation)
-      navigation.view.frame = view.bounds
-      navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(navigation.view)
-      navigation.didMove(toParent: self)
+      embed(navigation)
     }
   }
 #endif

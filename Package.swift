@@ -10,7 +10,14 @@ let strict: [SwiftSetting] = [
 
 // `WayfinderMacros` needs swift-syntax, which only an app that uses the macro builds. A build that
 // needs none of it (the sanitizer's) sets WAYFINDER_WITHOUT_MACROS and leaves it out.
+// The sample app declares its routes with the macros, so such a build leaves out the sample, the
+// demo and the tests that use them.
 let withMacros = Context.environment["WAYFINDER_WITHOUT_MACROS"] == nil
+/// The tests of WayfinderTesting that run the sample app.
+let sampleTestingTests = [
+  "OpenLinkTests.swift", "SampleFlowTests.swift", "TraceReplayTests.swift",
+  "XCTestCompatibilityTests.swift",
+]
 
 let package = Package(
   name: "Wayfinder",
@@ -64,16 +71,6 @@ let package = Package(
       name: "WayfinderLogging",
       dependencies: ["Wayfinder", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict),
-    // The sample app's routes, links and routers, and its terminal host: a target, not a product,
-    // for the demo, the tests and Examples/ (which builds the same folder as its own target).
-    .target(
-      name: "WayfinderSample", dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderTraces"],
-      swiftSettings: strict),
-    // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
-    // executable target, named as the target is.
-    .executableTarget(
-      name: "wayfinder-demo", dependencies: ["Wayfinder", "WayfinderSample"],
-      path: "Sources/WayfinderDemo", swiftSettings: strict),
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
@@ -85,9 +82,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: [
-        "Wayfinder", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces", "WayfinderSample",
-      ],
+      dependencies: ["Wayfinder", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces"]
+        + (withMacros ? ["WayfinderSample"] : []),
+      exclude: withMacros ? [] : sampleTestingTests,
       swiftSettings: strict
     ),
     .testTarget(
@@ -95,14 +92,6 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderLogging", .product(name: "Logging", package: "swift-log"),
       ],
-      swiftSettings: strict
-    ),
-    .testTarget(
-      name: "WayfinderSampleTests",
-      dependencies: [
-        "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
-      ],
-      exclude: ["Snapshots"],
       swiftSettings: strict
     ),
   ]
@@ -121,6 +110,26 @@ let package = Package(
         .target(
           name: "WayfinderMacros", dependencies: ["Wayfinder", "WayfinderMacrosPlugin"],
           swiftSettings: strict),
+        // The sample app's routes (declared with the macros), links and routers, and its
+        // terminal host: a target, not a product, for the demo, the tests and Examples/ (which
+        // builds the same folder as its own target).
+        .target(
+          name: "WayfinderSample",
+          dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderTraces", "WayfinderMacros"],
+          swiftSettings: strict),
+        // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
+        // executable target, named as the target is.
+        .executableTarget(
+          name: "wayfinder-demo", dependencies: ["Wayfinder", "WayfinderSample"],
+          path: "Sources/WayfinderDemo", swiftSettings: strict),
+        .testTarget(
+          name: "WayfinderSampleTests",
+          dependencies: [
+            "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
+          ],
+          exclude: ["Snapshots"],
+          swiftSettings: strict
+        ),
         .testTarget(
           name: "WayfinderMacrosTests",
           dependencies: [

@@ -31,11 +31,46 @@ public import Wayfinder
 /// its own print key. A path parameter (`:id`) is an associated value of the same label; a
 /// query parameter (`/search?q&page`) an optional one. A parent pattern (`parents:`) names
 /// another case's link, which the case's own values fill.
-/// - Parameter requireAll: Whether every case must have a `@Link` or a `@NoLink` (default:
-///   `false`).
-@attached(extension, names: named(addLinks(to:)), named(linkTable(schemes:hosts:)))
-public macro Links(requireAll: Bool = false) =
+/// - Parameters:
+///   - requireAll: Whether every case must have a `@Link` or a `@NoLink` (default: `false`).
+///   - validated: Whether each case a link builds goes through the enum's
+///     ``LinkValidating/validateLink(_:)`` (default: `false`).
+@attached(
+  extension, conformances: LinkValidating, names: named(addLinks(to:)),
+  named(linkTable(schemes:hosts:)))
+public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
+
+/// A route enum whose links check the screens they build: with `@Links(validated: true)`,
+/// every case a link builds from its parameters (a parent included) goes through
+/// ``validateLink(_:)``, which refuses a value no screen can show. The macro adds the
+/// conformance; the enum writes the check.
+///
+/// ```swift
+/// @Links(validated: true)
+/// enum Mail: Hashable, Sendable {
+///   @Link("/mail/:box", column: .content)
+///   case mailbox(String)
+///   @Link("/mail/:box/:id", column: .detail, parents: ["/mail/:box"])
+///   case message(Int)
+///
+///   static func validateLink(_ route: Mail) throws(LinkError) {
+///     if case .message(let id) = route, id < 1 {
+///       throw .invalidParameter(name: "id", value: "\(id)", expected: "1 or more")
+///     }
+///   }
+/// }
+/// ```
+///
+/// A value without a label takes the pattern's parameter at its position (`mailbox(String)`
+/// takes `:box`). A parameter that only a parent carries (`:box` of `message(Int)`) builds the
+/// parent: such a link opens the whole stack, and prints the parameter back from the parent.
+public protocol LinkValidating {
+  /// Refuses a route a link built, with the error the link's opening reports.
+  /// - Parameter route: The route, made from the link's parameters.
+  /// - Throws: A `LinkError`, such as `LinkError.invalidParameter(name:value:expected:)`.
+  static func validateLink(_ route: Self) throws(LinkError)
+}
 
 /// Declares a case's link inside an `@Links` enum: its pattern and where it opens.
 ///
@@ -58,11 +93,40 @@ public macro Links(requireAll: Bool = false) =
 ///   - column: The split view column it opens in.
 ///   - asRoot: Whether the case is the root of its stack (the tab's root).
 ///   - parents: The patterns of the screens under it, from the bottom; the case's own values
-///     fill theirs.
+///     fill theirs, and a parameter of the pattern that only a parent carries fills it.
 @attached(peer)
 public macro Link<Tab: NavigationTab>(
   _ pattern: String, tab: Tab, presentation: Presentation? = nil, column: SplitColumn? = nil,
   asRoot: Bool = false, parents: [String] = []
+) = #externalMacro(module: "WayfinderMacrosPlugin", type: "LinkMacro")
+
+/// Declares a family of links inside an `@Links` enum, one in each of `tabs`: the pattern
+/// has the tab's name where it says `{tab}`.
+///
+/// ```swift
+/// enum AppTab: String, NavigationTab { case home, search }
+///
+/// @Links
+/// enum Screen: Hashable, Sendable {
+///   @Link("/{tab}", inEachTab: [AppTab.home, .search], asRoot: true)
+///   case root
+///   @Link("/{tab}/detail/:id", inEachTab: [AppTab.home, .search], parents: ["/{tab}"])
+///   case detail(id: Int)
+/// }
+/// // myapp://search/detail/4 → the search tab: Root › Detail(4)
+/// ```
+/// - Parameters:
+///   - pattern: The link's pattern, with a `{tab}` segment.
+///   - tabs: The tabs, one link in each.
+///   - presentation: A presentation to open it in.
+///   - column: The split view column it opens in.
+///   - asRoot: Whether the case is the root of its tab.
+///   - parents: The patterns of the screens under it, from the bottom (`{tab}` stands for the
+///     same tab).
+@attached(peer)
+public macro Link<Tab: NavigationTab>(
+  _ pattern: String, inEachTab tabs: [Tab], presentation: Presentation? = nil,
+  column: SplitColumn? = nil, asRoot: Bool = false, parents: [String] = []
 ) = #externalMacro(module: "WayfinderMacrosPlugin", type: "LinkMacro")
 
 /// Declares a case's link inside an `@Links` enum, in no particular tab.

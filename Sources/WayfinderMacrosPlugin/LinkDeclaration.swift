@@ -5,8 +5,12 @@ import SwiftSyntax
 struct LinkDeclaration {
   /// An associated value of the case.
   struct Value {
-    /// Its label (`id` in `case item(id: Int)`), `nil` when unlabelled.
+    /// Its name: its label (`id` in `case item(id: Int)`), or, for a value without one, the
+    /// pattern parameter at its position; `nil` when it has neither.
     var label: String?
+    /// Whether the case spells the label (`item(id: Int)`), rather than taking the value by
+    /// position (`mailbox(String)`).
+    var isLabelled = true
     /// Its type as written.
     var type: TypeSyntax
     /// Whether the type is optional (`Int?`, `Optional<Int>`).
@@ -34,6 +38,16 @@ struct LinkDeclaration {
   var asRoot: ExprSyntax?
   /// The patterns of the screens under it (`parents: ["/search/:query"]`), with their nodes.
   var parents: [(pattern: String, node: ExprSyntax)]
+  /// The tabs of a family of links (`inEachTab: [AppTab.a, .b]`), one link per tab whose
+  /// pattern has the tab's name where it says `{tab}`.
+  var tabs: ExprSyntax?
+  /// The pattern's parameters that no value of the case carries but a parent's does
+  /// (`:box` in `/mail/:box/:id` on `message(id:)` under `/mail/:box`): the link builds the
+  /// parent from them, so it is a stack link.
+  var parentParameters: [String] = []
+
+  /// A value by its name.
+  func value(named name: String) -> Value? { values.first { $0.label == name } }
 }
 
 /// A link pattern as the macro reads it: literal segments, `:name` path parameters, and
@@ -45,6 +59,8 @@ struct ParsedPattern: Equatable {
   var queryParameters: [String] = []
   /// Whether it has a catch-all segment (`*name`).
   var hasCatchAll = false
+  /// Whether a segment is the `{tab}` placeholder of a family of links.
+  var hasTabPlaceholder = false
   /// The pattern with every parameter's name erased, to compare two patterns.
   var shape: String = ""
 
@@ -63,6 +79,9 @@ struct ParsedPattern: Equatable {
       } else if raw.first == "*" {
         hasCatchAll = true
         shape.append("*")
+      } else if raw == "{tab}" {
+        hasTabPlaceholder = true
+        shape.append(String(raw))
       } else {
         shape.append(String(raw))
       }

@@ -19,6 +19,8 @@ enum LinkDiagnostic: DiagnosticMessage {
   case unknownParent(String)
   case parentNeedsValue(parent: String, value: String)
   case linkAndNoLink(caseName: String)
+  case tabPlaceholderWithoutTabs(String)
+  case tabsWithoutPlaceholder(String)
 
   var message: String {
     switch self {
@@ -48,6 +50,10 @@ enum LinkDiagnostic: DiagnosticMessage {
     case .parentNeedsValue(let parent, let value):
       "the parent '\(parent)' needs '\(value)', which this case does not have"
     case .linkAndNoLink(let caseName): "'\(caseName)' has both @Link and @NoLink"
+    case .tabPlaceholderWithoutTabs(let pattern):
+      "'\(pattern)' has a '{tab}' segment; name the tabs it stands for with 'inEachTab:'"
+    case .tabsWithoutPlaceholder(let pattern):
+      "'\(pattern)' would be one link in every tab; put '{tab}' where the tab's name goes"
     }
   }
 

@@ -32,7 +32,8 @@ public struct LinksMacro: ExtensionMacro {
     var valid = true
     for member in enumeration.memberBlock.members {
       guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      let link = cases.attributes.attribute(named: "Link")
+      let declaredLinks = cases.attributes.attributes(named: "Link")
+      let link = declaredLinks.first
       let noLink = cases.attributes.attribute(named: "NoLink")
       for element in cases.elements {
         if link != nil, noLink != nil {
@@ -65,34 +66,47 @@ public struct LinksMacro: ExtensionMacro {
         valid = false
         continue
       }
-      guard let declared = read(link, on: element, in: context) else {
-        valid = false
-        continue
+      // A case may have several links (a screen pushed in each tab and presented as a cover).
+      for attribute in declaredLinks {
+        guard let declared = read(attribute, on: element, in: context) else {
+          valid = false
+          continue
+        }
+        let key = shapeKey(of: declared)
+        if let first = shapes[key] {
+          context.diagnose(
+            Diagnostic(
+              node: declared.patternNode,
+              message: LinkDiagnostic.duplicatePattern(
+                pattern: declared.pattern, firstCase: first.caseName),
+              notes: [
+                Note(
+                  node: Syntax(first.patternNode),
+                  message: LinkNote(message: "'\(first.caseName)' declares it first"))
+              ]))
+          valid = false
+          continue
+        }
+        shapes[key] = declared
+        links.append(declared)
       }
-      let key = shapeKey(of: declared)
-      if let first = shapes[key] {
-        context.diagnose(
-          Diagnostic(
-            node: declared.patternNode,
-            message: LinkDiagnostic.duplicatePattern(
-              pattern: declared.pattern, firstCase: first.caseName),
-            notes: [
-              Note(
-                node: Syntax(first.patternNode),
-                message: LinkNote(message: "'\(first.caseName)' declares it first"))
-            ]))
-        valid = false
-        continue
-      }
-      shapes[key] = declared
-      links.append(declared)
     }
     for link in links where !checkParents(of: link, among: links, in: context) { valid = false }
     guard valid else { return [] }
     let access = enumeration.modifiers.contains { $0.name.text == "public" } ? "public " : ""
     let typeName = type.trimmedDescription
-    let additions = links.map { addition(for: $0, among: links, type: typeName) }
-    let keys = links.map { "case .\($0.caseName): \"\($0.caseName)\"" }
+    let validated = argument("validated", of: node)?.trimmedDescription == "true"
+    let validate = validated ? "\(type.trimmedDescription).validateLink" : nil
+    // The conformance, unless the enum declares it itself.
+    let conformance =
+      validated && protocols.contains { $0.trimmedDescription.hasSuffix("LinkValidating") }
+      ? ": LinkValidating" : ""
+    let additions = links.map {
+      addition(for: $0, among: links, type: typeName, validate: validate)
+    }
+    var keyed: [String] = []
+    for link in links where !keyed.contains(link.caseName) { keyed.append(link.caseName) }
+    let keys = keyed.map { "case .\($0): \"\($0)\"" }
     let printKey =
       keys.count
         == enumeration.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
@@ -100,7 +114,7 @@ public struct LinksMacro: ExtensionMacro {
       ? "switch route {\n\(keys.joined(separator: "\n"))\n}"
       : "switch route {\n\(keys.joined(separator: "\n"))\ndefault: nil\n}"
     let text: DeclSyntax = """
-      extension \(raw: typeName) {
+      extension \(raw: typeName)\(raw: conformance) {
         /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
         /// each with its placement, and names each case as its print key.
         \(raw: access)static func addLinks(to builder: inout LinkTableBuilder<\(raw: typeName)>) throws(LinkError) {
@@ -116,8 +130,12 @@ public struct LinksMacro: ExtensionMacro {
         }
       }
       """
-    // Indented as a person would write it: the parts above are put together from text.
-    guard let extensionDecl = text.formatted().as(ExtensionDeclSyntax.self) else { return [] }
+    // Indented as a person would write it: the parts above are put together from text, so
+    // their own indentation is dropped and the formatter indents the whole.
+    let flat = text.description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+    guard let extensionDecl = DeclSyntax("\(raw: flat)").formatted().as(ExtensionDeclSyntax.self)
+    else { return [] }
     return [extensionDecl]
   }
 
@@ -152,14 +170,51 @@ public struct LinksMacro: ExtensionMacro {
         Diagnostic(node: patternNode, message: LinkDiagnostic.catchAllNotSupported(pattern)))
       return nil
     }
-    var values: [LinkDeclaration.Value] = []
+    // The parents come first: a parameter only a parent carries is the parent's.
+    var parents: [(String, ExprSyntax)] = []
     var usable = true
-    for (index, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
-      let label = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+    if let list = argument("parents", of: attribute)?.as(ArrayExprSyntax.self) {
+      for item in list.elements {
+        guard let literal = item.expression.as(StringLiteralExprSyntax.self),
+          let text = literal.representedLiteralValue
+        else {
+          context.diagnose(
+            Diagnostic(node: item.expression, message: LinkDiagnostic.patternMustBeALiteral))
+          usable = false
+          continue
+        }
+        parents.append((text, item.expression))
+      }
+    }
+    let parentCarried = Set(parents.flatMap { ParsedPattern($0.0)?.parameters ?? [] })
+    let tabs = argument("inEachTab", of: attribute)
+    if parsed.hasTabPlaceholder != (tabs != nil) {
+      context.diagnose(
+        Diagnostic(
+          node: patternNode,
+          message: tabs == nil
+            ? LinkDiagnostic.tabPlaceholderWithoutTabs(pattern)
+            : LinkDiagnostic.tabsWithoutPlaceholder(pattern)))
+      usable = false
+    }
+    let parameters = Array(element.parameterClause?.parameters ?? [])
+    // Values without labels take the pattern's parameters by position: the case's own (those no
+    // parent carries) when they are as many, or else all of them.
+    let unlabelled = parameters.filter { $0.firstName == nil || $0.firstName?.text == "_" }
+    let own = parsed.parameters.filter { !parentCarried.contains($0) }
+    let positional: [String]? =
+      unlabelled.isEmpty || unlabelled.count != parameters.count
+      ? nil
+      : own.count == parameters.count
+        ? own : parsed.parameters.count == parameters.count ? parsed.parameters : nil
+    var values: [LinkDeclaration.Value] = []
+    for (index, parameter) in parameters.enumerated() {
+      let spelled = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+      let label = spelled ?? positional?[index]
       let (wrapped, isOptional) = parameter.type.unwrappingOptional
       guard let label else {
         let missing = parsed.parameters.filter { name in
-          !(element.parameterClause?.parameters ?? []).contains { $0.firstName?.text == name }
+          !parameters.contains { $0.firstName?.text == name }
         }
         var fixIts: [FixIt] = []
         if missing.count == 1, let name = missing.first {
@@ -192,12 +247,18 @@ public struct LinksMacro: ExtensionMacro {
       }
       values.append(
         LinkDeclaration.Value(
-          label: label, type: parameter.type, isOptional: isOptional, wrapped: wrapped))
+          label: label, isLabelled: spelled != nil, type: parameter.type, isOptional: isOptional,
+          wrapped: wrapped))
     }
     // An unlabelled value is reported alone: the parameter it was meant for is the same mistake.
     guard usable else { return nil }
     let names = values.compactMap(\.label)
-    let unmatched = parsed.parameters.filter { !names.contains($0) }
+    let parentParameters = parsed.parameters.filter {
+      !names.contains($0) && parentCarried.contains($0)
+    }
+    let unmatched = parsed.parameters.filter {
+      !names.contains($0) && !parentCarried.contains($0)
+    }
     for name in unmatched {
       let unused = names.filter { !parsed.parameters.contains($0) }
       var fixIts: [FixIt] = []
@@ -236,27 +297,13 @@ public struct LinksMacro: ExtensionMacro {
         usable = false
       }
     }
-    var parents: [(String, ExprSyntax)] = []
-    if let list = argument("parents", of: attribute)?.as(ArrayExprSyntax.self) {
-      for item in list.elements {
-        guard let literal = item.expression.as(StringLiteralExprSyntax.self),
-          let text = literal.representedLiteralValue
-        else {
-          context.diagnose(
-            Diagnostic(node: item.expression, message: LinkDiagnostic.patternMustBeALiteral))
-          usable = false
-          continue
-        }
-        parents.append((text, item.expression))
-      }
-    }
     guard usable else { return nil }
     return LinkDeclaration(
       caseName: caseName, values: values, attribute: attribute, pattern: pattern,
       patternNode: patternNode, parsed: parsed, tab: argument("tab", of: attribute),
       presentation: argument("presentation", of: attribute),
       column: argument("column", of: attribute), asRoot: argument("asRoot", of: attribute),
-      parents: parents)
+      parents: parents, tabs: tabs, parentParameters: parentParameters)
   }
 
   /// What makes two patterns open the same links: their shape, each path parameter by the
@@ -284,9 +331,9 @@ public struct LinksMacro: ExtensionMacro {
         continue
       }
       for value in parent.values where !value.isOptional {
-        guard let label = value.label, !link.values.contains(where: { $0.label == label }) else {
-          continue
-        }
+        guard let label = value.label, !link.values.contains(where: { $0.label == label }),
+          !link.parentParameters.contains(label)
+        else { continue }
         context.diagnose(
           Diagnostic(
             node: node, message: LinkDiagnostic.parentNeedsValue(parent: pattern, value: label)))
@@ -296,12 +343,85 @@ public struct LinksMacro: ExtensionMacro {
     return fine
   }
 
-  /// The builder call that adds one case's link.
+  /// The builder call that adds one case's link, or, for a family, a loop adding one per tab.
   static func addition(
-    for link: LinkDeclaration, among links: [LinkDeclaration], type: String
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, validate: String?
   ) -> String {
-    var placement: [String] = []
-    if let tab = link.tab { placement.append("tab: TabID(\(tab.trimmedDescription))") }
+    let pattern: String
+    let tab: String?
+    if link.tabs != nil {
+      var parts: [String] = []
+      for (index, piece) in link.pattern.components(separatedBy: "{tab}").enumerated() {
+        if index > 0 { parts.append("tabID.rawValue") }
+        if !piece.isEmpty { parts.append(StringLiteralExprSyntax(content: piece).description) }
+      }
+      pattern = parts.joined(separator: " + ")
+      tab = "tabID"
+    } else {
+      pattern = StringLiteralExprSyntax(content: link.pattern).description
+      tab = link.tab.map { "TabID(\($0.trimmedDescription))" }
+    }
+    let call =
+      link.parentParameters.isEmpty
+      ? caseAddition(for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
+      : stackAddition(
+        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
+    guard let tabs = link.tabs else { return call }
+    return """
+      for tab in \(tabs.trimmedDescription) {
+        let tabID = TabID(tab)
+        \(call)
+      }
+      """
+  }
+
+  /// A placement's arguments, without parents.
+  static func placementArguments(for link: LinkDeclaration, tab: String?) -> [String] {
+    var arguments: [String] = []
+    if let tab { arguments.append("tab: \(tab)") }
+    if let presentation = link.presentation {
+      arguments.append("presentation: \(presentation.trimmedDescription)")
+    }
+    if let asRoot = link.asRoot { arguments.append("asRoot: \(asRoot.trimmedDescription)") }
+    if let column = link.column { arguments.append("column: \(column.trimmedDescription)") }
+    return arguments
+  }
+
+  /// The `types:` argument: every parameter whose value is not a `String`, by name.
+  static func typesArgument(_ values: [LinkDeclaration.Value]) -> String {
+    let typed = values.filter { $0.wrapped.trimmedDescription != "String" }
+    guard !typed.isEmpty else { return "[:]" }
+    return "["
+      + typed.map { "\"\($0.label!)\": \($0.wrapped.trimmedDescription).self" }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// A case made from a link's parameters (`.item(id: try parameters.value("id"))`).
+  static func built(_ link: LinkDeclaration, from parameters: String) -> String {
+    guard !link.values.isEmpty else { return ".\(link.caseName)" }
+    let arguments = link.values.map { value in
+      let read = "try \(parameters).value(\"\(value.label!)\")"
+      return value.isLabelled ? "\(value.label!): \(read)" : read
+    }
+    return ".\(link.caseName)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The statements that print `names` into `values`, an optional value only when it has one.
+  static func printed(_ values: [LinkDeclaration.Value]) -> String {
+    values.map { value in
+      let name = value.label!
+      return value.isOptional
+        ? "if let \(name) { values[\"\(name)\"] = \"\\(\(name))\" }"
+        : "values[\"\(name)\"] = \"\\(\(name))\""
+    }.joined(separator: "\n")
+  }
+
+  /// A link that opens one case: its parents, if any, come from the case's own values.
+  static func caseAddition(
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
+    tab: String?, validate: String?
+  ) -> String {
+    var placement = placementArguments(for: link, tab: tab)
     if !link.parents.isEmpty {
       let parents = link.parents.compactMap { pattern, _ in
         links.first { $0.pattern == pattern }
@@ -317,43 +437,87 @@ public struct LinksMacro: ExtensionMacro {
         bindings.allSatisfy({ $0 == "_" })
         ? "guard case .\(link.caseName) = route else { return [] }"
         : "guard case .\(link.caseName)(\(bindings.joined(separator: ", "))) = route else { return [] }"
-      placement.append(
-        "parents: { route in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}")
+      placement.insert(
+        "parents: { route in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}",
+        at: tab == nil ? 0 : 1)
     }
-    if let presentation = link.presentation {
-      placement.append("presentation: \(presentation.trimmedDescription)")
-    }
-    if let asRoot = link.asRoot { placement.append("asRoot: \(asRoot.trimmedDescription)") }
-    if let column = link.column { placement.append("column: \(column.trimmedDescription)") }
     let placementText = "LinkPlacement<\(type)>(\(placement.joined(separator: ", ")))"
-    let pattern = StringLiteralExprSyntax(content: link.pattern).description
     if link.values.isEmpty {
       return "try builder.add(\(pattern), route: .\(link.caseName), placement: \(placementText))"
     }
-    let typed = link.values.filter { $0.wrapped.trimmedDescription != "String" }
-    let types =
-      typed.isEmpty
-      ? "[:]"
-      : "["
-        + typed.map { "\"\($0.label!)\": \($0.wrapped.trimmedDescription).self" }
-        .joined(separator: ", ") + "]"
-    let arguments = link.values.map { "\($0.label!): try $0.value(\"\($0.label!)\")" }
-    let labels = link.values.map { $0.label! }
-    let printed = link.values.map { value in
-      let name = value.label!
-      return value.isOptional
-        ? "if let \(name) { values[\"\(name)\"] = \"\\(\(name))\" }"
-        : "values[\"\(name)\"] = \"\\(\(name))\""
-    }
+    let labels = link.values.map { "let \($0.label!)" }
+    let build =
+      validate.map {
+        "{ parameters in\nlet route: \(type) = \(built(link, from: "parameters"))\ntry \($0)(route)\nreturn route\n}"
+      } ?? "{ \(built(link, from: "$0")) }"
     return """
       try builder.add(
-        \(pattern), types: \(types), placement: \(placementText), key: "\(link.caseName)",
-        build: { .\(link.caseName)(\(arguments.joined(separator: ", "))) },
+        \(pattern), types: \(typesArgument(link.values)), placement: \(placementText), key: "\(link.caseName)",
+        build: \(build),
         values: { route in
-          guard case .\(link.caseName)(\(labels.map { "let \($0)" }.joined(separator: ", "))) = route else { return nil }
+          guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = route else { return nil }
           var values: [String: String] = [:]
-          \(printed.joined(separator: "\n"))
+          \(printed(link.values))
           return values
+        })
+      """
+  }
+
+  /// A link whose parents need parameters the case does not carry (`/mail/:box/:id` on
+  /// `message(id:)` under `/mail/:box`): it builds the whole stack, the parents from the link's
+  /// parameters, and prints the parameters back from the stack.
+  static func stackAddition(
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
+    tab: String?, validate: String?
+  ) -> String {
+    let parents = link.parents.compactMap { pattern, _ in links.first { $0.pattern == pattern } }
+    // Each parameter only a parent carries is read back from the first parent that has it.
+    var owner: [String: Int] = [:]
+    for name in link.parentParameters {
+      owner[name] = parents.firstIndex { $0.value(named: name) != nil }
+    }
+    let parentValues = link.parentParameters.compactMap { name in
+      owner[name].flatMap { parents[$0].value(named: name) }
+    }
+    let check = validate.map { "try \($0)(route)\n" } ?? ""
+    var statements: [String] = []
+    for (index, parent) in parents.enumerated() {
+      statements.append("let parent\(index): \(type) = \(built(parent, from: "parameters"))")
+      if let validate, !parent.values.isEmpty {
+        statements.append("try \(validate)(parent\(index))")
+      }
+    }
+    let stack = (0..<parents.count).map { "parent\($0)" } + ["route"]
+    var matches = ["stack.count == \(parents.count + 1)"]
+    for (index, parent) in parents.enumerated() {
+      let bindings = parent.values.map { value in
+        owner[value.label ?? ""] == index ? "let \(value.label!)" : "_"
+      }
+      matches.append(
+        bindings.allSatisfy { $0 == "_" }
+          ? "case .\(parent.caseName) = stack[\(index)]"
+          : "case .\(parent.caseName)(\(bindings.joined(separator: ", "))) = stack[\(index)]")
+    }
+    let labels = link.values.map { "let \($0.label!)" }
+    matches.append(
+      labels.isEmpty
+        ? "case .\(link.caseName) = stack[\(parents.count)]"
+        : "case .\(link.caseName)(\(labels.joined(separator: ", "))) = stack[\(parents.count)]")
+    let placementText =
+      "LinkPlacement<\(type)>(\(placementArguments(for: link, tab: tab).joined(separator: ", ")))"
+    return """
+      try builder.add(
+        \(pattern), types: \(typesArgument(link.values + parentValues)), placement: \(placementText), key: "\(link.caseName)",
+        stack: { parameters in
+          let route: \(type) = \(built(link, from: "parameters"))
+          \(check)\(statements.joined(separator: "\n"))
+          return [\(stack.joined(separator: ", "))]
+        },
+        values: { stack in
+          guard \(matches.joined(separator: ", ")) else { return nil }
+          var values: [String: String] = [:]
+          \(printed(parentValues + link.values))
+          return LinkValues(values)
         })
       """
   }
@@ -363,7 +527,8 @@ public struct LinksMacro: ExtensionMacro {
     guard !parent.values.isEmpty else { return ".\(parent.caseName)" }
     let arguments = parent.values.map { value in
       let name = value.label!
-      return "\(name): \(available.contains(name) ? name : "nil")"
+      let made = available.contains(name) ? name : "nil"
+      return value.isLabelled ? "\(name): \(made)" : made
     }
     return ".\(parent.caseName)(\(arguments.joined(separator: ", ")))"
   }
@@ -390,14 +555,15 @@ public struct LinkMacro: PeerMacro {
 
 extension AttributeListSyntax {
   /// The attribute with this name, if the list has one.
-  func attribute(named name: String) -> AttributeSyntax? {
-    for element in self {
-      if case .attribute(let attribute) = element,
+  func attribute(named name: String) -> AttributeSyntax? { attributes(named: name).first }
+
+  /// Every attribute with this name, in order.
+  func attributes(named name: String) -> [AttributeSyntax] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element,
         attribute.attributeName.trimmedDescription == name
-      {
-        return attribute
-      }
+      else { return nil }
+      return attribute
     }
-    return nil
   }
 }

@@ -16,21 +16,16 @@ extension LinkTable<SampleRoute> {
   /// | `/first`, `/second/:name` | the First → Second flow |
   /// | `/onboarding`, `/onboarding/features`, `/onboarding/permissions` | onboarding steps |
   /// | `/mail/:box`, `/mail/:box/:id` | mail mode: a mailbox, a message in its mailbox |
+  ///
+  /// Every link that opens one screen is declared on its case, with `@Link` (see
+  /// ``SampleRoute``); the two stack links of each tab, whose segments name any screens, are
+  /// added here.
   public static let sample: LinkTable<SampleRoute> = {
     var links = LinkTableBuilder<SampleRoute>(
       schemes: ["wayfinder"], hosts: ["wayfinder.example"])
     do {
+      try SampleRoute.addLinks(to: &links)
       for tab in TabID.sampleTabs {
-        try links.add("/\(tab)", route: .one, placement: LinkPlacement(tab: tab, asRoot: true))
-        try links.add("/\(tab)/two", route: .two, placement: LinkPlacement(tab: tab))
-        try links.add("/\(tab)/account", route: .account, placement: LinkPlacement(tab: tab))
-        try links.add(
-          "/\(tab)/two/three", route: .three,
-          placement: LinkPlacement(tab: tab, parents: { _ in [.two] }))
-        try links.add(
-          "/\(tab)/two/three/presented", route: .presented,
-          placement: LinkPlacement(
-            tab: tab, parents: { _ in [.two, .three] }, presentation: .sampleSheet))
         try links.add(
           "/\(tab)/path/*screens", placement: LinkPlacement(tab: tab),
           stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: false) },
@@ -40,43 +35,6 @@ extension LinkTable<SampleRoute> {
           stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: true) },
           values: { SampleRoute.segments(of: $0, presenting: true) })
       }
-      try links.add(
-        "/cover", route: .presented, placement: LinkPlacement(presentation: .fullScreenCover))
-      try links.add("/grow", route: .grown, placement: LinkPlacement(presentation: .grow))
-      try links.add("/first", route: .first, placement: LinkPlacement(tab: "b"))
-      try links.add(
-        "/second/:name", placement: LinkPlacement(tab: "b", parents: { _ in [.first] }),
-        build: { .second(name: try $0.value("name")) },
-        values: { if case .second(let name) = $0 { ["name": name] } else { nil } })
-      try links.add("/onboarding", route: .welcome, placement: LinkPlacement(tab: "d"))
-      try links.add(
-        "/onboarding/features", route: .features,
-        placement: LinkPlacement(tab: "d", parents: { _ in [.welcome] }))
-      try links.add(
-        "/onboarding/permissions", route: .permissions,
-        placement: LinkPlacement(
-          tab: "d", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
-      try links.add(
-        "/mail/:box", placement: LinkPlacement(column: .content),
-        build: { .mailbox(try SampleRoute.mailboxName(try $0.value("box"))) },
-        values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
-      try links.add(
-        "/mail/:box/:id", types: ["id": Int.self], placement: LinkPlacement(column: .detail),
-        stack: { parameters in
-          let id: Int = try parameters.value("id")
-          guard (1...99).contains(id) else {
-            throw LinkError.invalidParameter(name: "id", value: "\(id)", expected: "1 to 99")
-          }
-          return [
-            .mailbox(try SampleRoute.mailboxName(try parameters.value("box"))), .message(id),
-          ]
-        },
-        values: { stack in
-          guard stack.count == 2, case .mailbox(let box) = stack[0],
-            case .message(let id) = stack[1]
-          else { return nil }
-          return LinkValues(["box": box, "id": "\(id)"])
-        })
       return try links.build()
     } catch {
       preconditionFailure("the sample link table is valid: \(error)")
@@ -127,12 +85,19 @@ extension SampleRoute {
 }
 
 extension SampleRoute {
-  /// A mailbox name a link may name: one of ``mailboxNames``.
-  static func mailboxName(_ name: String) throws(LinkError) -> String {
-    guard mailboxNames.contains(name) else {
+  /// Refuses a link to a mailbox that is not one of ``mailboxNames``, or to a message whose
+  /// number is not 1 to 99: the check `@Links(validated: true)` runs on every screen a link
+  /// builds.
+  /// - Parameter route: A screen a link built.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
+  public static func validateLink(_ route: SampleRoute) throws(LinkError) {
+    switch route {
+    case .mailbox(let name) where !mailboxNames.contains(name):
       throw .invalidParameter(name: "box", value: name, expected: "inbox, work or archive")
+    case .message(let id) where !(1...99).contains(id):
+      throw .invalidParameter(name: "id", value: "\(id)", expected: "1 to 99")
+    default: break
     }
-    return name
   }
 }
 

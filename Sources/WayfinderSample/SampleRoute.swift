@@ -1,32 +1,50 @@
 public import Wayfinder
 public import WayfinderFlows
+public import WayfinderMacros
 
-/// Every screen of the sample app.
+/// Every screen of the sample app, with its links (``LinkTable/sample`` adds the two
+/// families of stack links, which no single case opens).
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState.sampleStart)
 /// try navigator.push(SampleRoute.two)
 /// ```
+@Links(validated: true)
 public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Screen One, the root of every tab.
+  @Link("/{tab}", inEachTab: SampleTab.allCases, asRoot: true)
   case one
   /// Screen Two.
+  @Link("/{tab}/two", inEachTab: SampleTab.allCases)
   case two
   /// Screen Three, which can delete a draft behind an alert.
+  @Link("/{tab}/two/three", inEachTab: SampleTab.allCases, parents: ["/{tab}/two"])
   case three
   /// The view shown as a sheet or a full-screen cover.
+  @Link(
+    "/{tab}/two/three/presented", inEachTab: SampleTab.allCases, presentation: .sampleSheet,
+    parents: ["/{tab}/two", "/{tab}/two/three"])
+  @Link("/cover", presentation: .fullScreenCover)
   case presented
   /// The view shown with the custom grow-from-centre presentation.
+  @Link("/grow", presentation: .grow)
   case grown
   /// The first screen of the First → Second flow.
+  @Link("/first", tab: SampleTab.b)
   case first
   /// The second screen of the flow, greeting someone.
+  @Link("/second/:name", tab: SampleTab.b, parents: ["/first"])
   case second(name: String)
   /// Onboarding: welcome.
+  @Link("/onboarding", tab: SampleTab.d)
   case welcome
   /// Onboarding: features.
+  @Link("/onboarding/features", tab: SampleTab.d, parents: ["/onboarding"])
   case features
   /// Onboarding: permissions, shown as a sheet in the middle of the sequence.
+  @Link(
+    "/onboarding/permissions", tab: SampleTab.d, presentation: .sampleSheet,
+    parents: ["/onboarding", "/onboarding/features"])
   case permissions
   /// Onboarding: done.
   case done
@@ -35,14 +53,17 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A profile form that guards its unsaved changes.
   case editProfile
   /// The account screen, for signed-in users only.
+  @Link("/{tab}/account", inEachTab: SampleTab.allCases)
   case account
   /// The sign-in screen the account rule redirects to.
   case signIn
   /// Mail mode: the sidebar's list of mailboxes.
   case mailboxes
   /// Mail mode: a mailbox's messages, in the content column.
+  @Link("/mail/:box", column: .content)
   case mailbox(String)
-  /// Mail mode: a message, in the detail column.
+  /// Mail mode: a message, in the detail column, with its mailbox.
+  @Link("/mail/:box/:id", column: .detail, parents: ["/mail/:box"])
   case message(Int)
   /// Mail mode: an attachment of a message, pushed on the detail.
   case attachment(Int)
@@ -98,9 +119,15 @@ public enum SampleRoute: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The four tabs of the sample app.
+public enum SampleTab: String, NavigationTab, CaseIterable {
+  /// The tabs, named as their links name them.
+  case a, b, c, d
+}
+
 extension TabID {
   /// The four tabs of the sample app.
-  public static let sampleTabs: [TabID] = ["a", "b", "c", "d"]
+  public static let sampleTabs: [TabID] = SampleTab.allCases.map(TabID.init)
 }
 
 extension Presentation {

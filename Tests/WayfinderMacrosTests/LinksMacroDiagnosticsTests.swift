@@ -43,36 +43,36 @@ struct LinksMacroDiagnosticsTests {
       }
 
       extension Shop {
-        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-        /// each with its placement, and names each case as its print key.
-        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-          builder.printKey = { route in
-              switch route {
-              case .item:
-                  "item"
+          /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+          /// each with its placement, and names each case as its print key.
+          static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+              builder.printKey = { route in
+                  switch route {
+                  case .item:
+                      "item"
+                  }
               }
+              try builder.add(
+                  "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
+                  build: {
+                      .item(id: try $0.value("id"))
+                  },
+                  values: { route in
+                      guard case .item(let id) = route else {
+                          return nil
+                      }
+                      var values: [String: String] = [:]
+                      values["id"] = "\(id)"
+                      return values
+                  })
           }
-          try builder.add(
-        "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
-        build: {
-            .item(id: try $0.value("id"))
-        },
-        values: { route in
-          guard case .item(let id) = route else {
-              return nil
-          }
-          var values: [String: String] = [:]
-          values["id"] = "\(id)"
-          return values
-        })
-        }
 
-        /// The link table of the links declared with `@Link`.
-        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
-          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
-          try addLinks(to: &builder)
-          return try builder.build()
-        }
+          /// The link table of the links declared with `@Link`.
+          static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+              var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+              try addLinks(to: &builder)
+              return try builder.build()
+          }
       }
       """#
     }
@@ -124,23 +124,23 @@ struct LinksMacroDiagnosticsTests {
     }
   }
 
-  @Test("an unlabelled associated value, with the fix that labels it")
+  @Test("an unlabelled associated value among labelled ones, with the fix that labels it")
   func unlabelled() {
     assertMacro {
       """
       @Links
       enum Shop {
-        @Link("/item/:id")
-        case item(Int)
+        @Link("/item/:id/:page")
+        case item(Int, page: Int)
       }
       """
     } diagnostics: {
       """
       @Links
       enum Shop {
-        @Link("/item/:id")
-        case item(Int)
-                  ┬──
+        @Link("/item/:id/:page")
+        case item(Int, page: Int)
+                  ┬───
                   ╰─ 🛑 associated value 1 of 'item' has no label; label it with its pattern parameter's name
                      ✏️ label it 'id'
       }
@@ -149,47 +149,48 @@ struct LinksMacroDiagnosticsTests {
       """
       @Links
       enum Shop {
-        @Link("/item/:id")
-        case item(id: Int)
+        @Link("/item/:id/:page")
+        case item(id: Int, page: Int)
       }
       """
     } expansion: {
       #"""
       enum Shop {
-        case item(id: Int)
+        case item(id: Int, page: Int)
       }
 
       extension Shop {
-        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-        /// each with its placement, and names each case as its print key.
-        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-          builder.printKey = { route in
-              switch route {
-              case .item:
-                  "item"
+          /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+          /// each with its placement, and names each case as its print key.
+          static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+              builder.printKey = { route in
+                  switch route {
+                  case .item:
+                      "item"
+                  }
               }
+              try builder.add(
+                  "/item/:id/:page", types: ["id": Int.self, "page": Int.self], placement: LinkPlacement<Shop>(), key: "item",
+                  build: {
+                      .item(id: try $0.value("id"), page: try $0.value("page"))
+                  },
+                  values: { route in
+                      guard case .item(let id, let page) = route else {
+                          return nil
+                      }
+                      var values: [String: String] = [:]
+                      values["id"] = "\(id)"
+                      values["page"] = "\(page)"
+                      return values
+                  })
           }
-          try builder.add(
-        "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
-        build: {
-            .item(id: try $0.value("id"))
-        },
-        values: { route in
-          guard case .item(let id) = route else {
-              return nil
-          }
-          var values: [String: String] = [:]
-          values["id"] = "\(id)"
-          return values
-        })
-        }
 
-        /// The link table of the links declared with `@Link`.
-        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
-          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
-          try addLinks(to: &builder)
-          return try builder.build()
-        }
+          /// The link table of the links declared with `@Link`.
+          static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+              var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+              try addLinks(to: &builder)
+              return try builder.build()
+          }
       }
       """#
     }
@@ -262,26 +263,26 @@ struct LinksMacroDiagnosticsTests {
       }
 
       extension Shop {
-        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-        /// each with its placement, and names each case as its print key.
-        static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-          builder.printKey = { route in
-              switch route {
-              case .home:
-                  "home"
-              default:
-                  nil
+          /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+          /// each with its placement, and names each case as its print key.
+          static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+              builder.printKey = { route in
+                  switch route {
+                  case .home:
+                      "home"
+                  default:
+                      nil
+                  }
               }
+              try builder.add("/home", route: .home, placement: LinkPlacement<Shop>())
           }
-          try builder.add("/home", route: .home, placement: LinkPlacement<Shop>())
-        }
 
-        /// The link table of the links declared with `@Link`.
-        static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
-          var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
-          try addLinks(to: &builder)
-          return try builder.build()
-        }
+          /// The link table of the links declared with `@Link`.
+          static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<Shop> {
+              var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
+              try addLinks(to: &builder)
+              return try builder.build()
+          }
       }
       """
     }

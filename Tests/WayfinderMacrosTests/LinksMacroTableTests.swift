@@ -4,11 +4,8 @@ import Wayfinder
 import WayfinderMacros
 import WayfinderSample
 
-/// The sample app's tabs, by name.
-private enum SampleTab: String, NavigationTab { case a, b, c, d }
-
-/// The sample app's links that one case each declares — the flow, the onboarding, the
-/// presentations and the mail mode — declared once, on the cases.
+/// Links like the sample app's, with labelled values: a parent filled from the case's own
+/// values (`message(box:id:)` under `/mail/:box`) and optional query parameters.
 @Links
 private enum DeclaredSample: Hashable, Sendable {
   @Link("/cover", presentation: .fullScreenCover)

@@ -125,7 +125,8 @@ let package = Package(
         .testTarget(
           name: "WayfinderSampleTests",
           dependencies: [
-            "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
+            "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting",
+            "WayfinderTraces",
           ],
           exclude: ["Snapshots"],
           swiftSettings: strict

@@ -363,7 +363,8 @@ public struct LinksMacro: ExtensionMacro {
     }
     let call =
       link.parentParameters.isEmpty
-      ? caseAddition(for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
+      ? caseAddition(
+        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
       : stackAddition(
         for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
     guard let tabs = link.tabs else { return call }

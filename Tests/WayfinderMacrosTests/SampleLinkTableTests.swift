@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import Wayfinder
+
 @testable import WayfinderSample
 
 /// The sample app's link table as it was written by hand, before its cases declared their
 /// links with `@Link`: the reference the macro's table is compared with.
 private func handWrittenSample() throws -> LinkTable<SampleRoute> {
   var links = LinkTableBuilder<SampleRoute>(
-  schemes: ["wayfinder"], hosts: ["wayfinder.example"])
+    schemes: ["wayfinder"], hosts: ["wayfinder.example"])
   for tab in TabID.sampleTabs {
     try links.add("/\(tab)", route: .one, placement: LinkPlacement(tab: tab, asRoot: true))
     try links.add("/\(tab)/two", route: .two, placement: LinkPlacement(tab: tab))

@@ -23,8 +23,10 @@ package enum DemoCommandLine {
     usage: wayfinder-demo [--open <link>]... [--script <file>|-] [--restore <file>]
                           [--record <trace>]
            wayfinder-demo --trace-page <trace> <page>
+           wayfinder-demo --map <directory> [<trace>]...
       (no arguments: interactive; type 'help' for commands)
-      --record writes the session's trace on quit; --trace-page turns a trace into a page
+      --record writes the session's trace on quit; --trace-page turns a trace into a page;
+      --map writes the app's navigation map (Mermaid, DOT, HTML, JSON), with traces' visits
     """
 
   /// Runs the demo.
@@ -52,6 +54,14 @@ package enum DemoCommandLine {
       errors("wayfinder-demo: \(message)")
       errors(usage)
       return 2
+    }
+    if let (directory, traces) = options.map {
+      guard let problem = DemoMapFiles.write(to: directory, traces: traces) else {
+        output("Wrote map.mmd, map.dot, map.html and map.json in \(DemoText.visible(directory)).")
+        return 0
+      }
+      errors("wayfinder-demo: " + DemoText.visible(problem, limit: 1_000))
+      return 1
     }
     if let (trace, page) = options.tracePage {
       guard let problem = DemoTraceFiles.page(from: trace, to: page) else {
@@ -248,6 +258,7 @@ package enum DemoCommandLine {
     var restore: String?
     var record: String?
     var tracePage: (trace: String, page: String)?
+    var map: (directory: String, traces: [String])?
 
     /// A usage problem, or `nil` message for `--help`.
     struct Problem: Error {
@@ -256,6 +267,13 @@ package enum DemoCommandLine {
 
     static func parse(_ arguments: [String]) -> Result<Options, Problem> {
       var options = Options()
+      if arguments.first == "--map" {
+        guard arguments.count >= 2 else {
+          return .failure(Problem(message: "--map needs a directory"))
+        }
+        options.map = (arguments[1], Array(arguments.dropFirst(2)))
+        return .success(options)
+      }
       var iterator = arguments.makeIterator()
       while let argument = iterator.next() {
         switch argument {
@@ -284,6 +302,8 @@ package enum DemoCommandLine {
             return .failure(Problem(message: "--trace-page needs a trace and a page"))
           }
           options.tracePage = (trace, page)
+        case "--map":
+          return .failure(Problem(message: "--map comes first, with no other option"))
         case "--help", "-h":
           return .failure(Problem(message: nil))
         default:

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderSample
+import WayfinderTraces
+
+@MainActor
+@Suite("The navigation map of the sample app")
+struct NavigationMapTests {
+  @Test("every link of the table opens with the sample values, and is on the map once")
+  func everyLink() {
+    let map = NavigationMap.sample()
+    let links = map.screens.flatMap(\.links)
+    #expect(links.map(\.pattern).sorted() == LinkTable.sample.patterns.sorted())
+    #expect(links.allSatisfy { $0.problem == nil && $0.example != nil })
+    // Every example link opens again, from the tabs or from mail mode.
+    for link in links {
+      let example = link.example ?? ""
+      let opens = [NavigationState<SampleRoute>.sampleStart, .mailStart].contains { start in
+        (try? LinkTable.sample.target(for: example, base: start)) != nil
+      }
+      #expect(opens, "\(example)")
+    }
+  }
+
+  @Test("a link's way: the tab, the screens under it, how the last is shown")
+  func ways() throws {
+    let map = NavigationMap.sample()
+    let link = try #require(
+      map.screens.flatMap(\.links).first { $0.pattern == "/c/two/three/presented" })
+    #expect(link.example == "wayfinder://c/two/three/presented")
+    #expect(link.path.map(\.node) == ["tab:c", "one", "two", "three", "presented"])
+    #expect(link.path.map(\.how) == ["tab", "root", "push", "push", "sheet"])
+    let message = try #require(map.screens.first { $0.name == "message" })
+    #expect(message.links.first?.parameters == ["box: String", "id: Int"])
+    #expect(message.links.first?.path.map(\.how) == ["root", "content", "detail"])
+    #expect(map.tabs == ["a", "b", "c", "d"])
+    let sheet = try #require(map.edges.first { $0.from == "three" && $0.to == "presented" })
+    #expect(sheet.how == "sheet" && sheet.declared && sheet.visits == 0)
+  }
+
+  @Test("traces count visits, add the ways people took, and name the screens none showed")
+  func traces() throws {
+    let navigator = Navigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
+    let recorder = TraceRecorder(navigator)
+    try navigator.push(.two)
+    try navigator.push(.three)
+    try navigator.selectTab(SampleTab.b)
+    try navigator.push(.first)
+    try navigator.selectTab(SampleTab.a)
+    let map = NavigationMap.sample(traces: [recorder.trace])
+    #expect(map.traceCount == 1)
+    #expect(map.screens.first { $0.name == "three" }?.visits == 2)
+    #expect(map.screens.first { $0.name == "first" }?.visits == 1)
+    #expect(map.unvisited.contains("grown"))
+    #expect(!map.unvisited.contains("two") && !map.unvisited.contains("one"))
+    // First → Three (back to tab a) is a way no link takes: a trace's, dashed.
+    let jump = try #require(map.edges.first { $0.from == "first" && $0.to == "three" })
+    #expect(!jump.declared && jump.visits == 1)
+    #expect(map.mermaid.contains("first -.->|trace ×1| three"))
+    #expect(map.dot.contains("\"first\" -> \"three\" [label=\"trace ×1\", style=dashed];"))
+    #expect(map.mermaid.contains("class ") && map.mermaid.contains("grown"))
+    #expect(map.dot.contains("\"grown\" [label=\"grown\\n/grow\", style=dashed];"))
+  }
+
+  @Test("a link no sample opens is on the map with the reason, not dropped")
+  func unopened() throws {
+    var builder = LinkTableBuilder<SampleRoute>(schemes: ["wayfinder"])
+    try builder.add("/two", route: .two)
+    try builder.add(
+      "/mail/:box",
+      build: { _ in
+        throw LinkError.invalidParameter(name: "box", value: "sample", expected: "a mailbox")
+      },
+      values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
+    let map = NavigationMap(links: try builder.build(), from: .sampleStart)
+    let unopened = try #require(map.screens.first { $0.name == "?/mail/:box" })
+    #expect(unopened.links.first?.example == nil)
+    #expect(unopened.links.first?.problem?.contains("wayfinder://mail/sample") == true)
+    #expect(map.mermaid.contains("_63__47_mail_47__58_box[\"?/mail/:box<br/>/mail/:box\"]"))
+  }
+
+  @Test("names and patterns are escaped in Mermaid, DOT and the page")
+  func escaping() throws {
+    let map = NavigationMap(
+      links: try {
+        var builder = LinkTableBuilder<SampleRoute>(schemes: ["wayfinder"]) { _ in
+          "a \"quoted\" <b>|name</b>"
+        }
+        try builder.add("/two", route: .two)
+        return try builder.build()
+      }(), from: .sampleStart)
+    #expect(
+      map.mermaid.contains("[\"a #quot;quoted#quot; #lt;b#gt;#124;name#lt;/b#gt;<br/>/two\"]"))
+    #expect(map.dot.contains("\"a \\\"quoted\\\" <b>|name</b>\" [label="))
+    let page = try map.page(title: "<script>")
+    #expect(!page.contains("<b>|name"))
+    #expect(page.contains("<title>&lt;script&gt;</title>"))
+  }
+
+  @Test("the README's map is the sample app's map as --map writes it")
+  func readme() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
+    let block = try #require(readme.split(separator: "```mermaid\n").dropFirst().first)
+    let drawn = block.prefix { _ in true }.components(separatedBy: "```").first ?? ""
+    #expect(drawn == NavigationMap.sample().mermaid)
+  }
+}

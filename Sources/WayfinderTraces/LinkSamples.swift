@@ -59,4 +59,29 @@ public struct LinkSamples: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     default: return nil
     }
   }
+
+  /// Opens the declared link at `index` with the samples, from each start in turn: the first
+  /// link that opens, with its state, or why none did.
+  package func open<Route: Equatable>(
+    _ index: Int, in table: LinkTable<Route>, from starts: [NavigationState<Route>]
+  ) -> Result<(link: String, state: NavigationState<Route>), SampleRefusal> {
+    let names = table.declarations[index].parameters.map(\.name)
+    var refusal = SampleRefusal(reason: "no sample value for \(names.joined(separator: ", "))")
+    for link in links(for: index, in: table) {
+      for start in starts {
+        do throws(LinkError) {
+          return .success((link, try table.target(for: link, base: start)))
+        } catch {
+          refusal = SampleRefusal(reason: "\(link): \(error)")
+        }
+      }
+    }
+    return .failure(refusal)
+  }
+}
+
+/// Why no sample opened a link.
+package struct SampleRefusal: Error {
+  /// The last refusal, or the parameters without a sample.
+  package var reason: String
 }

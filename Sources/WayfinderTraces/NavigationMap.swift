@@ -89,6 +89,14 @@ public struct NavigationMap: Hashable, Sendable, Codable {
     links: LinkTable<Route>, from starts: NavigationState<Route>..., samples: LinkSamples = [:],
     traces: [NavigationTrace<Route>] = []
   ) {
+    self.init(links: links, starts: starts, samples: samples, traces: traces)
+  }
+
+  /// Draws the map of a link table, from a list of starts.
+  package init<Route: Hashable & Sendable & Codable>(
+    links: LinkTable<Route>, starts: [NavigationState<Route>], samples: LinkSamples,
+    traces: [NavigationTrace<Route>]
+  ) {
     var drawing = MapDrawing()
     for (index, declaration) in links.declarations.enumerated() {
       let parameters = declaration.parameters.map { parameter in
@@ -96,31 +104,18 @@ public struct NavigationMap: Hashable, Sendable, Codable {
         let many = if case .catchAll = parameter.kind { "*" } else { "" }
         return "\(many)\(parameter.name)\(optional): \(parameter.type)"
       }
-      var problem =
-        "no sample value for \(declaration.parameters.map(\.name).joined(separator: ", "))"
-      var opened: (link: String, state: NavigationState<Route>)?
-      tries: for link in samples.links(for: index, in: links) {
-        for start in starts {
-          do throws(LinkError) {
-            opened = (link, try links.target(for: link, base: start))
-            break tries
-          } catch {
-            problem = "\(link): \(error)"
-          }
-        }
-      }
-      guard let opened else {
+      switch samples.open(index, in: links, from: starts) {
+      case .success(let opened):
+        drawing.reached(
+          Link(
+            pattern: declaration.pattern, example: opened.link, parameters: parameters,
+            path: Self.path(of: opened.state, links: links), problem: nil))
+      case .failure(let refusal):
         drawing.unreached(
           Link(
             pattern: declaration.pattern, example: nil, parameters: parameters, path: [],
-            problem: problem))
-        continue
+            problem: refusal.reason))
       }
-      let path = Self.path(of: opened.state, links: links)
-      drawing.reached(
-        Link(
-          pattern: declaration.pattern, example: opened.link, parameters: parameters, path: path,
-          problem: nil))
     }
     for trace in traces {
       var previous: String?

@@ -45,6 +45,7 @@ let package = Package(
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderFlows", package: "Wayfinder"),
         .product(name: "WayfinderTraces", package: "Wayfinder"),
+        .product(name: "WayfinderMacros", package: "Wayfinder"),
       ],
       path: "WayfinderSample"
     )

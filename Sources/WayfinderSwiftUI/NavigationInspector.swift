@@ -5,7 +5,8 @@
 
   /// An in-app inspector of a navigator: the state as a tree with its ids, tabs, layers and
   /// alert; the timeline of events with their host steps and timings; each event's change;
-  /// "go back to this point"; the state's link; and the trace to share.
+  /// "go back to this point"; the state's link; the trace to share; and, with a link table,
+  /// the app's map: every screen with its links, each tappable to open it.
   ///
   /// ```swift
   /// let inspector = NavigationInspector(
@@ -20,18 +21,23 @@
     let navigator: Navigator<Route>
     let recorder: TraceRecorder<Route>
     let links: LinkTable<Route>?
+    let samples: LinkSamples
 
     /// Creates an inspector.
     /// - Parameters:
     ///   - navigator: The navigator to inspect and to restore points into.
     ///   - recorder: The recorder attached to it.
-    ///   - links: The app's link table, to show each state's link (default: none).
+    ///   - links: The app's link table, to show each state's link and the map (default: none).
+    ///   - samples: Values for the links' parameters on the map (default: each type's
+    ///     typical value).
     public init(
-      navigator: Navigator<Route>, recorder: TraceRecorder<Route>, links: LinkTable<Route>? = nil
+      navigator: Navigator<Route>, recorder: TraceRecorder<Route>, links: LinkTable<Route>? = nil,
+      samples: LinkSamples = [:]
     ) {
       self.navigator = navigator
       self.recorder = recorder
       self.links = links
+      self.samples = samples
     }
 
     /// The inspector: now, the events, and each event in full. The recorder's snapshot is
@@ -42,7 +48,9 @@
       NavigationStack {
         TimelineView(.periodic(from: .now, by: 0.5)) { _ in
           let snapshot = recorder.snapshot(links: links)
-          InspectorList(navigator: navigator, timeline: snapshot.timeline, links: links)
+          InspectorList(
+            navigator: navigator, recorder: recorder, timeline: snapshot.timeline, links: links,
+            samples: samples)
             .toolbar {
               if let document = snapshot.document {
                 ShareLink("Share trace", item: document)
@@ -58,8 +66,10 @@
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct InspectorList<Route: Hashable & Sendable & Codable>: View {
     let navigator: Navigator<Route>
+    let recorder: TraceRecorder<Route>
     let timeline: TraceTimeline<Route>
     let links: LinkTable<Route>?
+    let samples: LinkSamples
 
     var body: some View {
       List {
@@ -68,6 +78,15 @@
             lines: navigator.state.description.split(separator: "\n").map(String.init))
           if let link = links?.link(for: navigator.state) {
             Text(link.description).font(.footnote).textSelection(.enabled)
+          }
+          if let links {
+            NavigationLink("Map") {
+              InspectorMap(
+                navigator: navigator,
+                map: NavigationMap(
+                  links: links, starts: [navigator.state], samples: samples,
+                  traces: [recorder.trace]))
+            }
           }
         }
         Section("Events (\(timeline.rows.count))") {
@@ -139,6 +158,51 @@
     }
   }
 
+  /// The app's map: every screen with its links (pattern, example, how often the recording
+  /// showed it); tapping a link opens it, and a refusal is shown, not dropped.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct InspectorMap<Route: Hashable & Sendable & Codable>: View {
+    let navigator: Navigator<Route>
+    let map: NavigationMap
+    @State private var refusal: String?
+
+    var body: some View {
+      List {
+        if let refusal {
+          Section { Text(refusal).font(.caption).foregroundStyle(.red) }
+        }
+        ForEach(map.screens, id: \.name) { screen in
+          Section("\(screen.name) · shown \(screen.visits)×") {
+            ForEach(screen.links, id: \.pattern) { link in
+              Button {
+                open(link)
+              } label: {
+                VStack(alignment: .leading, spacing: 2) {
+                  Text(link.pattern).font(.callout.monospaced())
+                  Text(link.example ?? link.problem ?? "")
+                    .font(.caption)
+                    .foregroundStyle(link.example == nil ? Color.red : Color.secondary)
+                }
+              }
+              .disabled(link.example == nil)
+            }
+          }
+        }
+      }
+      .navigationTitle("Map")
+    }
+
+    private func open(_ link: NavigationMap.Link) {
+      guard let example = link.example, let url = URL(string: example) else { return }
+      do {
+        try navigator.open(url)
+        refusal = nil
+      } catch {
+        refusal = "\(example): \(error)"
+      }
+    }
+  }
+
   /// A state's tree, drawn line by line in a fixed-width font.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct InspectorTree: View {
@@ -173,12 +237,14 @@
     /// covers it until it is dismissed.
     /// - Parameters:
     ///   - navigator: The navigator to inspect.
-    ///   - links: The app's link table, to show each state's link (default: none).
+    ///   - links: The app's link table, to show each state's link and the map (default: none).
+    ///   - samples: Values for the links' parameters on the map (default: each type's typical
+    ///     value).
     /// - Returns: The view with the inspector's button.
     public func navigationInspector<Route: Hashable & Sendable & Codable>(
-      _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil
+      _ navigator: Navigator<Route>, links: LinkTable<Route>? = nil, samples: LinkSamples = [:]
     ) -> some View {
-      modifier(InspectorModifier(navigator: navigator, links: links))
+      modifier(InspectorModifier(navigator: navigator, links: links, samples: samples))
     }
   }
 
@@ -191,6 +257,7 @@
   struct InspectorModifier<Route: Hashable & Sendable & Codable>: ViewModifier {
     let navigator: Navigator<Route>
     let links: LinkTable<Route>?
+    let samples: LinkSamples
     @State private var recorder: TraceRecorder<Route>?
     @State private var isOpen = false
 
@@ -215,7 +282,8 @@
                 Button("Close") { isOpen = false }
                   .padding(12)
               }
-              NavigationInspector(navigator: navigator, recorder: recorder, links: links)
+              NavigationInspector(
+                navigator: navigator, recorder: recorder, links: links, samples: samples)
             }
             .frame(maxWidth: .infinity)
             .frame(height: 480)

@@ -51,7 +51,7 @@ enum MapPageTemplate {
     <section id="drawing">
     <h1 id="title">\#(title)</h1>
     <p id="summary"></p>
-    <svg id="map" xmlns="http://www.w3.org/2000/svg"></svg>
+    <svg id="map"></svg>
     </section>
     <section id="list">
     <h2 id="selected-title">Screens</h2>
@@ -162,7 +162,7 @@ enum MapPageTemplate {
       list.appendChild(item);
     }
     document.getElementById("summary").textContent = map.screens.length + " screens, " +
-      map.edges.length + " ways" + (map.traceCount > 0 ? ", " + map.traceCount + " traces; " +
+      map.edges.length + " ways" + (map.traceCount > 0 ? ", " + map.traceCount + " trace" + (map.traceCount === 1 ? "" : "s") + "; " +
       map.unvisited.length + " screens no trace showed" : "");
     """#
 }

@@ -19,7 +19,7 @@ let examples: [(name: String, products: [String], sample: Bool)] = [
   ("Onboarding", ["WayfinderSwiftUI", "WayfinderFlows"], false),
   ("RouterView", ["WayfinderSwiftUI"], false),
   ("SampleApp", ["WayfinderSwiftUI"], true),
-  ("SheetsAndLinks", ["WayfinderSwiftUI"], false),
+  ("SheetsAndLinks", ["WayfinderSwiftUI", "WayfinderMacros"], false),
   ("TabRouters", ["WayfinderSwiftUI"], false),
   ("UIKitRouter", ["WayfinderUIKit"], false),
 ]

@@ -3,10 +3,21 @@
 // full-screen cover, and follows deep links — without a Bool per sheet.
 #if canImport(SwiftUI)
   import SwiftUI
+  import WayfinderMacros
   import WayfinderSwiftUI
 
+  /// The app's screens, each with its link, declared once: `myapp://one`, `myapp://one/two`,
+  /// `myapp://one/two/three` push with their back stack; `myapp://presented` opens the sheet.
+  @Links(requireAll: true)
   enum Screen: Hashable, Codable, Sendable, CaseIterable {
-    case one, two, three, presented
+    @Link("/one")
+    case one
+    @Link("/one/two", parents: ["/one"])
+    case two
+    @Link("/one/two/three", parents: ["/one", "/one/two"])
+    case three
+    @Link("/presented", presentation: .articleSheet)
+    case presented
   }
 
   extension Presentation {
@@ -15,20 +26,12 @@
       SheetStyle(detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24))
   }
 
-  /// The app's links: `myapp://one`, `myapp://one/two`, `myapp://one/two/three` push with their
-  /// back stack; `myapp://presented` opens the sheet over whatever is shown.
+  /// The app's links, from the `@Link` of each screen.
   @MainActor
   enum AppLinks {
     static let table: LinkTable<Screen> = {
-      var links = LinkTableBuilder<Screen>(schemes: ["myapp"])
       do {
-        try links.add("/one", route: .one, placement: LinkPlacement())
-        try links.add("/one/two", route: .two, placement: LinkPlacement(parents: { _ in [.one] }))
-        try links.add(
-          "/one/two/three", route: .three, placement: LinkPlacement(parents: { _ in [.one, .two] }))
-        try links.add(
-          "/presented", route: .presented, placement: LinkPlacement(presentation: .articleSheet))
-        return try links.build()
+        return try Screen.linkTable(schemes: ["myapp"])
       } catch {
         preconditionFailure("the link table is valid: \(error)")
       }

@@ -2,7 +2,7 @@ public import Wayfinder
 
 /// A map of an app's navigation: every screen a link opens, how to reach it (its links, and the
 /// screens under it), and, from recorded traces, which screens people reached and which way.
-/// Exported as Mermaid (``mermaid``) and Graphviz DOT (``dot``), and drawn as a page (``page()``).
+/// Exported as Mermaid (``mermaid``) and Graphviz DOT (``dot``), and drawn as a page (``page(title:)``).
 ///
 /// Each link of the table is opened with sample values (``LinkSamples``) from a starting state;
 /// the state it opens gives the way there: the tab, the screens under it, and how it is shown.

@@ -50,12 +50,13 @@
           let snapshot = recorder.snapshot(links: links)
           InspectorList(
             navigator: navigator, recorder: recorder, timeline: snapshot.timeline, links: links,
-            samples: samples)
-            .toolbar {
-              if let document = snapshot.document {
-                ShareLink("Share trace", item: document)
-              }
+            samples: samples
+          )
+          .toolbar {
+            if let document = snapshot.document {
+              ShareLink("Share trace", item: document)
             }
+          }
         }
         .navigationTitle("Navigation")
       }

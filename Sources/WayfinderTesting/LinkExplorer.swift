@@ -7,10 +7,10 @@ public import WayfinderTraces
 /// trace showed. One test covers every link the app declares, including the ones added later.
 ///
 /// ```swift
-/// @Test func everyLinkWorks() {
+/// @Test @MainActor func everyLinkWorks() {
 ///   let explorer = LinkExplorer(
-///     links: .app, from: .start, samples: ["id": ["42"], "query": ["tea"]])
-///   let report = explorer.run(traces: [recordedOnboarding])
+///     links: links, from: .start, samples: ["id": ["42"], "query": ["tea"]])
+///   let report = explorer.run(traces: [trace])
 ///   #expect(report.problems.isEmpty, "\(report)")
 /// }
 /// ```
@@ -90,7 +90,7 @@ public struct LinkExplorer<Route: Hashable & Sendable & Codable>: Sendable {
 /// showed.
 ///
 /// ```swift
-/// let report = explorer.run()
+/// let report = LinkExplorer(links: links, from: .start).run()
 /// #expect(report.problems.isEmpty, "\(report)")
 /// ```
 public struct LinkExploration: Hashable, Sendable, CustomStringConvertible {

@@ -11,7 +11,7 @@ package import Wayfinder
 ///
 /// ```swift
 /// let samples: LinkSamples = ["box": ["inbox"], "screens": ["one/three", "two/presented"]]
-/// let map = NavigationMap(links: .sample, from: .sampleStart, samples: samples)
+/// let map = NavigationMap(links: links, from: .start, samples: samples)
 /// ```
 public struct LinkSamples: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   /// The values to try, by parameter name, in order.

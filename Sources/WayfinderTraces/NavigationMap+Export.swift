@@ -5,7 +5,7 @@ extension NavigationMap {
   /// screens no trace visited dashed.
   ///
   /// ```swift
-  /// print(NavigationMap(links: .sample, from: .sampleStart).mermaid)
+  /// print(NavigationMap(links: links, from: .start).mermaid)  // the sample app's:
   /// // flowchart LR
   /// //   tab_a(["Tab a"])
   /// //   …
@@ -46,7 +46,7 @@ extension NavigationMap {
   /// ``mermaid``.
   ///
   /// ```swift
-  /// print(NavigationMap(links: .sample, from: .sampleStart).dot)
+  /// print(NavigationMap(links: links, from: .start).dot)  // the sample app's:
   /// // digraph navigation {
   /// //   rankdir=LR;
   /// //   "tab:a" [label="Tab a", shape=oval];

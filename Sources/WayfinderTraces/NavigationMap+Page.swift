@@ -8,7 +8,7 @@ extension NavigationMap {
   /// external script.
   ///
   /// ```swift
-  /// let map = NavigationMap(links: .sample, from: .sampleStart)
+  /// let map = NavigationMap(links: links, from: .start)
   /// try Data(map.page(title: "Sample app").utf8).write(to: pageURL)
   /// ```
   /// - Parameter title: The page's title.

@@ -10,9 +10,9 @@ public import Wayfinder
 /// case.
 ///
 /// ```swift
-/// let map = NavigationMap(links: .sample, from: .sampleStart, traces: [trace])
-/// try map.mermaid.write(to: URL(filePath: "map.mmd"), atomically: true, encoding: .utf8)
-/// print(map.unvisited)  // ["grown", "permissions"]
+/// let map = NavigationMap(links: links, from: .start, traces: [trace])
+/// try map.mermaid.write(to: URL(filePath: "map.mmd"), atomically: true, encoding: String.Encoding.utf8)
+/// print(map.unvisited)  // the screens no trace showed
 /// ```
 public struct NavigationMap: Hashable, Sendable, Codable {
   /// A screen of the map.

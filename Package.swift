@@ -136,6 +136,7 @@ let package = Package(
           dependencies: [
             "Wayfinder", "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderSample",
             .product(name: "MacroTesting", package: "swift-macro-testing"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
           ],
           swiftSettings: strict),
       ] : []),

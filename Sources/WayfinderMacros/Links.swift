@@ -110,10 +110,12 @@ public macro Link<Tab: NavigationTab>(
 /// enum Screen: Hashable, Sendable {
 ///   @Link("/{tab}", inEachTab: [AppTab.home, .search], asRoot: true)
 ///   case root
-///   @Link("/{tab}/detail/:id", inEachTab: [AppTab.home, .search], parents: ["/{tab}"])
+///   @Link("/{tab}/detail/:id", inEachTab: [AppTab.home, .search])
 ///   case detail(id: Int)
+///   @Link("/{tab}/detail/:id/edit", inEachTab: [AppTab.home, .search], parents: ["/{tab}/detail/:id"])
+///   case edit(id: Int)
 /// }
-/// // myapp://search/detail/4 → the search tab: Root › Detail(4)
+/// // myapp://search/detail/4/edit → the search tab: its root › Detail(4) › Edit(4)
 /// ```
 /// - Parameters:
 ///   - pattern: The link's pattern, with a `{tab}` segment.
@@ -121,8 +123,8 @@ public macro Link<Tab: NavigationTab>(
 ///   - presentation: A presentation to open it in.
 ///   - column: The split view column it opens in.
 ///   - asRoot: Whether the case is the root of its tab.
-///   - parents: The patterns of the screens under it, from the bottom (`{tab}` stands for the
-///     same tab).
+///   - parents: The patterns of the screens pushed under it, from the bottom, above the tab's
+///     root (`{tab}` stands for the same tab).
 @attached(peer)
 public macro Link<Tab: NavigationTab>(
   _ pattern: String, inEachTab tabs: [Tab], presentation: Presentation? = nil,

@@ -21,6 +21,7 @@ enum LinkDiagnostic: DiagnosticMessage {
   case linkAndNoLink(caseName: String)
   case tabPlaceholderWithoutTabs(String)
   case tabsWithoutPlaceholder(String)
+  case parentIsRoot(String)
 
   var message: String {
     switch self {
@@ -52,6 +53,8 @@ enum LinkDiagnostic: DiagnosticMessage {
     case .linkAndNoLink(let caseName): "'\(caseName)' has both @Link and @NoLink"
     case .tabPlaceholderWithoutTabs(let pattern):
       "'\(pattern)' has a '{tab}' segment; name the tabs it stands for with 'inEachTab:'"
+    case .parentIsRoot(let pattern):
+      "'\(pattern)' is the root of its stack (asRoot: true), and parents are pushed above the root; leave it out"
     case .tabsWithoutPlaceholder(let pattern):
       "'\(pattern)' would be one link in every tab; put '{tab}' where the tab's name goes"
     }

@@ -330,6 +330,10 @@ public struct LinksMacro: ExtensionMacro {
         fine = false
         continue
       }
+      if parent.asRoot?.trimmedDescription == "true" {
+        context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.parentIsRoot(pattern)))
+        fine = false
+      }
       for value in parent.values where !value.isOptional {
         guard let label = value.label, !link.values.contains(where: { $0.label == label }),
           !link.parentParameters.contains(label)

@@ -288,6 +288,33 @@ struct LinksMacroDiagnosticsTests {
     }
   }
 
+  @Test("a parent that is the root of its stack")
+  func parentIsRoot() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/shop", asRoot: true)
+        case home
+        @Link("/shop/item/:id", parents: ["/shop"])
+        case item(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/shop", asRoot: true)
+        case home
+        @Link("/shop/item/:id", parents: ["/shop"])
+                                          ┬──────
+                                          ╰─ 🛑 '/shop' is the root of its stack (asRoot: true), and parents are pushed above the root; leave it out
+        case item(id: Int)
+      }
+      """
+    }
+  }
+
   @Test("a parent pattern no case declares, and one that needs a value the case lacks")
   func parents() {
     assertMacro {

@@ -1,4 +1,5 @@
 import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
 import WayfinderMacrosPlugin
 
@@ -17,8 +18,8 @@ struct LinksMacroExpansionTests {
         case home
         @Link("/shop/search/:query?page", tab: AppTab.shop)
         case results(query: String, page: Int?)
-        @Link("/shop/item/:id", tab: AppTab.shop, parents: ["/shop"])
-        case item(id: Int)
+        @Link("/shop/search/:query/item/:id", tab: AppTab.shop, parents: ["/shop/search/:query?page"])
+        case item(query: String, id: Int)
         @Link("/cart", presentation: .sheet())
         case cart
         case signIn
@@ -29,7 +30,7 @@ struct LinksMacroExpansionTests {
       public enum Shop: Hashable, Sendable {
         case home
         case results(query: String, page: Int?)
-        case item(id: Int)
+        case item(query: String, id: Int)
         case cart
         case signIn
       }
@@ -70,20 +71,21 @@ struct LinksMacroExpansionTests {
                       return values
                   })
               try builder.add(
-                  "/shop/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { route in
-                          guard case .item = route else {
+                  "/shop/search/:query/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { route in
+                          guard case .item(let query, _) = route else {
                               return []
                           }
-                          return [.home]
+                          return [.results(query: query, page: nil)]
                       }), key: "item",
                   build: {
-                      .item(id: try $0.value("id"))
+                      .item(query: try $0.value("query"), id: try $0.value("id"))
                   },
                   values: { route in
-                      guard case .item(let id) = route else {
+                      guard case .item(let query, let id) = route else {
                           return nil
                       }
                       var values: [String: String] = [:]
+                      values["query"] = "\(query)"
                       values["id"] = "\(id)"
                       return values
                   })
@@ -103,15 +105,21 @@ struct LinksMacroExpansionTests {
 
   @Test("a family of links, one per tab; values by position; a parent built from the link; checks")
   func familyAndStack() {
-    assertMacro {
+    // The conformance the compiler asks for when the enum does not declare it.
+    assertMacro(
+      [
+        "Links": MacroSpec(type: LinksMacro.self, conformances: ["LinkValidating"]),
+        "Link": MacroSpec(type: LinkMacro.self),
+      ]
+    ) {
       """
       @Links(validated: true)
       enum Mail: Hashable, Sendable {
         @Link("/{tab}", inEachTab: MailTab.allCases, asRoot: true)
         case root
-        @Link("/{tab}/box/:box", inEachTab: MailTab.allCases, parents: ["/{tab}"])
+        @Link("/{tab}/box/:box", inEachTab: MailTab.allCases)
         case mailbox(String)
-        @Link("/{tab}/box/:box/:id", inEachTab: MailTab.allCases, parents: ["/{tab}", "/{tab}/box/:box"])
+        @Link("/{tab}/box/:box/:id", inEachTab: MailTab.allCases, parents: ["/{tab}/box/:box"])
         case message(Int)
       }
       """
@@ -123,7 +131,7 @@ struct LinksMacroExpansionTests {
         case message(Int)
       }
 
-      extension Mail {
+      extension Mail: LinkValidating {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
           /// each with its placement, and names each case as its print key.
           static func addLinks(to builder: inout LinkTableBuilder<Mail>) throws(LinkError) {
@@ -144,12 +152,7 @@ struct LinksMacroExpansionTests {
               for tab in MailTab.allCases {
                   let tabID = TabID(tab)
                   try builder.add(
-                      "/" + tabID.rawValue + "/box/:box", types: [:], placement: LinkPlacement<Mail>(tab: tabID, parents: { route in
-                              guard case .mailbox = route else {
-                                  return []
-                              }
-                              return [.root]
-                          }), key: "mailbox",
+                      "/" + tabID.rawValue + "/box/:box", types: [:], placement: LinkPlacement<Mail>(tab: tabID), key: "mailbox",
                       build: { parameters in
                           let route: Mail = .mailbox(try parameters.value("box"))
                           try Mail.validateLink(route)
@@ -171,13 +174,12 @@ struct LinksMacroExpansionTests {
                       stack: { parameters in
                           let route: Mail = .message(try parameters.value("id"))
                           try Mail.validateLink(route)
-                          let parent0: Mail = .root
-                          let parent1: Mail = .mailbox(try parameters.value("box"))
-                          try Mail.validateLink(parent1)
-                          return [parent0, parent1, route]
+                          let parent0: Mail = .mailbox(try parameters.value("box"))
+                          try Mail.validateLink(parent0)
+                          return [parent0, route]
                       },
                       values: { stack in
-                          guard stack.count == 3, case .root = stack[0], case .mailbox(let box) = stack[1], case .message(let id) = stack[2] else {
+                          guard stack.count == 2, case .mailbox(let box) = stack[0], case .message(let id) = stack[1] else {
                               return nil
                           }
                           var values: [String: String] = [:]

@@ -142,3 +142,63 @@ struct LinksMacroTableTests {
     }
   }
 }
+
+/// Two tabs whose links are one family each.
+private enum MailTab: String, NavigationTab, CaseIterable { case mail, archive }
+
+/// A family per tab, values by position, a parent built from the link, and a check.
+@Links(validated: true)
+private enum FamilyMail: Hashable, Sendable {
+  @Link("/{tab}", inEachTab: MailTab.allCases, asRoot: true)
+  case root
+  @Link("/{tab}/box/:box", inEachTab: MailTab.allCases)
+  case mailbox(String)
+  @Link("/{tab}/box/:box/:id", inEachTab: MailTab.allCases, parents: ["/{tab}/box/:box"])
+  case message(Int)
+
+  static func validateLink(_ route: FamilyMail) throws(LinkError) {
+    switch route {
+    case .mailbox(let box) where box == "spam":
+      throw .invalidParameter(name: "box", value: box, expected: "not spam")
+    case .message(let id) where id < 1:
+      throw .invalidParameter(name: "id", value: "\(id)", expected: "1 or more")
+    default: break
+    }
+  }
+}
+
+@MainActor
+@Suite("What the macro's families, positions, stack links and checks do when they run")
+struct FamilyLinkTests {
+  private func navigator() throws -> Navigator<FamilyMail> {
+    Navigator(
+      NavigationState(tabs: [MailTab.mail: .root, .archive: .root], selection: .mail),
+      links: try FamilyMail.linkTable(schemes: ["mail"]))
+  }
+
+  @Test("a link of the family opens in its tab, with the parent the link names")
+  func opens() throws {
+    let navigator = try navigator()
+    try navigator.open(URL(string: "mail://archive/box/work/7")!)
+    guard case .tabs(let tabs) = navigator.state.base else {
+      Issue.record("the link left the tabs")
+      return
+    }
+    #expect(tabs.selection == TabID(MailTab.archive))
+    #expect(navigator.state.activeStack.routes == [.root, .mailbox("work"), .message(7)])
+    #expect(navigator.link()?.url.absoluteString == "mail://archive/box/work/7")
+    #expect(navigator.url(for: .mailbox("inbox"))?.absoluteString == "mail://mail/box/inbox")
+  }
+
+  @Test("the check refuses a screen a link builds, the parent included, and nothing changes")
+  func checks() throws {
+    let navigator = try navigator()
+    let before = navigator.state
+    for link in ["mail://mail/box/spam", "mail://mail/box/work/0", "mail://mail/box/spam/3"] {
+      #expect(throws: NavigationError.self, "\(link)") {
+        try navigator.open(URL(string: link)!)
+      }
+    }
+    #expect(navigator.state == before)
+  }
+}

@@ -28,9 +28,11 @@ public import Wayfinder
 ///
 /// The macro adds `addLinks(to:)`, which declares the links on a `LinkTableBuilder` (so a
 /// table can mix them with hand-written ones), and `linkTable(schemes:hosts:)`. Each case is
-/// its own print key. A path parameter (`:id`) is an associated value of the same label; a
-/// query parameter (`/search?q&page`) an optional one. A parent pattern (`parents:`) names
-/// another case's link, which the case's own values fill.
+/// its own print key (the builder's own key still names the routes of cases without a link). A
+/// path parameter (`:id`) is an associated value of the same label; a query parameter
+/// (`/search?q&page`) an optional one (a value that is not optional makes the query item
+/// required). Values are printed with `linkText(_:)`, as links read them back. A parent
+/// pattern (`parents:`) names another case's link, which the case's own values fill.
 /// - Parameters:
 ///   - requireAll: Whether every case must have a `@Link` or a `@NoLink` (default: `false`).
 ///   - validated: Whether each case a link builds goes through the enum's
@@ -42,8 +44,10 @@ public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
 
 /// A route enum whose links check the screens they build: with `@Links(validated: true)`,
-/// every case a link builds from its parameters (a parent included) goes through
-/// ``validateLink(_:)``, which refuses a value no screen can show. The macro adds the
+/// every case a link builds from its parameters goes through ``validateLink(_:)``, which
+/// refuses a value no screen can show — the linked case, and the parents a link builds from
+/// its own parameters (`/mail/:box/:id` under `/mail/:box`). A parent made from the linked
+/// case's values is not checked again, nor is a case without values. The macro adds the
 /// conformance; the enum writes the check.
 ///
 /// ```swift

@@ -67,6 +67,17 @@ struct ParsedPattern: Equatable {
   /// Every parameter, path first.
   var parameters: [String] { pathParameters + queryParameters }
 
+  /// The pattern with the path parameter `name` renamed, or `nil` when `name` is not a path
+  /// parameter (a query parameter's fix is not certain).
+  static func renaming(_ name: String, to replacement: String, in pattern: String) -> String? {
+    let pieces = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var segments = pieces[0].split(separator: "/", omittingEmptySubsequences: false).map(
+      String.init)
+    guard let index = segments.firstIndex(of: ":" + name) else { return nil }
+    segments[index] = ":" + replacement
+    return segments.joined(separator: "/") + (pieces.count == 2 ? "?" + pieces[1] : "")
+  }
+
   /// Reads a pattern; `nil` when it does not start with `/`.
   init?(_ text: String) {
     guard text.hasPrefix("/") else { return nil }
@@ -79,7 +90,7 @@ struct ParsedPattern: Equatable {
       } else if raw.first == "*" {
         hasCatchAll = true
         shape.append("*")
-      } else if raw == "{tab}" {
+      } else if raw.contains("{tab}") {
         hasTabPlaceholder = true
         shape.append(String(raw))
       } else {
@@ -108,13 +119,32 @@ extension TypeSyntax {
     {
       return (wrapped, true)
     }
+    // `Swift.Optional<Int>`
+    if let member = self.as(MemberTypeSyntax.self), member.name.text == "Optional",
+      member.baseType.trimmedDescription == "Swift",
+      let argument = member.genericArgumentClause?.arguments.first,
+      case .type(let wrapped) = argument.argument
+    {
+      return (wrapped, true)
+    }
+    // `(Int?)`: parentheses around one type.
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.firstName == nil
+    {
+      return only.type.unwrappingOptional
+    }
     return (self, false)
   }
 
   /// Why a value of this type cannot be a link parameter, or `nil` when it can be one as far as
   /// its spelling says (the compiler checks `LinkParameterValue` in the generated code).
   var linkParameterProblem: String? {
-    switch self.kind {
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.firstName == nil
+    {
+      return only.type.linkParameterProblem
+    }
+    return switch self.kind {
     case .arrayType, .dictionaryType: "a collection"
     case .tupleType: "a tuple"
     case .functionType, .attributedType: "a function"

@@ -22,6 +22,10 @@ enum LinkDiagnostic: DiagnosticMessage {
   case tabPlaceholderWithoutTabs(String)
   case tabsWithoutPlaceholder(String)
   case parentIsRoot(String)
+  case parentValueMismatch(parent: String, value: String, needed: String, given: String)
+  case parentsMustBeALiteral
+  case linkInsideIfConfig
+  case overloadedCase(caseName: String)
 
   var message: String {
     switch self {
@@ -53,6 +57,14 @@ enum LinkDiagnostic: DiagnosticMessage {
     case .linkAndNoLink(let caseName): "'\(caseName)' has both @Link and @NoLink"
     case .tabPlaceholderWithoutTabs(let pattern):
       "'\(pattern)' has a '{tab}' segment; name the tabs it stands for with 'inEachTab:'"
+    case .parentValueMismatch(let parent, let value, let needed, let given):
+      "the parent '\(parent)' needs '\(value)' as '\(needed)', and this case has it as '\(given)'"
+    case .parentsMustBeALiteral:
+      "parents must be an array of string literals, each the pattern of another case's @Link"
+    case .linkInsideIfConfig:
+      "@Link on a case inside #if is not read: the link table is written for every build; declare the case outside #if, or add its link with LinkTableBuilder"
+    case .overloadedCase(let caseName):
+      "another case is named '\(caseName)': a case with a link needs a name of its own"
     case .parentIsRoot(let pattern):
       "'\(pattern)' is the root of its stack (asRoot: true), and parents are pushed above the root; leave it out"
     case .tabsWithoutPlaceholder(let pattern):

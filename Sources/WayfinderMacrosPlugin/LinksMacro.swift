@@ -30,12 +30,39 @@ public struct LinksMacro: ExtensionMacro {
     var links: [LinkDeclaration] = []
     var shapes: [String: LinkDeclaration] = [:]
     var valid = true
+    // A case inside `#if` may not exist in the build: its link cannot be written for every
+    // build, so it is reported rather than left out.
+    var conditional = false
+    for member in enumeration.memberBlock.members {
+      guard let block = member.decl.as(IfConfigDeclSyntax.self) else { continue }
+      conditional = true
+      for clause in block.clauses {
+        guard case .decls(let members) = clause.elements else { continue }
+        for inner in members {
+          guard let cases = inner.decl.as(EnumCaseDeclSyntax.self),
+            let link = cases.attributes.attributes(named: "Link").first
+          else { continue }
+          context.diagnose(Diagnostic(node: link, message: LinkDiagnostic.linkInsideIfConfig))
+          valid = false
+        }
+      }
+    }
+    var caseNames: [String: Syntax] = [:]
     for member in enumeration.memberBlock.members {
       guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       let declaredLinks = cases.attributes.attributes(named: "Link")
       let link = declaredLinks.first
       let noLink = cases.attributes.attribute(named: "NoLink")
       for element in cases.elements {
+        // Two cases of one name (`item(id:)`, `item(slug:)`) cannot be told apart by a print
+        // key or a pattern without their labels.
+        if link != nil, caseNames[element.name.text] != nil {
+          context.diagnose(
+            Diagnostic(
+              node: element, message: LinkDiagnostic.overloadedCase(caseName: element.name.text)))
+          valid = false
+        }
+        caseNames[element.name.text] = Syntax(element)
         if link != nil, noLink != nil {
           context.diagnose(
             Diagnostic(
@@ -93,7 +120,9 @@ public struct LinksMacro: ExtensionMacro {
     }
     for link in links where !checkParents(of: link, among: links, in: context) { valid = false }
     guard valid else { return [] }
-    let access = enumeration.modifiers.contains { $0.name.text == "public" } ? "public " : ""
+    let access =
+      enumeration.modifiers.first { ["public", "package"].contains($0.name.text) }
+      .map { $0.name.text + " " } ?? ""
     let typeName = type.trimmedDescription
     let validated = argument("validated", of: node)?.trimmedDescription == "true"
     let validate = validated ? "\(type.trimmedDescription).validateLink" : nil
@@ -111,14 +140,16 @@ public struct LinksMacro: ExtensionMacro {
       keys.count
         == enumeration.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
         .flatMap(\.elements).count
+        && !conditional
       ? "switch route {\n\(keys.joined(separator: "\n"))\n}"
-      : "switch route {\n\(keys.joined(separator: "\n"))\ndefault: nil\n}"
+      : "switch route {\n\(keys.joined(separator: "\n"))\ndefault: previous?(route)\n}"
     let text: DeclSyntax = """
       extension \(raw: typeName)\(raw: conformance) {
         /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-        /// each with its placement, and names each case as its print key.
+        /// each with its placement, and names each case as its print key (a route of another
+        /// case keeps the key the builder gave it).
         \(raw: access)static func addLinks(to builder: inout LinkTableBuilder<\(raw: typeName)>) throws(LinkError) {
-          builder.printKey = { route in \(raw: links.isEmpty ? "nil" : printKey) }
+          \(raw: printKey.contains("previous?") || links.isEmpty ? "let previous = builder.printKey\n" : "")builder.printKey = { route in \(raw: links.isEmpty ? "previous?(route)" : printKey) }
           \(raw: additions.joined(separator: "\n"))
         }
 
@@ -173,6 +204,10 @@ public struct LinksMacro: ExtensionMacro {
     // The parents come first: a parameter only a parent carries is the parent's.
     var parents: [(String, ExprSyntax)] = []
     var usable = true
+    if let given = argument("parents", of: attribute), !given.is(ArrayExprSyntax.self) {
+      context.diagnose(Diagnostic(node: given, message: LinkDiagnostic.parentsMustBeALiteral))
+      usable = false
+    }
     if let list = argument("parents", of: attribute)?.as(ArrayExprSyntax.self) {
       for item in list.elements {
         guard let literal = item.expression.as(StringLiteralExprSyntax.self),
@@ -201,12 +236,14 @@ public struct LinksMacro: ExtensionMacro {
     // Values without labels take the pattern's parameters by position: the case's own (those no
     // parent carries) when they are as many, or else all of them.
     let unlabelled = parameters.filter { $0.firstName == nil || $0.firstName?.text == "_" }
-    let own = parsed.parameters.filter { !parentCarried.contains($0) }
+    // Only path parameters are taken by position: a query parameter is optional, so it needs
+    // its label to say which value may be absent.
+    let own = parsed.pathParameters.filter { !parentCarried.contains($0) }
     let positional: [String]? =
       unlabelled.isEmpty || unlabelled.count != parameters.count
       ? nil
       : own.count == parameters.count
-        ? own : parsed.parameters.count == parameters.count ? parsed.parameters : nil
+        ? own : parsed.pathParameters.count == parameters.count ? parsed.pathParameters : nil
     var values: [LinkDeclaration.Value] = []
     for (index, parameter) in parameters.enumerated() {
       let spelled = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
@@ -262,8 +299,9 @@ public struct LinksMacro: ExtensionMacro {
     for name in unmatched {
       let unused = names.filter { !parsed.parameters.contains($0) }
       var fixIts: [FixIt] = []
-      if unused.count == 1, let replacement = unused.first {
-        let fixed = pattern.replacingOccurrences(of: ":" + name, with: ":" + replacement)
+      if unused.count == 1, let replacement = unused.first,
+        let fixed = ParsedPattern.renaming(name, to: replacement, in: pattern)
+      {
         fixIts.append(
           FixIt(
             message: LinkFixIt(message: "name the parameter '\(replacement)'"),
@@ -334,10 +372,25 @@ public struct LinksMacro: ExtensionMacro {
         context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.parentIsRoot(pattern)))
         fine = false
       }
-      for value in parent.values where !value.isOptional {
-        guard let label = value.label, !link.values.contains(where: { $0.label == label }),
-          !link.parentParameters.contains(label)
-        else { continue }
+      for value in parent.values {
+        guard let label = value.label else { continue }
+        if let own = link.value(named: label) {
+          // The parent is made from the case's value: the same type, and there whenever the
+          // parent needs it.
+          if own.wrapped.trimmedDescription != value.wrapped.trimmedDescription
+            || own.isOptional && !value.isOptional
+          {
+            context.diagnose(
+              Diagnostic(
+                node: node,
+                message: LinkDiagnostic.parentValueMismatch(
+                  parent: pattern, value: label, needed: value.type.trimmedDescription,
+                  given: own.type.trimmedDescription)))
+            fine = false
+          }
+          continue
+        }
+        guard !value.isOptional, !link.parentParameters.contains(label) else { continue }
         context.diagnose(
           Diagnostic(
             node: node, message: LinkDiagnostic.parentNeedsValue(parent: pattern, value: label)))
@@ -411,13 +464,18 @@ public struct LinksMacro: ExtensionMacro {
     return ".\(link.caseName)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// The statements that print `names` into `values`, an optional value only when it has one.
+  /// A value's name in generated code: in backticks, so that a keyword (`in`, `default`) is a
+  /// name too.
+  static func name(_ label: String) -> String { "`\(label)`" }
+
+  /// The statements that print values into `linkValues`, each as a link reads it back
+  /// (`linkText(_:)`), an optional value only when it has one.
   static func printed(_ values: [LinkDeclaration.Value]) -> String {
     values.map { value in
-      let name = value.label!
+      let label = value.label!
       return value.isOptional
-        ? "if let \(name) { values[\"\(name)\"] = \"\\(\(name))\" }"
-        : "values[\"\(name)\"] = \"\\(\(name))\""
+        ? "if let \(name(label)) { linkValues[\"\(label)\"] = linkText(\(name(label))) }"
+        : "linkValues[\"\(label)\"] = linkText(\(name(label)))"
     }.joined(separator: "\n")
   }
 
@@ -436,41 +494,42 @@ public struct LinksMacro: ExtensionMacro {
       // Only the values a parent takes are bound (an unused binding is a warning).
       let needed = Set(parents.flatMap { $0.values.compactMap(\.label) })
       let bindings = link.values.map { value in
-        value.label.map { needed.contains($0) ? "let \($0)" : "_" } ?? "_"
+        value.label.map { needed.contains($0) ? "let \(name($0))" : "_" } ?? "_"
       }
       let match =
         bindings.allSatisfy({ $0 == "_" })
-        ? "guard case .\(link.caseName) = route else { return [] }"
-        : "guard case .\(link.caseName)(\(bindings.joined(separator: ", "))) = route else { return [] }"
+        ? "guard case .\(link.caseName) = linkRoute else { return [] }"
+        : "guard case .\(link.caseName)(\(bindings.joined(separator: ", "))) = linkRoute else { return [] }"
       placement.insert(
-        "parents: { route in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}",
+        "parents: { linkRoute in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}",
         at: tab == nil ? 0 : 1)
     }
     let placementText = "LinkPlacement<\(type)>(\(placement.joined(separator: ", ")))"
     if link.values.isEmpty {
       return "try builder.add(\(pattern), route: .\(link.caseName), placement: \(placementText))"
     }
-    let labels = link.values.map { "let \($0.label!)" }
+    let labels = link.values.map { "let \(name($0.label!))" }
     let build =
       validate.map {
-        "{ parameters in\nlet route: \(type) = \(built(link, from: "parameters"))\ntry \($0)(route)\nreturn route\n}"
+        "{ linkParameters in\nlet linkRoute: \(type) = \(built(link, from: "linkParameters"))\ntry \($0)(linkRoute)\nreturn linkRoute\n}"
       } ?? "{ \(built(link, from: "$0")) }"
     return """
       try builder.add(
         \(pattern), types: \(typesArgument(link.values)), placement: \(placementText), key: "\(link.caseName)",
         build: \(build),
-        values: { route in
-          guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = route else { return nil }
-          var values: [String: String] = [:]
+        values: { linkRoute in
+          guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkRoute else { return nil }
+          var linkValues: [String: String] = [:]
           \(printed(link.values))
-          return values
+          return linkValues
         })
       """
   }
 
   /// A link whose parents need parameters the case does not carry (`/mail/:box/:id` on
   /// `message(id:)` under `/mail/:box`): it builds the whole stack, the parents from the link's
-  /// parameters, and prints the parameters back from the stack.
+  /// parameters, and prints the parameters back from the stack — only a stack whose parents
+  /// agree with the case on the values they share, since the link would open another one.
   static func stackAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
     tab: String?, validate: String?
@@ -478,51 +537,60 @@ public struct LinksMacro: ExtensionMacro {
     let parents = link.parents.compactMap { pattern, _ in links.first { $0.pattern == pattern } }
     // Each parameter only a parent carries is read back from the first parent that has it.
     var owner: [String: Int] = [:]
-    for name in link.parentParameters {
-      owner[name] = parents.firstIndex { $0.value(named: name) != nil }
+    for parameter in link.parentParameters {
+      owner[parameter] = parents.firstIndex { $0.value(named: parameter) != nil }
     }
-    let parentValues = link.parentParameters.compactMap { name in
-      owner[name].flatMap { parents[$0].value(named: name) }
+    let parentValues = link.parentParameters.compactMap { parameter in
+      owner[parameter].flatMap { parents[$0].value(named: parameter) }
     }
-    let check = validate.map { "try \($0)(route)\n" } ?? ""
+    let check = validate.map { "try \($0)(linkRoute)\n" } ?? ""
     var statements: [String] = []
     for (index, parent) in parents.enumerated() {
-      statements.append("let parent\(index): \(type) = \(built(parent, from: "parameters"))")
+      statements.append(
+        "let linkParent\(index): \(type) = \(built(parent, from: "linkParameters"))")
       if let validate, !parent.values.isEmpty {
-        statements.append("try \(validate)(parent\(index))")
+        statements.append("try \(validate)(linkParent\(index))")
       }
     }
-    let stack = (0..<parents.count).map { "parent\($0)" } + ["route"]
-    var matches = ["stack.count == \(parents.count + 1)"]
+    let stack = (0..<parents.count).map { "linkParent\($0)" } + ["linkRoute"]
+    var matches = ["linkStack.count == \(parents.count + 1)"]
+    var agreements: [String] = []
     for (index, parent) in parents.enumerated() {
-      let bindings = parent.values.map { value in
-        owner[value.label ?? ""] == index ? "let \(value.label!)" : "_"
+      let bindings = parent.values.map { value -> String in
+        guard let label = value.label else { return "_" }
+        if owner[label] == index { return "let \(name(label))" }
+        if link.value(named: label) != nil {
+          agreements.append("linkShared\(index)_\(label) == \(name(label))")
+          return "let linkShared\(index)_\(label)"
+        }
+        return "_"
       }
       matches.append(
         bindings.allSatisfy { $0 == "_" }
-          ? "case .\(parent.caseName) = stack[\(index)]"
-          : "case .\(parent.caseName)(\(bindings.joined(separator: ", "))) = stack[\(index)]")
+          ? "case .\(parent.caseName) = linkStack[\(index)]"
+          : "case .\(parent.caseName)(\(bindings.joined(separator: ", "))) = linkStack[\(index)]")
     }
-    let labels = link.values.map { "let \($0.label!)" }
+    let labels = link.values.map { "let \(name($0.label!))" }
     matches.append(
       labels.isEmpty
-        ? "case .\(link.caseName) = stack[\(parents.count)]"
-        : "case .\(link.caseName)(\(labels.joined(separator: ", "))) = stack[\(parents.count)]")
+        ? "case .\(link.caseName) = linkStack[\(parents.count)]"
+        : "case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkStack[\(parents.count)]")
+    matches += agreements
     let placementText =
       "LinkPlacement<\(type)>(\(placementArguments(for: link, tab: tab).joined(separator: ", ")))"
     return """
       try builder.add(
         \(pattern), types: \(typesArgument(link.values + parentValues)), placement: \(placementText), key: "\(link.caseName)",
-        stack: { parameters in
-          let route: \(type) = \(built(link, from: "parameters"))
+        stack: { linkParameters in
+          let linkRoute: \(type) = \(built(link, from: "linkParameters"))
           \(check)\(statements.joined(separator: "\n"))
           return [\(stack.joined(separator: ", "))]
         },
-        values: { stack in
+        values: { linkStack in
           guard \(matches.joined(separator: ", ")) else { return nil }
-          var values: [String: String] = [:]
+          var linkValues: [String: String] = [:]
           \(printed(parentValues + link.values))
-          return LinkValues(values)
+          return LinkValues(linkValues)
         })
       """
   }
@@ -531,9 +599,9 @@ public struct LinksMacro: ExtensionMacro {
   static func construction(of parent: LinkDeclaration, from available: Set<String>) -> String {
     guard !parent.values.isEmpty else { return ".\(parent.caseName)" }
     let arguments = parent.values.map { value in
-      let name = value.label!
-      let made = available.contains(name) ? name : "nil"
-      return value.isLabelled ? "\(name): \(made)" : made
+      let label = value.label!
+      let made = available.contains(label) ? name(label) : "nil"
+      return value.isLabelled ? "\(label): \(made)" : made
     }
     return ".\(parent.caseName)(\(arguments.joined(separator: ", ")))"
   }
@@ -566,7 +634,7 @@ extension AttributeListSyntax {
   func attributes(named name: String) -> [AttributeSyntax] {
     compactMap { element in
       guard case .attribute(let attribute) = element,
-        attribute.attributeName.trimmedDescription == name
+        [name, "WayfinderMacros." + name].contains(attribute.attributeName.trimmedDescription)
       else { return nil }
       return attribute
     }

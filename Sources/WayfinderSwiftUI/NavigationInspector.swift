@@ -81,12 +81,9 @@
             Text(link.description).font(.footnote).textSelection(.enabled)
           }
           if let links {
+            // The map is drawn when the screen is shown, not each time the list is.
             NavigationLink("Map") {
-              InspectorMap(
-                navigator: navigator,
-                map: NavigationMap(
-                  links: links, starts: [navigator.state], samples: samples,
-                  traces: [recorder.trace]))
+              InspectorMap(navigator: navigator, recorder: recorder, links: links, samples: samples)
             }
           }
         }
@@ -160,19 +157,24 @@
   }
 
   /// The app's map: every screen with its links (pattern, example, how often the recording
-  /// showed it); tapping a link opens it, and a refusal is shown, not dropped.
+  /// showed it); tapping a link opens it, and a refusal is shown, not dropped. The links are
+  /// opened from the state the app is in when the screen is shown.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct InspectorMap<Route: Hashable & Sendable & Codable>: View {
     let navigator: Navigator<Route>
-    let map: NavigationMap
+    let recorder: TraceRecorder<Route>
+    let links: LinkTable<Route>
+    let samples: LinkSamples
+    @State private var map: NavigationMap?
     @State private var refusal: String?
 
     var body: some View {
       List {
+        if map == nil { ProgressView() }
         if let refusal {
           Section { Text(refusal).font(.caption).foregroundStyle(.red) }
         }
-        ForEach(map.screens, id: \.name) { screen in
+        ForEach(map?.screens ?? [], id: \.name) { screen in
           Section("\(screen.name) · shown \(screen.visits)×") {
             ForEach(screen.links, id: \.pattern) { link in
               Button {
@@ -191,6 +193,12 @@
         }
       }
       .navigationTitle("Map")
+      .onAppear {
+        if map == nil {
+          map = NavigationMap(
+            links: links, starts: [navigator.state], samples: samples, traces: [recorder.trace])
+        }
+      }
     }
 
     private func open(_ link: NavigationMap.Link) {
@@ -220,8 +228,10 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension View {
-    /// Adds a floating button that opens a ``NavigationInspector`` of `navigator` as a sheet,
-    /// recording from the moment the view appears. Add it in debug builds:
+    /// Adds a floating button that opens a ``NavigationInspector`` of `navigator` in a panel
+    /// drawn over the app (not presented: the navigator's own sheets keep the presentation
+    /// slot), recording from the moment the view appears. With `links`, the inspector shows
+    /// each state's link and a Map screen of every link. Add it in debug builds:
     ///
     /// ```swift
     /// struct AppView: View {

@@ -6,6 +6,11 @@ public import WayfinderTraces
 /// restoration format; with recorded traces, it also names the screens of the map that no
 /// trace showed. One test covers every link the app declares, including the ones added later.
 ///
+/// It checks the links the table declares: a screen with no link is not explored. "Prints back"
+/// compares the printed link's URL with the one opened; what a printed link leaves out of the
+/// state (`StateLink.omitted`, such as the tab under a sheet that opens over any tab) is not
+/// a problem. Route types are `Codable`, as restoration needs.
+///
 /// ```swift
 /// @Test @MainActor func everyLinkWorks() {
 ///   let explorer = LinkExplorer(
@@ -27,16 +32,18 @@ public struct LinkExplorer<Route: Hashable & Sendable & Codable>: Sendable {
   /// An explorer.
   /// - Parameters:
   ///   - links: The app's link table.
-  ///   - starts: The states links are opened from, tried in order (the app's start; one per
+  ///   - start: The state links are opened from (the app's start).
+  ///   - otherStarts: More states, tried in order when `start` does not take a link (one per
   ///     mode when links need different ones, such as a split view's).
   ///   - samples: Values for the patterns' parameters (default: each type's typical value).
   ///   - restorer: How states are written and read back (default: strict).
   public init(
-    links: LinkTable<Route>, from starts: NavigationState<Route>..., samples: LinkSamples = [:],
+    links: LinkTable<Route>, from start: NavigationState<Route>,
+    _ otherStarts: NavigationState<Route>..., samples: LinkSamples = [:],
     restorer: StateRestorer = StateRestorer()
   ) {
     self.links = links
-    self.starts = starts
+    self.starts = [start] + otherStarts
     self.samples = samples
     self.restorer = restorer
   }
@@ -58,7 +65,9 @@ public struct LinkExplorer<Route: Hashable & Sendable & Codable>: Sendable {
         continue
       }
       report.opened.append(link)
-      let printed = links.link(for: state)
+      // Printed as the link was made: with the custom scheme, or as a universal link when the
+      // table has no custom scheme.
+      let printed = links.link(for: state, universal: links.customSchemes.isEmpty)
       if printed?.url.absoluteString != link {
         report.problems.append(
           .init(

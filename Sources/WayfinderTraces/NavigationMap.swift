@@ -80,16 +80,18 @@ public struct NavigationMap: Hashable, Sendable, Codable {
   /// Draws the map of a link table.
   /// - Parameters:
   ///   - links: The app's link table.
-  ///   - starts: The states links are opened from, tried in order (the app's start, or its
-  ///     `linkBase`; one per mode when links need different ones, such as a split view's).
+  ///   - start: The state links are opened from (the app's start, or its `linkBase`).
+  ///   - otherStarts: More states, tried in order when `start` does not take a link (one per
+  ///     mode when links need different ones, such as a split view's).
   ///   - samples: Values for the patterns' parameters (default: each type's typical value).
   ///   - traces: Recorded sessions, whose states count visits and add the ways people took.
   /// - Complexity: O(links × samples per link) link openings, plus O(records) for the traces.
   public init<Route: Hashable & Sendable & Codable>(
-    links: LinkTable<Route>, from starts: NavigationState<Route>..., samples: LinkSamples = [:],
+    links: LinkTable<Route>, from start: NavigationState<Route>,
+    _ otherStarts: NavigationState<Route>..., samples: LinkSamples = [:],
     traces: [NavigationTrace<Route>] = []
   ) {
-    self.init(links: links, starts: starts, samples: samples, traces: traces)
+    self.init(links: links, starts: [start] + otherStarts, samples: samples, traces: traces)
   }
 
   /// Draws the map of a link table, from a list of starts.

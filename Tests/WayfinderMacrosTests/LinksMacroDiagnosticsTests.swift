@@ -37,14 +37,15 @@ struct LinksMacroDiagnosticsTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Shop {
         case item(id: Int)
       }
 
       extension Shop {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-          /// each with its placement, and names each case as its print key.
+          /// each with its placement, and names each case as its print key (a route of another
+          /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
               builder.printKey = { route in
                   switch route {
@@ -57,13 +58,13 @@ struct LinksMacroDiagnosticsTests {
                   build: {
                       .item(id: try $0.value("id"))
                   },
-                  values: { route in
-                      guard case .item(let id) = route else {
+                  values: { linkRoute in
+                      guard case .item(let `id`) = linkRoute else {
                           return nil
                       }
-                      var values: [String: String] = [:]
-                      values["id"] = "\(id)"
-                      return values
+                      var linkValues: [String: String] = [:]
+                      linkValues["id"] = linkText(`id`)
+                      return linkValues
                   })
           }
 
@@ -74,7 +75,7 @@ struct LinksMacroDiagnosticsTests {
               return try builder.build()
           }
       }
-      """#
+      """
     }
   }
 
@@ -154,14 +155,15 @@ struct LinksMacroDiagnosticsTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Shop {
         case item(id: Int, page: Int)
       }
 
       extension Shop {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-          /// each with its placement, and names each case as its print key.
+          /// each with its placement, and names each case as its print key (a route of another
+          /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
               builder.printKey = { route in
                   switch route {
@@ -174,14 +176,14 @@ struct LinksMacroDiagnosticsTests {
                   build: {
                       .item(id: try $0.value("id"), page: try $0.value("page"))
                   },
-                  values: { route in
-                      guard case .item(let id, let page) = route else {
+                  values: { linkRoute in
+                      guard case .item(let `id`, let `page`) = linkRoute else {
                           return nil
                       }
-                      var values: [String: String] = [:]
-                      values["id"] = "\(id)"
-                      values["page"] = "\(page)"
-                      return values
+                      var linkValues: [String: String] = [:]
+                      linkValues["id"] = linkText(`id`)
+                      linkValues["page"] = linkText(`page`)
+                      return linkValues
                   })
           }
 
@@ -192,7 +194,7 @@ struct LinksMacroDiagnosticsTests {
               return try builder.build()
           }
       }
-      """#
+      """
     }
   }
 
@@ -264,14 +266,16 @@ struct LinksMacroDiagnosticsTests {
 
       extension Shop {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-          /// each with its placement, and names each case as its print key.
+          /// each with its placement, and names each case as its print key (a route of another
+          /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+              let previous = builder.printKey
               builder.printKey = { route in
                   switch route {
                   case .home:
                       "home"
                   default:
-                      nil
+                      previous?(route)
                   }
               }
               try builder.add("/home", route: .home, placement: LinkPlacement<Shop>())
@@ -283,6 +287,82 @@ struct LinksMacroDiagnosticsTests {
               try addLinks(to: &builder)
               return try builder.build()
           }
+      }
+      """
+    }
+  }
+
+  @Test("a parent whose value the case has with another type or may not have")
+  func parentValueMismatch() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+        case results(query: String)
+        @Link("/item/:id?query", parents: ["/search/:query"])
+        case item(id: Int, query: String?)
+        @Link("/seller/:query", parents: ["/search/:query"])
+        case seller(query: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/search/:query")
+        case results(query: String)
+        @Link("/item/:id?query", parents: ["/search/:query"])
+                                           ┬───────────────
+                                           ╰─ 🛑 the parent '/search/:query' needs 'query' as 'String', and this case has it as 'String?'
+        case item(id: Int, query: String?)
+        @Link("/seller/:query", parents: ["/search/:query"])
+                                          ┬───────────────
+                                          ╰─ 🛑 the parent '/search/:query' needs 'query' as 'String', and this case has it as 'Int'
+        case seller(query: Int)
+      }
+      """
+    }
+  }
+
+  @Test("parents that are not literals, a link inside #if, two cases of one name")
+  func unreadable() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/home")
+        case home
+        @Link("/item/:id", parents: Shop.homeParents)
+        case item(id: Int)
+        @Link("/item/:slug/by-slug")
+        case item(slug: String)
+        #if DEBUG
+        @Link("/debug")
+        case debug
+        #endif
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/home")
+        case home
+        @Link("/item/:id", parents: Shop.homeParents)
+                                    ┬───────────────
+                                    ╰─ 🛑 parents must be an array of string literals, each the pattern of another case's @Link
+        case item(id: Int)
+        @Link("/item/:slug/by-slug")
+        case item(slug: String)
+             ┬─────────────────
+             ╰─ 🛑 another case is named 'item': a case with a link needs a name of its own
+        #if DEBUG
+        @Link("/debug")
+        ┬──────────────
+        ╰─ 🛑 @Link on a case inside #if is not read: the link table is written for every build; declare the case outside #if, or add its link with LinkTableBuilder
+        case debug
+        #endif
       }
       """
     }

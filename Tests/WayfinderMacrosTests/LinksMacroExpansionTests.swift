@@ -26,7 +26,7 @@ struct LinksMacroExpansionTests {
       }
       """
     } expansion: {
-      #"""
+      """
       public enum Shop: Hashable, Sendable {
         case home
         case results(query: String, page: Int?)
@@ -37,8 +37,10 @@ struct LinksMacroExpansionTests {
 
       extension Shop {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-          /// each with its placement, and names each case as its print key.
+          /// each with its placement, and names each case as its print key (a route of another
+          /// case keeps the key the builder gave it).
           public static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
+              let previous = builder.printKey
               builder.printKey = { route in
                   switch route {
                   case .home:
@@ -50,7 +52,7 @@ struct LinksMacroExpansionTests {
                   case .cart:
                       "cart"
                   default:
-                      nil
+                      previous?(route)
                   }
               }
               try builder.add("/shop", route: .home, placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true))
@@ -59,35 +61,35 @@ struct LinksMacroExpansionTests {
                   build: {
                       .results(query: try $0.value("query"), page: try $0.value("page"))
                   },
-                  values: { route in
-                      guard case .results(let query, let page) = route else {
+                  values: { linkRoute in
+                      guard case .results(let `query`, let `page`) = linkRoute else {
                           return nil
                       }
-                      var values: [String: String] = [:]
-                      values["query"] = "\(query)"
-                      if let page {
-                          values["page"] = "\(page)"
+                      var linkValues: [String: String] = [:]
+                      linkValues["query"] = linkText(`query`)
+                      if let `page` {
+                          linkValues["page"] = linkText(`page`)
                       }
-                      return values
+                      return linkValues
                   })
               try builder.add(
-                  "/shop/search/:query/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { route in
-                          guard case .item(let query, _) = route else {
+                  "/shop/search/:query/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                          guard case .item(let `query`, _) = linkRoute else {
                               return []
                           }
-                          return [.results(query: query, page: nil)]
+                          return [.results(query: `query`, page: nil)]
                       }), key: "item",
                   build: {
                       .item(query: try $0.value("query"), id: try $0.value("id"))
                   },
-                  values: { route in
-                      guard case .item(let query, let id) = route else {
+                  values: { linkRoute in
+                      guard case .item(let `query`, let `id`) = linkRoute else {
                           return nil
                       }
-                      var values: [String: String] = [:]
-                      values["query"] = "\(query)"
-                      values["id"] = "\(id)"
-                      return values
+                      var linkValues: [String: String] = [:]
+                      linkValues["query"] = linkText(`query`)
+                      linkValues["id"] = linkText(`id`)
+                      return linkValues
                   })
               try builder.add("/cart", route: .cart, placement: LinkPlacement<Shop>(presentation: .sheet()))
           }
@@ -99,7 +101,7 @@ struct LinksMacroExpansionTests {
               return try builder.build()
           }
       }
-      """#
+      """
     }
   }
 
@@ -124,7 +126,7 @@ struct LinksMacroExpansionTests {
       }
       """
     } expansion: {
-      #"""
+      """
       enum Mail: Hashable, Sendable {
         case root
         case mailbox(String)
@@ -133,7 +135,8 @@ struct LinksMacroExpansionTests {
 
       extension Mail: LinkValidating {
           /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-          /// each with its placement, and names each case as its print key.
+          /// each with its placement, and names each case as its print key (a route of another
+          /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Mail>) throws(LinkError) {
               builder.printKey = { route in
                   switch route {
@@ -153,39 +156,39 @@ struct LinksMacroExpansionTests {
                   let tabID = TabID(tab)
                   try builder.add(
                       "/" + tabID.rawValue + "/box/:box", types: [:], placement: LinkPlacement<Mail>(tab: tabID), key: "mailbox",
-                      build: { parameters in
-                          let route: Mail = .mailbox(try parameters.value("box"))
-                          try Mail.validateLink(route)
-                          return route
+                      build: { linkParameters in
+                          let linkRoute: Mail = .mailbox(try linkParameters.value("box"))
+                          try Mail.validateLink(linkRoute)
+                          return linkRoute
                       },
-                      values: { route in
-                          guard case .mailbox(let box) = route else {
+                      values: { linkRoute in
+                          guard case .mailbox(let `box`) = linkRoute else {
                               return nil
                           }
-                          var values: [String: String] = [:]
-                          values["box"] = "\(box)"
-                          return values
+                          var linkValues: [String: String] = [:]
+                          linkValues["box"] = linkText(`box`)
+                          return linkValues
                       })
               }
               for tab in MailTab.allCases {
                   let tabID = TabID(tab)
                   try builder.add(
                       "/" + tabID.rawValue + "/box/:box/:id", types: ["id": Int.self], placement: LinkPlacement<Mail>(tab: tabID), key: "message",
-                      stack: { parameters in
-                          let route: Mail = .message(try parameters.value("id"))
-                          try Mail.validateLink(route)
-                          let parent0: Mail = .mailbox(try parameters.value("box"))
-                          try Mail.validateLink(parent0)
-                          return [parent0, route]
+                      stack: { linkParameters in
+                          let linkRoute: Mail = .message(try linkParameters.value("id"))
+                          try Mail.validateLink(linkRoute)
+                          let linkParent0: Mail = .mailbox(try linkParameters.value("box"))
+                          try Mail.validateLink(linkParent0)
+                          return [linkParent0, linkRoute]
                       },
-                      values: { stack in
-                          guard stack.count == 2, case .mailbox(let box) = stack[0], case .message(let id) = stack[1] else {
+                      values: { linkStack in
+                          guard linkStack.count == 2, case .mailbox(let `box`) = linkStack[0], case .message(let `id`) = linkStack[1] else {
                               return nil
                           }
-                          var values: [String: String] = [:]
-                          values["box"] = "\(box)"
-                          values["id"] = "\(id)"
-                          return LinkValues(values)
+                          var linkValues: [String: String] = [:]
+                          linkValues["box"] = linkText(`box`)
+                          linkValues["id"] = linkText(`id`)
+                          return LinkValues(linkValues)
                       })
               }
           }
@@ -197,7 +200,7 @@ struct LinksMacroExpansionTests {
               return try builder.build()
           }
       }
-      """#
+      """
     }
   }
 

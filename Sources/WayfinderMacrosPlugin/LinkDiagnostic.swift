@@ -26,6 +26,7 @@ enum LinkDiagnostic: DiagnosticMessage {
   case parentsMustBeALiteral
   case linkInsideIfConfig
   case overloadedCase(caseName: String)
+  case linkWithoutLinks(enumName: String)
 
   var message: String {
     switch self {
@@ -63,6 +64,8 @@ enum LinkDiagnostic: DiagnosticMessage {
       "parents must be an array of string literals, each the pattern of another case's @Link"
     case .linkInsideIfConfig:
       "@Link on a case inside #if is not read: the link table is written for every build; declare the case outside #if, or add its link with LinkTableBuilder"
+    case .linkWithoutLinks(let enumName):
+      "nothing reads this @Link: add @Links to '\(enumName)'"
     case .overloadedCase(let caseName):
       "another case is named '\(caseName)': a case with a link needs a name of its own"
     case .parentIsRoot(let pattern):

@@ -609,7 +609,8 @@ public struct LinksMacro: ExtensionMacro {
 
 /// `@Link`: declares a case's link; read by `@Links`, it adds nothing itself.
 public struct LinkMacro: PeerMacro {
-  /// Nothing: `@Links` reads the attribute; only one placed off an enum case is reported.
+  /// Nothing: `@Links` reads the attribute; one placed off an enum case, or on a case of an
+  /// enum without `@Links` (which nothing would read), is reported.
   /// - Parameters:
   ///   - node: The `@Link` or `@NoLink` attribute.
   ///   - declaration: What it is attached to.
@@ -621,6 +622,13 @@ public struct LinkMacro: PeerMacro {
   ) throws -> [DeclSyntax] {
     if !declaration.is(EnumCaseDeclSyntax.self) {
       context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.notOnACase))
+    } else if let enumeration = context.lexicalContext.first?.as(EnumDeclSyntax.self),
+      enumeration.attributes.attribute(named: "Links") == nil
+    {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: LinkDiagnostic.linkWithoutLinks(enumName: enumeration.name.text)))
     }
     return []
   }

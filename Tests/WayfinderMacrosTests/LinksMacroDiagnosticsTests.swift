@@ -368,6 +368,27 @@ struct LinksMacroDiagnosticsTests {
     }
   }
 
+  @Test("a @Link in an enum without @Links")
+  func linkWithoutLinks() {
+    assertMacro {
+      """
+      enum Shop {
+        @Link("/home")
+        case home
+      }
+      """
+    } diagnostics: {
+      """
+      enum Shop {
+        @Link("/home")
+        ┬─────────────
+        ╰─ 🛑 nothing reads this @Link: add @Links to 'Shop'
+        case home
+      }
+      """
+    }
+  }
+
   @Test("a parent that is the root of its stack")
   func parentIsRoot() {
     assertMacro {

@@ -96,8 +96,9 @@ public protocol LinkValidating {
 ///   - presentation: A presentation to open it in (a sheet, a cover).
 ///   - column: The split view column it opens in.
 ///   - asRoot: Whether the case is the root of its stack (the tab's root).
-///   - parents: The patterns of the screens under it, from the bottom; the case's own values
-///     fill theirs, and a parameter of the pattern that only a parent carries fills it.
+///   - parents: The patterns of the screens under it, from the bottom: pushed on the stack
+///     above its root (with `presentation:`, under the sheet, not inside it). The case's own
+///     values fill theirs, and a parameter of the pattern that only a parent carries fills it.
 @attached(peer)
 public macro Link<Tab: NavigationTab>(
   _ pattern: String, tab: Tab, presentation: Presentation? = nil, column: SplitColumn? = nil,

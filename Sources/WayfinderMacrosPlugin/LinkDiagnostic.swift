@@ -27,6 +27,7 @@ enum LinkDiagnostic: DiagnosticMessage {
   case linkInsideIfConfig
   case overloadedCase(caseName: String)
   case linkWithoutLinks(enumName: String)
+  case parentIsPresented(String)
 
   var message: String {
     switch self {
@@ -64,6 +65,8 @@ enum LinkDiagnostic: DiagnosticMessage {
       "parents must be an array of string literals, each the pattern of another case's @Link"
     case .linkInsideIfConfig:
       "@Link on a case inside #if is not read: the link table is written for every build; declare the case outside #if, or add its link with LinkTableBuilder"
+    case .parentIsPresented(let pattern):
+      "'\(pattern)' is presented, and parents are pushed under the linked screen on the tab's stack, never presented; a link cannot open a stack inside a sheet"
     case .linkWithoutLinks(let enumName):
       "nothing reads this @Link: add @Links to '\(enumName)'"
     case .overloadedCase(let caseName):

@@ -372,6 +372,13 @@ public struct LinksMacro: ExtensionMacro {
         context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.parentIsRoot(pattern)))
         fine = false
       }
+      // Parents are pushed under the linked screen, on the tab's stack: a parent whose own link
+      // presents it would be pushed instead, which its link never does.
+      if parent.presentation != nil {
+        context.diagnose(
+          Diagnostic(node: node, message: LinkDiagnostic.parentIsPresented(pattern)))
+        fine = false
+      }
       for value in parent.values {
         guard let label = value.label else { continue }
         if let own = link.value(named: label) {

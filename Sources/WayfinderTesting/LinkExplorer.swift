@@ -6,7 +6,10 @@ public import WayfinderTraces
 /// restoration format; with recorded traces, it also names the screens of the map that no
 /// trace showed. One test covers every link the app declares, including the ones added later.
 ///
-/// It checks the links the table declares: a screen with no link is not explored. "Prints back"
+/// It checks that each link is consistent with itself, not that it opens the screens the app
+/// means: a link that opens the wrong stack, both ways alike, passes (test those with
+/// `TestNavigator.open(_:policy:expecting:)`). It checks the links the table declares: a
+/// screen with no link is not explored. "Prints back"
 /// compares the printed link's URL with the one opened; what a printed link leaves out of the
 /// state (`StateLink.omitted`, such as the tab under a sheet that opens over any tab) is not
 /// a problem. Route types are `Codable`, as restoration needs.

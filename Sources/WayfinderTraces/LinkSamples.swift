@@ -4,9 +4,10 @@ package import Wayfinder
 /// person typing one: by the navigation map (``NavigationMap``) and the link explorer of
 /// WayfinderTesting.
 ///
-/// A parameter without a sample gets its type's: `sample` for `String`, `1` for `Int`, `1.5`
-/// for `Double`, `true` for `Bool`, a fixed UUID, an enumeration's first value; a catch-all
-/// (`*screens`) gets no segment. Give several values to a name when patterns that share it need
+/// A path parameter without a sample gets its type's: `sample` for `String`, `1` for `Int`,
+/// `1.5` for `Double`, `true` for `Bool`, a fixed UUID, an enumeration's first value; a
+/// catch-all (`*screens`) gets no segment; a query parameter is left out, so a required query
+/// item (a value that is not optional) needs a sample. Give several values to a name when patterns that share it need
 /// different ones: each link takes the first that opens.
 ///
 /// ```swift

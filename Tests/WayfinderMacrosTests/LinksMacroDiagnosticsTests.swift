@@ -389,6 +389,33 @@ struct LinksMacroDiagnosticsTests {
     }
   }
 
+  @Test("a parent whose own link presents it")
+  func parentIsPresented() {
+    assertMacro {
+      """
+      @Links
+      enum Shop {
+        @Link("/cart", presentation: .sheet())
+        case cart
+        @Link("/cart/checkout", presentation: .sheet(), parents: ["/cart"])
+        case checkout
+      }
+      """
+    } diagnostics: {
+      """
+      @Links
+      enum Shop {
+        @Link("/cart", presentation: .sheet())
+        case cart
+        @Link("/cart/checkout", presentation: .sheet(), parents: ["/cart"])
+                                                                  ┬──────
+                                                                  ╰─ 🛑 '/cart' is presented, and parents are pushed under the linked screen on the tab's stack, never presented; a link cannot open a stack inside a sheet
+        case checkout
+      }
+      """
+    }
+  }
+
   @Test("a parent that is the root of its stack")
   func parentIsRoot() {
     assertMacro {

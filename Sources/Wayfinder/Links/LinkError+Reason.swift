@@ -40,7 +40,9 @@ extension LinkError {
       case .notFound(let path, let nearest):
         "no link matches '\(path)'" + (nearest.map { " (nearest: \($0))" } ?? "")
       case .invalidParameter(let name, let value, let expected):
-        "parameter '\(name)' is '\(value)', expected \(expected)"
+        value.isEmpty
+          ? "parameter '\(name)' is missing, expected \(expected)"
+          : "parameter '\(name)' is '\(value)', expected \(expected)"
       case .rejectedScheme(let scheme): "scheme '\(scheme)' is not accepted"
       case .rejectedHost(let host): "host '\(host)' is not accepted"
       case .tooLong(let length, let limit): "link of \(length) bytes is over the limit of \(limit)"

@@ -6,26 +6,15 @@
 /// as text, never as markup.
 enum MapPageTemplate {
   static func html(title: String, data: String) -> String {
-    head(title: title) + "<script type=\"application/json\" id=\"map-data\">" + data
-      + "</script>\n<script>" + script + "</script>\n</body>\n</html>\n"
+    PageShell.html(
+      title: title, style: style, body: body(title: title), dataID: "map-data", data: data,
+      script: script)
   }
 
-  private static func head(title: String) -> String {
-    #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-    <title>\#(title)</title>
-    <style>
-    body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; display: flex; height: 100vh; }
+  /// The page's own rules, after the shared ones.
+  private static let style = #"""
     #drawing { flex: 1; overflow: auto; border-right: 1px solid #ccc; }
     #list { width: 38%; overflow: auto; }
-    h1 { font-size: 16px; margin: 12px; }
-    #summary { margin: 0 12px 8px; color: #555; }
-    ol { list-style: none; margin: 0; padding: 0; }
     li.screen { padding: 6px 12px; border-bottom: 1px solid #eee; cursor: pointer; }
     li.screen:hover { background: #f4f4f8; }
     li.screen.selected { background: #dde8ff; }
@@ -45,9 +34,10 @@ enum MapPageTemplate {
     path.edge { fill: none; stroke: #889; stroke-width: 1.2; marker-end: url(#arrow); }
     path.edge.trace { stroke-dasharray: 5 4; stroke: #b35c00; }
     text.edge-label { fill: #555; font-size: 10px; }
-    </style>
-    </head>
-    <body>
+    """#
+
+  private static func body(title: String) -> String {
+    #"""
     <section id="drawing">
     <h1 id="title">\#(title)</h1>
     <p id="summary"></p>

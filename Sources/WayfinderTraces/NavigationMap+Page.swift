@@ -23,16 +23,7 @@ extension NavigationMap {
           from: $0.from, to: $0.to, label: Self.label(of: $0), declared: $0.declared)
       },
       screens: screens, unvisited: unvisited, traceCount: traceCount)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let json: String
-    do {
-      json = String(decoding: try encoder.encode(data), as: UTF8.self)
-    } catch {
-      throw .unencodable("\(error)")
-    }
-    // As in the trace page: "<" written as an escape, so no text can close the script element.
-    let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
+    let safe = try PageText.scriptData(data)
     return MapPageTemplate.html(title: PageText.escaped(title), data: safe)
   }
 }

@@ -27,17 +27,7 @@ extension NavigationTrace {
     }
     let data = PageData(
       title: title, dropped: dropped, start: timeline.tree(at: -1), events: events)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let json: String
-    do {
-      json = String(decoding: try encoder.encode(data), as: UTF8.self)
-    } catch {
-      throw .unencodable(StateRestorer.explain(error))
-    }
-    // Inside a <script> element, "<" only ever appears in the data's strings: written as an
-    // escape, no text of the trace can close the element or open a comment.
-    let safe = json.replacingOccurrences(of: "<", with: "\\u003c")
+    let safe = try PageText.scriptData(data)
     return TracePageTemplate.html(title: PageText.escaped(title), data: safe)
   }
 }
@@ -62,8 +52,23 @@ private struct PageEvent: Encodable {
   var steps: [String]
 }
 
-/// Text put into HTML outside the script.
+/// Text put into a page: its data, for the script, and text outside the script.
 enum PageText {
+  /// A page's data as JSON to put inside a `<script>` element: "<" only ever appears in the
+  /// data's strings, so it is written as an escape, and no text can close the element or open
+  /// a comment.
+  /// - Throws: ``TraceError/unencodable(_:)`` when the data cannot be encoded.
+  static func scriptData(_ data: some Encodable) throws(TraceError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    do {
+      let json = String(decoding: try encoder.encode(data), as: UTF8.self)
+      return json.replacingOccurrences(of: "<", with: "\\u003c")
+    } catch {
+      throw .unencodable(StateRestorer.explain(error))
+    }
+  }
+
   /// `&`, `<`, `>` and `"` as entities.
   static func escaped(_ text: String) -> String {
     var result = ""

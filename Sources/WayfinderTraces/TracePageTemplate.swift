@@ -5,26 +5,15 @@
 /// `#diff` and its link in `#link`. Every text of the trace is set as text, never as markup.
 enum TracePageTemplate {
   static func html(title: String, data: String) -> String {
-    head(title: title) + "<script type=\"application/json\" id=\"trace-data\">" + data
-      + "</script>\n<script>" + script + "</script>\n</body>\n</html>\n"
+    PageShell.html(
+      title: title, style: style, body: body(title: title), dataID: "trace-data", data: data,
+      script: script)
   }
 
-  private static func head(title: String) -> String {
-    #"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-    <title>\#(title)</title>
-    <style>
-    body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; display: flex; height: 100vh; }
+  /// The page's own rules, after the shared ones.
+  private static let style = #"""
     #events { width: 45%; overflow: auto; border-right: 1px solid #ccc; }
     #detail { flex: 1; overflow: auto; padding: 0 16px; }
-    h1 { font-size: 16px; margin: 12px; }
-    #summary { margin: 0 12px 8px; color: #555; }
-    ol { list-style: none; margin: 0; padding: 0; }
     li.event { padding: 6px 12px; border-bottom: 1px solid #eee; cursor: pointer; }
     li.event:hover { background: #f4f4f8; }
     li.event.selected { background: #dde8ff; }
@@ -37,9 +26,10 @@ enum TracePageTemplate {
     pre { background: #f7f7f7; padding: 8px; overflow: auto; }
     #diff .added { color: #116611; }
     #diff .removed { color: #b00020; }
-    </style>
-    </head>
-    <body>
+    """#
+
+  private static func body(title: String) -> String {
+    #"""
     <section id="events">
     <h1 id="title">\#(title)</h1>
     <p id="summary"></p>

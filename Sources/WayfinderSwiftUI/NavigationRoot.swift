@@ -153,18 +153,6 @@
     }
   }
 
-  /// Hides the back button of a pushed screen while its leave guard is on, which also
-  /// disables the swipe back; the screen offers its own way out (a Cancel that asks).
-  struct BackLock<Route: Hashable & Sendable>: ViewModifier {
-    let navigator: Navigator<Route>
-    let entryID: EntryID?
-
-    func body(content: Content) -> some View {
-      content.navigationBarBackButtonHidden(
-        entryID.map { navigator.leaveGuarded.contains($0) } ?? false)
-    }
-  }
-
   /// What every part of the hierarchy needs to draw a screen.
   @MainActor
   struct Renderer<Route: Hashable & Sendable, Screen: View> {
@@ -222,7 +210,8 @@
       NavigationStack(path: $stack.path) {
         renderer.screen(root.route)
           .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
-          .transitionProbe(displayed, entryID: root.id)
+          .modifier(BackLock(displayed: displayed, entryID: root.id, location: location))
+          .transitionProbe(displayed, entryID: root.id, locking: location)
           .id(root.id)
           .navigationDestination(for: PathEntry<Route>.self) { element in
             // The element carries its route, so a screen that a step takes away still renders
@@ -230,8 +219,8 @@
             let id = displayed.entryID(for: element, in: location)
             renderer.screen(element.route)
               .environment(\.screenContext, ScreenContext(entryID: id, location: location))
-              .modifier(BackLock(navigator: displayed.navigator, entryID: id))
-              .transitionProbe(displayed, entryID: id)
+              .modifier(BackLock(displayed: displayed, entryID: id, location: location))
+              .transitionProbe(displayed, entryID: id, locking: location)
               .modifier(ZoomDestination(route: element.route, zoom: renderer.zoom))
           }
       }

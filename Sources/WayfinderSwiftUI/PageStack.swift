@@ -48,7 +48,7 @@
           \.screenContext, id.map { ScreenContext(entryID: $0, location: stack.location) }
         )
         // A sheet whose stack is a page sequence is up when its top page has appeared (Q20).
-        .transitionProbe(displayed, entryID: id)
+        .transitionProbe(displayed, entryID: id, locking: nil)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
       if renderer.pages.showsNavigationBar {
         NavigationStack { content }

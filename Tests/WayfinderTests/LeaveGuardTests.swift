@@ -116,14 +116,22 @@ struct LeaveGuardTests {
   }
 
   @Test(
-    "Q29: a pop the user made past the guarded form stops at it; the guard asks, and a yes goes on")
-  func gestureThatHappened() async throws {
+    "Q37 fallback: a pop made in code past the guarded form stops at it, is reported, and asks")
+  func popMadeInCode() async throws {
     let (navigator, form, answers, token) = try formWithChanges()
     defer { token.cancel() }
+    var diagnostics: [NavigationDiagnostic] = []
+    let observing = navigator.observe { event in
+      if let diagnostic = event.diagnostic { diagnostics.append(diagnostic) }
+    }
+    defer { observing.cancel() }
     let home = try #require(navigator.state.stack(at: .tab("home"))?.root.id)
+    // Hosts close every way back past the form; only code outside the navigator (UIKit's
+    // popViewController, SwiftUI's dismiss action) can still pop it.
     try navigator.userDid(.poppedTo(home))
     #expect(navigator.state.currentEntry.id == form, "the form stays, for the host to show again")
     #expect(navigator.state.leaveGuarded == [form])
+    #expect(diagnostics == [.guardedScreenShownAgain(form.description)])
     await waitUntil("the user is asked") { answers.isAsking }
     answers.answer(true)
     await waitUntil("the pop goes on") { navigator.state.entry(form) == nil }

@@ -366,35 +366,21 @@ struct SwiftUIHostRuleTests {
     #expect(sequence.sheet?.route == .three, "the sheet page is shown as a sheet, over two")
   }
 
-  @Test(
-    "Q29: SwiftUI's ways back past a guarded screen stop at it: the back menu, a split view's back")
-  func guardedScreenHolds() async throws {
-    let (navigator, host) = GatedHost.driving(
-      NavigationState(root: Screen.one, pushed: [.two, .three]))
-    let entries = navigator.state.activeStack.entries
-    let answers = UserAnswers()
-    let guarding = try navigator.guardLeaving(
-      entries[1].id, canLeave: { false }, confirm: { await answers.ask() })
-    defer { guarding.cancel() }
-    let stack = try #require(host.displayed.stack(for: .base))
-    // The back button's long-press menu: the view writes the path down to the root.
-    stack.path = []
-    #expect(navigator.state.activeStack.entries.map(\.id) == entries.prefix(2).map(\.id))
-    await waitUntil("the guard asks") { answers.isAsking }
-    answers.answer(false)
-    await waitUntil("the question is over") { !navigator.isConfirmingLeave }
-    await host.finishAll(navigator)
-    #expect(stack.path.map(\.route) == [.two], "the guarded screen is shown again")
-    #expect(host.displayed.state == navigator.state)
-    // A collapsed split view whose detail root is guarded: the compact back to the list.
+  @Test("Q29: a collapsed split view's guarded detail root has no back button to the list")
+  func guardedDetailRootHolds() async throws {
     var columns = NavigationState(sidebar: Screen.one, content: .two)
     try columns.show(.three, in: .detail)
     let (split, splitHost) = GatedHost.driving(columns)
     splitHost.displayed.write(collapsed: true)
     await splitHost.finishAll(split)
     let detail = try #require(split.state.split?.detail?.root.id)
+    #expect(splitHost.displayed.backButton(for: detail, at: .column(.detail)) == .system)
     let detailGuard = try split.guardLeaving(detail, canLeave: { false })
     defer { detailGuard.cancel() }
+    #expect(splitHost.displayed.backButton(for: detail, at: .column(.detail)) == .hidden)
+    #expect(splitHost.displayed.locksBackGestures(at: .column(.detail)))
+    // The fallback, should SwiftUI still take the compact back to the list: the guarded
+    // detail stays and is shown again.
     splitHost.displayed.topColumn = .content
     #expect(split.state.split?.detail?.root.id == detail, "the guarded detail stays")
     await splitHost.finishAll(split)

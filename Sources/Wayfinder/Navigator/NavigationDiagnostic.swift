@@ -38,6 +38,11 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A screen that zooms (`ZoomTransitions`) was shown with animation while no view on screen
   /// marked its route as the zoom's source, so it appeared with the plain transition.
   case zoomSourceNotShown(String)
+  /// A way back that the host could not close went past a guarded screen (a pop made in code
+  /// outside the navigator, such as SwiftUI's `dismiss` action or UIKit's
+  /// `popViewController`): the framework had already removed the screen, so it was shown
+  /// again, rebuilt, and its guard asked (Q37). Named by its entry, as `#3`.
+  case guardedScreenShownAgain(String)
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -67,6 +72,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .zoomSourceNotShown(let route):
       "\(route.prefix(200)) zooms, but no view on screen is marked as its source; it appeared "
         + "with the plain transition"
+    case .guardedScreenShownAgain(let entry):
+      "a way back went past the guarded screen \(entry) after the framework had removed it; the "
+        + "screen was shown again, rebuilt, and the user's input in it is lost"
     }
   }
 
@@ -99,6 +107,10 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .zoomSourceNotShown:
       "mark the view the screen opens from with `.zoomSource(for: route)` for the same route, "
         + "on the screen shown when it is pushed or presented"
+    case .guardedScreenShownAgain:
+      "go back through the navigator (`pop()`, `goBack()`, a screen's `close()`), never with "
+        + "SwiftUI's `dismiss` or UIKit's `popViewController` past a guarded screen: the "
+        + "navigator asks the guard before anything moves"
     }
   }
 

@@ -117,7 +117,14 @@ extension Navigator {
       if let refusal { throw refusal }
       state = next
     }
-    if let held { askToLeave(held.entries, old: storage, new: held.new, command: held.command) }
+    if let held {
+      // The hosts close every way back past a guarded screen before it starts (Q37); what
+      // still came (a pop made in code) has already destroyed the screen shown again.
+      if case .poppedTo = action, let first = held.entries.first {
+        report(.guardedScreenShownAgain(first.description))
+      }
+      askToLeave(held.entries, old: storage, new: held.new, command: held.command)
+    }
   }
 
   /// Reports what a host's user did and folds it into the host's displayed state (which shows

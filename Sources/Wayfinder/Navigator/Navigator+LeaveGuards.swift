@@ -125,12 +125,15 @@ extension Navigator: AnyNavigator {
 
   /// What the leave guards let through of a pop the user made (Q29).
   ///
-  /// The top screen's guard locks the back gestures, but a pop can still go past a guarded
-  /// screen further down: the back button's long-press menu, a swipe on a screen above it, the
-  /// compact back button at a collapsed split view's column root, a pop made in code. Such a
-  /// pop stops at the topmost guarded screen it would remove (unless its `canLeave` says yes):
-  /// that screen stays, the host shows it again, and its guard is asked as for the command
-  /// `popTo`, which runs if the user agrees. A pop that removes no guarded screen is
+  /// The hosts close every way back past a guarded screen before it can start (Q37, see
+  /// `NavigationState.gestureLocks`): no back button or back menu above it, no swipe on its
+  /// stack, no drag of its zoom or its layer. What can still come is a pop made in code
+  /// outside the navigator (SwiftUI's `dismiss`, UIKit's `popViewController`), or a way back a
+  /// framework offers no veto for. The framework has already removed the screen then, so this
+  /// is a fallback, and it is reported as ``NavigationDiagnostic/guardedScreenShownAgain(_:)``:
+  /// the pop stops at the topmost guarded screen it would remove (unless its `canLeave` says
+  /// yes), the host shows that screen again (rebuilt), and its guard is asked as for the
+  /// command `popTo`, which runs if the user agrees. A pop that removes no guarded screen is
   /// unchanged, as is every other action.
   ///
   /// A selection in a split view's column that would empty a column holding a guarded screen

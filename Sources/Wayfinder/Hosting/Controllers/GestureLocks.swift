@@ -1,42 +1,87 @@
-/// Which of the user's gestures a host must disable because they would leave a guarded
-/// screen: the swipe back (and back button) of some stacks, the drag that dismisses some
-/// layers.
+/// Which of the user's ways back a host must close because they would leave a guarded screen,
+/// decided before any gesture can start (Q37): the swipes back of some stacks, the back
+/// buttons (and their long-press menus) of some screens, the drag that dismisses some layers.
+///
+/// A stack that holds a guarded pushed screen has both pop recognizers off (the edge swipe and
+/// iOS 26's content swipe); the guarded screen itself has no back button (the screen offers
+/// its own way out, a Cancel that asks); every screen above it on its stack shows a plain back
+/// button that goes back one screen, without the system button's menu that could pop past the
+/// guarded one. A layer that holds a guarded screen cannot be dragged away.
 ///
 /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
 /// ```swift
 /// let locks = state.gestureLocks
 /// navigationController.interactivePopGestureRecognizer?.isEnabled =
 ///   !locks.stacks.contains(location)
+/// controller.navigationItem.hidesBackButton = locks.backButton(for: entry) != .system
 /// ```
 package struct GestureLocks: Hashable, Sendable, CustomStringConvertible {
-  /// The stacks whose top screen is guarded.
+  /// What a screen shows in place of its back button.
+  package enum BackButton: Hashable, Sendable {
+    /// The system's back button, with its long-press menu.
+    case system
+    /// No back button: the screen is guarded and offers its own way out.
+    case hidden
+    /// A plain back button that goes back one screen, without a menu: the screen is above a
+    /// guarded one, which the menu could pop past.
+    case oneStep
+  }
+
+  /// The stacks that hold a guarded pushed screen: their swipes back are off.
   package var stacks: Set<StackLocation>
-  /// The layers holding a guarded screen.
+  /// The layers holding a guarded screen: their drag to dismiss is off.
   package var layers: Set<LayerID>
+  /// The guarded pushed screens: no back button.
+  package var hiddenBackButtons: Set<EntryID>
+  /// The screens above a guarded one on their stack: a one-step back button.
+  package var oneStepBackButtons: Set<EntryID>
 
   /// Creates locks.
   /// - Parameters:
-  ///   - stacks: The stacks whose swipe back is disabled.
+  ///   - stacks: The stacks whose swipes back are disabled.
   ///   - layers: The layers whose drag to dismiss is disabled.
-  package init(stacks: Set<StackLocation> = [], layers: Set<LayerID> = []) {
+  ///   - hiddenBackButtons: The screens without a back button.
+  ///   - oneStepBackButtons: The screens whose back button goes back one screen, without a menu.
+  package init(
+    stacks: Set<StackLocation> = [], layers: Set<LayerID> = [],
+    hiddenBackButtons: Set<EntryID> = [], oneStepBackButtons: Set<EntryID> = []
+  ) {
     self.stacks = stacks
     self.layers = layers
+    self.hiddenBackButtons = hiddenBackButtons
+    self.oneStepBackButtons = oneStepBackButtons
   }
 
   /// Nothing locked.
   package static var none: GestureLocks { GestureLocks() }
 
-  /// `stacks [tab a] layers [#7]`, sorted.
+  /// What `entry`'s screen shows in place of its back button.
+  /// - Parameter entry: A pushed screen.
+  /// - Returns: ``BackButton/system`` unless a guard closes the way back.
+  package func backButton(for entry: EntryID) -> BackButton {
+    if hiddenBackButtons.contains(entry) { return .hidden }
+    if oneStepBackButtons.contains(entry) { return .oneStep }
+    return .system
+  }
+
+  /// `stacks [tab a] layers [#7] hidden [#3] one step [#4]`, sorted.
   package var description: String {
+    func names(_ ids: Set<EntryID>) -> String {
+      ids.sorted().map(\.description).joined(separator: ", ")
+    }
     let stackNames = stacks.map(\.description).sorted().joined(separator: ", ")
     let layerNames = layers.sorted().map(\.description).joined(separator: ", ")
-    return "stacks [\(stackNames)] layers [\(layerNames)]"
+    var text = "stacks [\(stackNames)] layers [\(layerNames)]"
+    if !hiddenBackButtons.isEmpty || !oneStepBackButtons.isEmpty {
+      text += " hidden [\(names(hiddenBackButtons))] one step [\(names(oneStepBackButtons))]"
+    }
+    return text
   }
 }
 
 extension NavigationState {
-  /// The gestures a host must disable for the guarded screens of this state (see
-  /// ``blocksInteractivePop(at:)`` and ``blocksInteractiveDismiss(of:)``).
+  /// The ways back a host must close for the guarded screens of this state, before the user
+  /// can start them (Q37): see ``GestureLocks``.
   ///
   /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
@@ -46,8 +91,18 @@ extension NavigationState {
   package var gestureLocks: GestureLocks {
     guard !_leaveGuarded.isEmpty else { return .none }
     var locks = GestureLocks()
-    for location in stackLocations where blocksInteractivePop(at: location) {
+    for location in stackLocations {
+      guard let stack = stack(at: location),
+        let lowest = stack.pushed.firstIndex(where: { _leaveGuarded.contains($0.id) })
+      else { continue }
       locks.stacks.insert(location)
+      for entry in stack.pushed[lowest...] {
+        if _leaveGuarded.contains(entry.id) {
+          locks.hiddenBackButtons.insert(entry.id)
+        } else {
+          locks.oneStepBackButtons.insert(entry.id)
+        }
+      }
     }
     // Collapsed, a split view's columns are one stack whose back button leaves a column's
     // root too (Q29): a guarded root of the deepest column locks it.
@@ -55,6 +110,7 @@ extension NavigationState {
       split.deepestColumn != .sidebar, _leaveGuarded.contains(root.id)
     {
       locks.stacks.insert(.column(split.deepestColumn))
+      locks.hiddenBackButtons.insert(root.id)
     }
     for layer in layers where blocksInteractiveDismiss(of: layer.id) {
       locks.layers.insert(layer.id)
@@ -71,7 +127,9 @@ extension NavigationState {
   ///
   /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
   /// ```swift
-  /// options.interactiveDismissShouldBegin = { _ in shown.allowsZoomDismiss(of: entry) }
+  /// options.interactiveDismissShouldBegin = { context in
+  ///   shown.zoomDismissShouldBegin(of: entry, byDefault: context.willBegin)
+  /// }
   /// ```
   /// - Parameter entry: The screen that zoomed in.
   /// - Returns: `false` while a guard holds the screen, or a screen above it, in place.
@@ -83,5 +141,15 @@ extension NavigationState {
       return !locks.layers.contains(id)
     }
     return !locks.stacks.contains(location)
+  }
+
+  /// Whether a zoomed screen's drag to dismiss may begin (Q40): only when UIKit would begin it
+  /// by default (`context.willBegin`) and no guard holds the screen. A veto only adds refusals.
+  /// - Parameters:
+  ///   - entry: The screen that zoomed in.
+  ///   - willBegin: UIKit's answer under the current conditions.
+  /// - Returns: `willBegin && allowsZoomDismiss(of: entry)`.
+  package func zoomDismissShouldBegin(of entry: EntryID, byDefault willBegin: Bool) -> Bool {
+    willBegin && allowsZoomDismiss(of: entry)
   }
 }

@@ -129,6 +129,10 @@
     var isResizing = false
     /// Whether the log said once that this iOS has no inspector column.
     var reportedInspectorBeforeIOS26 = false
+    /// How long a wait on one of UIKit's completions lasts at most (Q33): shorter than the
+    /// navigator's timeout, so that the host, not the timeout, ends a step whose call UIKit
+    /// ignored.
+    let waitDeadline: Duration
 
     /// Creates the host, builds the base at once and attaches to the navigator when the root
     /// first appears (layers and the alert are presented then).
@@ -183,6 +187,7 @@
       self.zoomSource = zoomSource
       self.makeNavigationController = makeNavigationController
       self.placeholder = placeholder
+      waitDeadline = timeout * 3 / 4
       delegate.events = self
       build(navigator.state.base)
       let logic = ControllerHost(navigator: navigator, performer: self, chrome: chrome)
@@ -227,7 +232,7 @@
       case .present(let layer, let bare, let animated):
         return await present(layer, bare: bare, animated: animated)
       case .dismiss(let keeping, let animated):
-        await dismiss(keeping: keeping, animated: animated)
+        return await dismiss(keeping: keeping, animated: animated)
       case .updateSheet(let style, let id):
         guard let presented = layers.first(where: { $0.id == id })?.presented else { return .done }
         presented.isModalInPresentation =
@@ -243,7 +248,13 @@
       case .hideAlert(let animated):
         guard let shown = alert else { return .done }
         alert = nil
-        await dismissPresented(from: shown.controller.presentingViewController, animated: animated)
+        let dismissed = await dismissPresented(
+          from: shown.controller.presentingViewController, animated: animated)
+        if !dismissed {
+          // UIKit ignored it (Q33): the alert is still up, and the host logic takes it back.
+          alert = shown
+          return .ignored
+        }
       }
       return .done
     }
@@ -519,11 +530,7 @@
         guard let leaving = topPresenter.presentedViewController, leaving.isBeingDismissed,
           let coordinator = leaving.transitionCoordinator
         else { return }
-        await withCheckedContinuation { continuation in
-          let once = ResumeOnce(continuation, fallback: ())
-          let started = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
-          if !started { once.resume(()) }
-        }
+        await transitionEnd(of: coordinator)
       }
     }
 
@@ -536,14 +543,16 @@
       guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
         !presenter.isBeingDismissed
       else { return .refused }
-      return await withCheckedContinuation { continuation in
-        let once = ResumeOnce(continuation, fallback: ControllerCallOutcome.done)
-        presenter.present(controller, animated: animated) { once.resume(.done) }
+      let outcome = await CompletionWait<ControllerCallOutcome>.until(deadline: waitDeadline) {
+        wait in
+        presenter.present(controller, animated: animated) { wait.complete(.done) }
         // Refused after all: nothing was presented, and no completion will come.
         if controller.presentingViewController == nil, !controller.isBeingPresented {
-          once.resume(.refused)
+          wait.complete(.refused)
         }
       }
+      // No completion by the deadline (Q33): what UIKit shows says whether it presented.
+      return outcome ?? (controller.presentingViewController == nil ? .refused : .done)
     }
 
     /// Tells the host logic which of its layers are still presented, after a presented
@@ -559,12 +568,20 @@
       logic?.containersDidChange(presentedLayers: layers.map(\.id), alertShown: alert != nil)
     }
 
-    func dismiss(keeping: Int, animated: Bool) async {
-      guard keeping < layers.count else { return }
+    /// Dismisses every layer above the bottom `keeping` ones and returns when they are gone,
+    /// or ``ControllerCallOutcome/ignored`` when UIKit ignored the dismissal and they are still
+    /// presented (Q33).
+    func dismiss(keeping: Int, animated: Bool) async -> ControllerCallOutcome {
+      // A dismissal being drawn on top (the user dragging a sheet away) ends first: UIKit
+      // ignores a dismissal made during another.
+      await dismissalsOnTopEnded()
+      guard keeping < layers.count else { return .done }
       let presenter = keeping == 0 ? container : layers[keeping - 1].presented
-      for layer in layers[keeping...] { cache.removeStack(at: .layer(layer.id)) }
-      layers.removeSubrange(keeping...)
-      await dismissPresented(from: presenter, animated: animated)
+      let leaving = Set(layers[keeping...].map(\.id))
+      guard await dismissPresented(from: presenter, animated: animated) else { return .ignored }
+      for id in leaving { cache.removeStack(at: .layer(id)) }
+      layers.removeAll { leaving.contains($0.id) }
+      return .done
     }
 
     func presentAlert(_ shown: PresentedAlert, animated: Bool) async -> ControllerCallOutcome {
@@ -609,55 +626,28 @@
     }
 
     /// Dismisses whatever `presenter` presents and returns when the animation is done.
-    func dismissPresented(from presenter: UIViewController?, animated: Bool) async {
-      guard let presenter, presenter.presentedViewController != nil else { return }
-      await withCheckedContinuation { continuation in
-        // A dismissal UIKit ignores (one already under way) calls no completion: the deadline
-        // ends the wait.
-        let once = ResumeOnce(continuation, fallback: ())
-        presenter.dismiss(animated: animated) { once.resume(()) }
+    /// - Returns: `false` when UIKit ignored the dismissal (one already under way): it called
+    ///   no completion before the deadline, and `presenter` still presents (Q33).
+    func dismissPresented(from presenter: UIViewController?, animated: Bool) async -> Bool {
+      guard let presenter, presenter.presentedViewController != nil else { return true }
+      let completion: Void? = await CompletionWait<Void>.until(deadline: waitDeadline) { wait in
+        presenter.dismiss(animated: animated) { wait.complete(()) }
       }
+      return completion != nil || presenter.presentedViewController == nil
     }
 
     /// Returns when a navigation controller's transition ends (at once when it has none).
     func transitionEnd(of navigation: UINavigationController, animated: Bool) async {
       guard animated, let coordinator = navigation.transitionCoordinator else { return }
-      await withCheckedContinuation { continuation in
-        let once = ResumeOnce(continuation, fallback: ())
-        let started = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
-        if !started { once.resume(()) }
-      }
-    }
-  }
-
-  /// Resumes a continuation once, whichever comes first of a completion handler, a check made
-  /// after the call, and a deadline (UIKit calls no completion for a call it ignored, and a
-  /// checked continuation resumed twice traps); later calls do nothing.
-  final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-
-    /// - Parameters:
-    ///   - continuation: The continuation.
-    ///   - fallback: The value to resume with at the deadline.
-    ///   - deadline: How long to wait for the completion at most.
-    init(
-      _ continuation: CheckedContinuation<Value, Never>, fallback: Value,
-      deadline: Duration = .seconds(5)
-    ) {
-      self.continuation = continuation
-      Task { [weak self] in
-        try? await Task.sleep(for: deadline)
-        self?.resume(fallback)
-      }
+      await transitionEnd(of: coordinator)
     }
 
-    func resume(_ value: Value) {
-      lock.lock()
-      let waiting = continuation
-      continuation = nil
-      lock.unlock()
-      waiting?.resume(returning: value)
+    /// Returns when a transition coordinator's transition ends, or at the deadline (Q33).
+    func transitionEnd(of coordinator: any UIViewControllerTransitionCoordinator) async {
+      _ = await CompletionWait<Bool>.until(deadline: waitDeadline) { wait in
+        let started = coordinator.animate(alongsideTransition: nil) { _ in wait.complete(true) }
+        if !started { wait.complete(false) }
+      }
     }
   }
 

@@ -105,8 +105,16 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var chain: [Presented] = []
   /// The app's controllers being dismissed, by name.
   private var appLeaving: Set<String> = []
-  /// Completions UIKit will never call: presentations it refused while the performer waited.
-  private(set) var neverCompleted: [CheckedContinuation<ControllerCallOutcome, Never>] = []
+  /// The calls UIKit ignored because another transition was under way (a dismissal during the
+  /// user's drag): the tree did not change, and their completions were dropped, never called
+  /// (Q33).
+  private(set) var ignoredCalls: [String] = []
+  /// How long the performer waits for a completion before it reads the tree (Q33), as the
+  /// UIKit host does; a test that makes UIKit ignore a call makes it short.
+  var deadline: Duration = .seconds(60)
+  /// The layer the user is dragging away and has not let go of: an interactive dismissal
+  /// under way, during which UIKit ignores a dismissal made in code.
+  private(set) var draggedLayer: LayerID?
   /// Presentations UIKit refused ("already presenting").
   private(set) var refusals: [String] = []
   /// Whether the More list is shown (more than five tabs).
@@ -118,7 +126,9 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var columnsDuringExpansion: [SplitColumn: [EntryID]]?
   /// The controllers in the compact stack while collapsed, as the host placed them.
   private(set) var compactStack: [FakeController] = []
-  private var animations: [CheckedContinuation<Void, Never>] = []
+  /// The completions UIKit will call when the running animations end (the test ends them);
+  /// the waits are the performer's, which also end at their deadline.
+  private var animations: [CompletionWait<Void>] = []
   private var serial = 0
   /// The gestures disabled for guarded screens (swipe back per stack, drag per layer).
   private(set) var locks = GestureLocks.none
@@ -128,12 +138,13 @@ final class FakeControllerTree: ControllerPerformer {
     build(state.base)
   }
 
-  var isAnimating: Bool { !animations.isEmpty }
+  var isAnimating: Bool { animations.contains { !$0.hasEnded } }
 
   /// Ends the oldest running animation (its completion handler runs).
   func finishAnimation() {
+    animations.removeAll { $0.hasEnded }
     guard !animations.isEmpty else { return }
-    animations.removeFirst().resume()
+    animations.removeFirst().complete(())
   }
 
   func perform(_ call: ControllerCall<Screen>) async -> ControllerCallOutcome {
@@ -209,6 +220,7 @@ final class FakeControllerTree: ControllerPerformer {
       chain.append(.layer(layer.id))
       animates = true
     case .dismiss(let keeping, _):
+      if let dragged = draggedLayer { return await ignored(call, during: dragged) }
       if alert != nil { violations.append("dismiss under an alert") }
       if keeping >= layers.count {
         violations.append("dismiss keeping \(keeping) of \(layers.count)")
@@ -237,14 +249,41 @@ final class FakeControllerTree: ControllerPerformer {
     case .lockGestures(let wanted):
       locks = wanted
     case .hideAlert(let animated):
+      if let dragged = draggedLayer { return await ignored(call, during: dragged) }
       if alert == nil { violations.append("hideAlert without an alert") }
       alert = nil
       chain.removeAll { $0 == .alert }
       animates = animated
     }
     if collapsed { placeCompact() }
-    if animates { await withCheckedContinuation { animations.append($0) } }
+    if animates {
+      // The performer's wait, as the UIKit host's: the completion, or the deadline. The call
+      // changed the tree at once, so a late completion is still a call made.
+      _ = await CompletionWait<Void>.until(deadline: deadline) { animations.append($0) }
+      animations.removeAll { $0.hasEnded }
+    }
     return .done
+  }
+
+  /// A call UIKit ignores because another transition is under way ("Attempt to dismiss …
+  /// while a presentation or dismiss is in progress"): nothing changes, and the completion
+  /// block is released without being called. The performer's wait ends at its deadline only;
+  /// it then finds the tree unchanged and says the call was ignored (Q33).
+  private func ignored(_ call: ControllerCall<Screen>, during dragged: LayerID) async
+    -> ControllerCallOutcome
+  {
+    ignoredCalls.append("\(call) during the drag of \(dragged)")
+    let completion: Void? = await CompletionWait<Void>.until(deadline: deadline) { _ in
+      // UIKit drops the block: nothing keeps the wait but the waiting code.
+    }
+    guard completion == nil else { return .done }
+    // As the UIKit host reads `presentedViewController`: gone meanwhile (the user's drag
+    // ended the sheet), the call's work is done; still there, the call was ignored.
+    switch call {
+    case .dismiss(let keeping, _): return layers.count <= keeping ? .done : .ignored
+    case .hideAlert: return alert == nil ? .done : .ignored
+    default: return .ignored
+    }
   }
 
   // MARK: UIKit's presentation rules
@@ -334,6 +373,30 @@ final class FakeControllerTree: ControllerPerformer {
     cache.removeStack(at: .layer(top.id))
     host?.userDismissed(layer: top.id)
     return true
+  }
+
+  /// The user starts dragging the top sheet down and holds it: an interactive dismissal is
+  /// under way until ``letGoOfSheet(dismissing:)``. Returns whether the sheet could be dragged.
+  @discardableResult
+  func startDraggingTopSheet() -> Bool {
+    guard !isAnimating, alert == nil, draggedLayer == nil, let top = layers.last,
+      top.presentation.isInteractivelyDismissible
+    else { return false }
+    draggedLayer = top.id
+    return true
+  }
+
+  /// The user lets go of the sheet being dragged: it goes away (reported as the user's
+  /// dismissal), or springs back and stays.
+  /// - Parameter dismissing: Whether the sheet goes away.
+  func letGoOfSheet(dismissing: Bool) {
+    guard let dragged = draggedLayer else { return }
+    draggedLayer = nil
+    guard dismissing, let index = layers.firstIndex(where: { $0.id == dragged }) else { return }
+    if let at = chain.firstIndex(of: .layer(dragged)) { chain.removeSubrange(at...) }
+    for layer in layers[index...] { cache.removeStack(at: .layer(layer.id)) }
+    layers.removeSubrange(index...)
+    host?.userDismissed(layer: dragged)
   }
 
   /// Drags the top sheet to another of its detents.

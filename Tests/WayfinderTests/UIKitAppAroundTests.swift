@@ -58,7 +58,7 @@ struct UIKitAppAroundTests {
     try rig.navigator.present(.presented, as: sampleSheet)
     #expect(await settle(rig), "the step ended without waiting for the timeout")
     #expect(rig.tree.refusals.isEmpty, "\(rig.tree.refusals)")
-    #expect(rig.tree.neverCompleted.isEmpty, "no completion left waiting")
+    #expect(rig.tree.ignoredCalls.isEmpty, "no completion left waiting")
     #expect(rig.tree.chain.last == .layer(rig.navigator.state.layers[0].id))
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))
     // The app's controller on top is leaving: presenting on it, or under it, is refused. The
@@ -71,7 +71,7 @@ struct UIKitAppAroundTests {
     try rig.navigator.present(.detail(1), as: .fullScreenCover)
     #expect(await settle(rig), "a refused presentation ends its step")
     #expect(rig.tree.refusals.count == 1)
-    #expect(rig.tree.neverCompleted.isEmpty, "no completion left waiting")
+    #expect(rig.tree.ignoredCalls.isEmpty, "no completion left waiting")
     #expect(rig.host.refusedCalls == 1)
     #expect(rig.navigator.state.layers.map(\.content.root.route) == [.presented])
     #expect(events.contains { if case .userDid(.dismissedLayer) = $0 { true } else { false } })
@@ -107,7 +107,7 @@ struct UIKitAppAroundTests {
     await asking.shown(in: rig.navigator)
     #expect(await settle(rig))
     #expect(rig.navigator.state.alert == nil)
-    #expect(rig.tree.neverCompleted.isEmpty)
+    #expect(rig.tree.ignoredCalls.isEmpty)
     rig.tree.appDismissesItsOwn()
     #expect(await asking.value() == .some(nil))
   }

@@ -28,6 +28,9 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// How many calls the toolkit refused (a presentation over someone else's controller that
   /// could not be made, for instance); each ended its step.
   package private(set) var refusedCalls = 0
+  /// How many calls the toolkit ignored (a dismissal during another transition, Q33); each
+  /// was taken back, reported and ended its step.
+  package private(set) var ignoredCalls = 0
   /// The gesture locks the performer was last told.
   package private(set) var locks = GestureLocks.none
   /// Which layers are presented bare and which screens hide the navigation bar.
@@ -94,15 +97,36 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     {
       budget -= 1
       if case .setRoot = call { rebuildRoot = false }
+      let before = (shown: shown, bareLayers: bareLayers, gestures: gestureCount)
       shown.perform(call)
       if case .present(let layer, true, _) = call { bareLayers.insert(layer.id) }
       forgetGoneLayers()
-      if await performer.perform(call) == .refused {
+      let outcome = await performer.perform(call)
+      if outcome == .refused {
         callWasRefused(call)
+        break
+      }
+      if outcome == .ignored {
+        // What the call would have shown is taken back, unless the user changed the
+        // screen meanwhile (that change is folded in already, and the plan starts from it).
+        if gestureCount == before.gestures {
+          shown = before.shown
+          bareLayers = before.bareLayers
+        }
+        callWasIgnored(call)
         break
       }
     }
     await updateLocks()
+  }
+
+  /// Ends the step after the toolkit ignored a call and dropped its completion (Q33): the
+  /// call is reported (a diagnostic, and ``ignoredCalls``), and the navigator replans from
+  /// what the host shows, so the call is made again once the other transition has ended.
+  private func callWasIgnored(_ call: ControllerCall<Route>) {
+    ignoredCalls += 1
+    gestureCount += 1
+    navigator?.report(.transitionEndNotReported("the completion of \(call)"))
   }
 
   /// Ends the step after the toolkit refused a call (Q27): what the call would have shown is

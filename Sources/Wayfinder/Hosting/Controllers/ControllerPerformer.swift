@@ -15,13 +15,15 @@ package protocol ControllerPerformer<Route>: AnyObject {
   associatedtype Route: Hashable & Sendable
 
   /// Carries out one call and returns when it is on screen (its animation finished, from a
-  /// completion handler or the transition coordinator), or at once when UIKit refused it.
+  /// completion handler or the transition coordinator), at once when UIKit refused it, or at
+  /// the deadline of its wait when UIKit ignored it (Q33): every wait ends.
   /// - Parameter call: The call.
-  /// - Returns: Whether the call is on screen, or was refused (UIKit calls no completion then).
+  /// - Returns: Whether the call is on screen, was refused, or was ignored (UIKit calls no
+  ///   completion then).
   func perform(_ call: ControllerCall<Route>) async -> ControllerCallOutcome
 }
 
-/// How a ``ControllerCall`` ended: on screen, or refused by the toolkit.
+/// How a ``ControllerCall`` ended: on screen, refused by the toolkit, or ignored by it.
 ///
 /// UIKit refuses to present from a controller that is already presenting or that left the
 /// window, and then never calls the completion handler. A performer that sees the refusal
@@ -38,4 +40,9 @@ package enum ControllerCallOutcome: Hashable, Sendable {
   case done
   /// The toolkit refused the call; nothing changed on screen.
   case refused
+  /// The toolkit ignored the call (a dismissal made while another presentation or dismissal
+  /// was in progress) and called no completion: the wait ended at its deadline and the screen
+  /// still shows what it showed before the call (Q33). ``ControllerHost`` takes the call back,
+  /// reports it and ends the step; the navigator's next plan makes it again.
+  case ignored
 }

@@ -214,16 +214,29 @@
           .transitionProbe(displayed, entryID: root.id, locking: location)
           .id(root.id)
           .navigationDestination(for: PathEntry<Route>.self) { element in
-            // The element carries its route, so a screen that a step takes away still renders
-            // it until the step is over (Q8).
-            let id = displayed.entryID(for: element, in: location)
-            renderer.screen(element.route)
-              .environment(\.screenContext, ScreenContext(entryID: id, location: location))
-              .modifier(BackLock(displayed: displayed, entryID: id, location: location))
-              .transitionProbe(displayed, entryID: id, locking: location)
-              .modifier(ZoomDestination(route: element.route, zoom: renderer.zoom))
+            Destination(renderer: renderer, element: element, location: location)
           }
       }
+    }
+  }
+
+  /// A pushed screen: the element carries its route, so a screen that a step takes away still
+  /// renders it until the step is over (Q8), and the view claims its entry when it is made, so
+  /// that two screens links pushed with one route each keep their own (Q34).
+  struct Destination<Route: Hashable & Sendable, Screen: View>: View {
+    let renderer: Renderer<Route, Screen>
+    let element: PathEntry<Route>
+    let location: StackLocation
+    @State private var claim = EntryClaim()
+
+    var body: some View {
+      let displayed = renderer.displayed
+      let id = claim.entry { displayed.entryID(for: element, in: location) }
+      renderer.screen(element.route)
+        .environment(\.screenContext, ScreenContext(entryID: id, location: location))
+        .modifier(BackLock(displayed: displayed, entryID: id, location: location))
+        .transitionProbe(displayed, entryID: id, locking: location)
+        .modifier(ZoomDestination(route: element.route, zoom: renderer.zoom))
     }
   }
 #endif

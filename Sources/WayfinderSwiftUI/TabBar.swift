@@ -146,7 +146,7 @@
     var body: some View {
       let items = displayed.tabItems(tabs.layout)
       let view = TabView(selection: $displayed.tabSelection) {
-        ForEach(items, id: \.self) { item in
+        ForEach(items, id: \.viewID) { item in
           switch item {
           case .tab(let tab):
             tabContent(tab, role: nil)

@@ -31,7 +31,7 @@ final class NavigationStackModel {
   let displayed: DisplayedNavigation<Screen>
   /// How many destination views SwiftUI has made.
   private(set) var made = 0
-  private var destinations: [(element: PathEntry<Screen>, instance: Int)] = []
+  private var destinations: [(element: PathEntry<Screen>, instance: Int, claim: EntryClaim)] = []
 
   init(_ stack: DisplayedStack<Screen>, in displayed: DisplayedNavigation<Screen>) {
     self.stack = stack
@@ -50,8 +50,20 @@ final class NavigationStackModel {
     destinations.removeSubrange(kept...)
     for element in path[kept...] {
       made += 1
-      destinations.append((element, made))
+      // The view is made now, and its body runs: it claims its entry (Q34).
+      let claim = EntryClaim()
+      _ = claim.entry { displayed.entryID(for: element, in: stack.location) }
+      destinations.append((element, made, claim))
     }
+  }
+
+  /// The entry the destination view at `depth` (1: the first pushed) stands for, as its body
+  /// names it to its context, guard and probe.
+  func entry(atDepth depth: Int) -> EntryID? {
+    sync()
+    guard depth >= 1 && depth <= destinations.count else { return nil }
+    let (element, _, claim) = destinations[depth - 1]
+    return claim.entry { displayed.entryID(for: element, in: stack.location) }
   }
 
   /// The destination view shown for the pushed screen at `depth` (1: the first pushed).
@@ -60,14 +72,20 @@ final class NavigationStackModel {
     return depth >= 1 && depth <= destinations.count ? destinations[depth - 1].instance : nil
   }
 
+  /// The user taps a `NavigationLink(route:)`: SwiftUI writes the path with the link's value
+  /// appended, then makes the new destination view.
+  func follow(link route: Screen) {
+    sync()
+    stack.path = stack.path + [PathEntry(route)]
+    sync()
+  }
+
   /// The user goes back from the top screen, if that way is open.
   /// - Returns: Whether the way was there to take.
   @discardableResult
   func goBack(_ way: WayBack) -> Bool {
     sync()
-    guard let top = destinations.last,
-      let id = displayed.entryID(for: top.element, in: stack.location)
-    else { return false }
+    guard let id = entry(atDepth: destinations.count) else { return false }
     let button = displayed.backButton(for: id, at: stack.location)
     let locked = displayed.locksBackGestures(at: stack.location)
     var depth = destinations.count - 1

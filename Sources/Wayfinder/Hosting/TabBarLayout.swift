@@ -33,6 +33,22 @@ package struct TabBarLayout: Hashable, Sendable {
     case section(String, [TabID])
     /// The search tab, always last (where iOS puts it).
     case search(TabID)
+
+    /// The item's identity in a view's `ForEach`: a tab by its id, a section by its title, so
+    /// that the user's rearrangement moves an item and never makes a new one, with new tabs,
+    /// stacks and `@State` (Q38).
+    ///
+    /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
+    /// ```swift
+    /// ForEach(layout.items(in: tabs), id: \.viewID) { item in … }
+    /// ```
+    package var viewID: String {
+      switch self {
+      case .tab(let tab): "tab.\(tab.rawValue)"
+      case .section(let title, _): "section.\(title)"
+      case .search(let tab): "search.\(tab.rawValue)"
+      }
+    }
   }
 
   /// The search tab, if the app has one.

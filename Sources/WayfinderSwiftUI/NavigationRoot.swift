@@ -32,8 +32,9 @@
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
     /// The host, made the first time the body runs, never by `init`: the app's body builds
-    /// this view on every pass, and must not come to depend on navigation (Q23).
-    @State private var made = MadeOnce<SwiftUIHost<Route>>()
+    /// this view on every pass, and must not come to depend on navigation (Q23). Made again
+    /// when the root is handed another navigator (Q39).
+    @State private var made = RootHost<Route, SwiftUIHost<Route>>()
     private let providedHost: SwiftUIHost<Route>?
     @Environment(\.scenePhase) private var scenePhase
     private let transitions: CustomTransitions
@@ -102,8 +103,10 @@
 
     /// The base, its layers and the alert.
     public var body: some View {
-      let host = made.value {
-        let host = providedHost ?? SwiftUIHost(navigator: navigator)
+      let host = made.host(for: navigator) {
+        let host =
+          providedHost.flatMap { $0.displayed.navigator === navigator ? $0 : nil }
+          ?? SwiftUIHost(navigator: navigator)
         host.pages = pages
         host.transitionNames = transitions.names
         host.zoom = zoom
@@ -126,6 +129,10 @@
         // Appearing again (after a cover over the root, a window's return) attaches nothing
         // anew: the navigator keeps the step in flight (Q25).
         .onAppear { navigator.attach(host, showing: host.displayed.state) }
+        // Another navigator (a new one at sign-out) gets its own host, attached at once (Q39).
+        .onChange(of: ObjectIdentifier(navigator)) {
+          navigator.attach(host, showing: host.displayed.state)
+        }
         .onChange(of: scenePhase) { _, phase in
           // What SwiftUI does to the hierarchy in the background is not the user's; on return
           // the displayed state is shown again (Q14).
@@ -135,21 +142,6 @@
             host.displayed.sceneWillEnterForeground()
           }
         }
-    }
-  }
-
-  /// A value made the first time it is asked for and kept: a view's `@State` holds the box,
-  /// which costs nothing to make again on every `init`, and the value inside is made once.
-  @MainActor
-  final class MadeOnce<Value: AnyObject> {
-    private var made: Value?
-
-    /// The value, made by `make` the first time.
-    func value(_ make: () -> Value) -> Value {
-      if let made { return made }
-      let value = make()
-      made = value
-      return value
     }
   }
 

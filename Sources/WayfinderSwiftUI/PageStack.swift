@@ -30,7 +30,7 @@
             .presentationDetents(style.presentationDetents(custom))
             .sheetChrome(style)
             .onAppear {
-              renderer.displayed.navigator.checkCustomDetents(
+              renderer.displayed.navigator?.checkCustomDetents(
                 of: style, in: custom, slotted: true)
             }
         }

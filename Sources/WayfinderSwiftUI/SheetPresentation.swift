@@ -27,7 +27,7 @@
     @Environment(\.wayfinderCustomDetents) private var custom
 
     var body: some View {
-      let guarded = displayed.navigator.leaveGuarded
+      let guarded = displayed.navigator?.leaveGuarded ?? []
       let entries =
         [stack.root.id]
         + stack.path.compactMap {
@@ -41,7 +41,7 @@
           )
           .sheetChrome(style, locked: locked)
           .onAppear {
-            displayed.navigator.checkCustomDetents(of: style, in: custom, slotted: true)
+            displayed.navigator?.checkCustomDetents(of: style, in: custom, slotted: true)
           }
       } else {
         content.interactiveDismissDisabled(locked)

@@ -111,7 +111,7 @@ struct SwiftUIHostRuleTests {
         _ = sheetStack.root
         _ = sheetStack.path
         _ = sheetStack.presentation
-        _ = displayed.navigator.leaveGuarded
+        _ = displayed.navigator?.leaveGuarded
       }
       alert = ChangeCounter { _ = displayed.alert }
     }

@@ -61,8 +61,8 @@ extension DisplayedNavigation {
         DispatchQueue.main.async { continuation.resume() }
       }
     }
-    await transitions.wait(fallback: fallback) { [navigator] signal in
-      navigator.report(.transitionEndNotReported(signal.description))
+    await transitions.wait(fallback: fallback) { [weak navigator] signal in
+      navigator?.report(.transitionEndNotReported(signal.description))
     }
     stepDidFinish()
   }
@@ -189,7 +189,7 @@ extension DisplayedNavigation {
       }
     }
     for name in asked where !registered.contains(name) {
-      _ = navigator.transition(named: name, registered: Optional<Void>.none)
+      _ = navigator?.transition(named: name, registered: Optional<Void>.none)
     }
   }
 }

@@ -32,8 +32,7 @@ extension DisplayedNavigation {
   /// The ways back closed in the displayed state, or `nil` when no screen of the stack at
   /// `location` is guarded. Reading it observes that stack and the guards.
   private func locks(at location: StackLocation) -> GestureLocks? {
-    let guarded = navigator.leaveGuarded
-    guard !guarded.isEmpty, let stack = stack(at: location),
+    guard let guarded = navigator?.leaveGuarded, !guarded.isEmpty, let stack = stack(at: location),
       stack.entries.contains(where: { guarded.contains($0.id) })
     else { return nil }
     var view = storage

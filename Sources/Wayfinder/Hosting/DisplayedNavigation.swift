@@ -35,8 +35,10 @@ import Observation
 /// ```
 @MainActor
 package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable {
-  /// The navigator the writes are reported to.
-  package let navigator: Navigator<Route>
+  /// The navigator the writes are reported to, held weakly: the navigator holds its host,
+  /// which holds this object, so a window's navigator, host and screens are freed together
+  /// when the window goes (Q36). `nil` once the navigator is gone; writes are then dropped.
+  package private(set) weak var navigator: Navigator<Route>?
   var storage: NavigationState<Route>
   let observation = PartObservation()
   /// The entries pushed by links the user followed: their path element is the link's own
@@ -305,6 +307,7 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   ///   - path: The path a view wrote, when the actions come from one: the screens a push adds
   ///     under a link's element keep that element, before any view reads the path again (Q21).
   func report(_ actions: [UserAction<Route>], linking path: [PathEntry<Route>] = []) {
+    guard let navigator else { return }
     for action in actions {
       var next = storage
       navigator.hostReport(action, into: &next)

@@ -58,7 +58,7 @@ extension DisplayedNavigation {
     }
     for route in zooming {
       guard let source = zoom.source(for: route), !sources.isShown(source) else { continue }
-      navigator.report(.zoomSourceNotShown(String(describing: route)))
+      navigator?.report(.zoomSourceNotShown(String(describing: route)))
     }
   }
 }

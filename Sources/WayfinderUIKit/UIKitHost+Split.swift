@@ -143,6 +143,7 @@
       guard current.count != controllers.count || zip(current, controllers).contains(where: !==)
       else { return }
       navigation.setViewControllers(controllers, animated: animated)
+      applyBackButtons(in: navigation)
     }
 
     /// A column's placeholder, made once and shown again whenever the column is empty (Q28).

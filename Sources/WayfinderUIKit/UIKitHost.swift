@@ -36,6 +36,9 @@
     /// The title of the cancel button added to an action sheet that has none, so that a tap
     /// outside it on iPad answers `ask` with `nil` (default: "Cancel").
     public var actionSheetCancelTitle = "Cancel"
+    /// The accessibility label of the back button shown on a screen above a guarded one, which
+    /// goes back one screen and has no long-press menu (default: "Back").
+    public var oneStepBackTitle = "Back"
     /// Where an action sheet points on iPad: a view and a rectangle in it, for the alert being
     /// shown (default: `nil`, the middle of the presenting screen, without an arrow).
     ///
@@ -222,6 +225,8 @@
         await transitionEnd(of: navigation, animated: true)
         let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
         navigation.setViewControllers(controllers, animated: animated)
+        // The screens pushed above a guarded one show a one-step back button from the start.
+        applyBackButtons(in: navigation)
         await transitionEnd(of: navigation, animated: animated)
       case .selectTab(let tab):
         if #available(iOS 18, *), usesTabObjects, let tabBarController {
@@ -257,38 +262,6 @@
         }
       }
       return .done
-    }
-
-    /// Disables the swipe back and the back button of stacks whose top screen is guarded, and
-    /// the drag of layers holding a guarded screen; enables the others again.
-    func applyLocks() {
-      var stacks = Array(baseControllers)
-      if let compact = compactNavigation, let split = logic?.shown.split, split.isCollapsed {
-        // Collapsed, the one stack shows the trailing column's top: its lock holds there.
-        stacks.append((key: .column(split.deepestColumn), value: compact))
-      }
-      for layer in layers {
-        if let navigation = layer.navigation {
-          stacks.append((key: .layer(layer.id), value: navigation))
-        }
-      }
-      for (location, navigation) in stacks {
-        let locked = locks.stacks.contains(location)
-        navigation.interactivePopGestureRecognizer?.isEnabled = !locked
-        if #available(iOS 26, *) {
-          // iOS 26's swipe back from anywhere on the screen (Q10).
-          navigation.interactiveContentPopGestureRecognizer?.isEnabled = !locked
-        }
-        navigation.topViewController?.navigationItem.hidesBackButton = locked
-      }
-      for layer in layers {
-        let presentation = logic?.shown.layers.first { $0.id == layer.id }?.presentation
-        let disabledByStyle =
-          if case .sheet(let style)? = presentation { style.interactiveDismissDisabled } else {
-            false
-          }
-        layer.presented.isModalInPresentation = disabledByStyle || locks.layers.contains(layer.id)
-      }
     }
 
     // MARK: Building
@@ -399,9 +372,11 @@
     func applyZoom(to controller: UIViewController, route: Route, entry: EntryID) {
       guard #available(iOS 18, *), let source = zoom.source(for: route) else { return }
       let options = UIViewController.Transition.ZoomOptions()
-      options.interactiveDismissShouldBegin = { [weak self] _ in
-        guard let self else { return true }
-        return (self.logic?.shown ?? self.navigator.state).allowsZoomDismiss(of: entry)
+      options.interactiveDismissShouldBegin = { [weak self] context in
+        // UIKit's own answer first: a veto only adds refusals (Q40).
+        guard let self else { return context.willBegin }
+        return (self.logic?.shown ?? self.navigator.state).zoomDismissShouldBegin(
+          of: entry, byDefault: context.willBegin)
       }
       controller.preferredTransition = .zoom(options: options) { [weak self] _ in
         self?.zoomSource(source)

@@ -8,6 +8,9 @@ final class FakeController {
   /// What the host gave the controller when it made it, as `UIKitHost` gives a hosted SwiftUI
   /// screen its environment.
   let context: ScreenContext
+  /// What the controller shows in place of its back button, as the UIKit host sets it from
+  /// the locks (Q37).
+  var backButton = GestureLocks.BackButton.system
   init(_ route: Screen, serial: Int, context: ScreenContext) {
     self.route = route
     self.serial = serial
@@ -177,6 +180,8 @@ final class FakeControllerTree: ControllerPerformer {
         }
       }
       setStack(new, at: location)
+      // The UIKit host gives the screens it pushes their back buttons at once.
+      applyBackButtons()
       animates = animated
     case .selectTab(let tab):
       if !tabOrder.contains(tab) { violations.append("selectTab \(tab) without such a tab") }
@@ -248,6 +253,7 @@ final class FakeControllerTree: ControllerPerformer {
       animates = animated
     case .lockGestures(let wanted):
       locks = wanted
+      applyBackButtons()
     case .hideAlert(let animated):
       if let dragged = draggedLayer { return await ignored(call, during: dragged) }
       if alert == nil { violations.append("hideAlert without an alert") }
@@ -335,23 +341,33 @@ final class FakeControllerTree: ControllerPerformer {
     case edgeSwipe
     /// iOS 26's swipe from anywhere on the screen.
     case fullWidthSwipe
-    /// The back button, or its long-press menu (to any depth).
+    /// A tap on the back button: one screen back.
     case backButton
+    /// The back button's long-press menu: to any depth.
+    case backMenu
   }
 
-  /// Swipes back (or long-presses back) to the controller at `depth`; a cancelled swipe
-  /// leaves the stack as it was. Every back gesture is disabled on a locked stack, as the
-  /// UIKit host disables the edge swipe, the full-width swipe and the back button (Q10).
-  /// Returns whether the gesture was possible.
+  /// Swipes back (or taps or long-presses back) to the controller at `depth`; a cancelled
+  /// swipe leaves the stack as it was. As UIKit: the swipes are off on a locked stack (the
+  /// host disables both recognizers, Q10); the top screen's back button is what the host set
+  /// (Q37): none when hidden, one screen back and no menu when one-step, the system's button
+  /// and menu otherwise. Returns whether the gesture was possible.
   @discardableResult
   func swipeBack(
     toDepth depth: Int, cancelled: Bool = false, by gesture: BackGesture = .edgeSwipe
   ) -> Bool {
     guard !isAnimating, alert == nil, let location = visibleLocation,
-      !locks.stacks.contains(location),
-      let stack = stack(at: location), stack.count > 1, depth >= 1, depth < stack.count
+      let stack = stack(at: location), let top = stack.last, stack.count > 1, depth >= 1,
+      depth < stack.count
     else { return false }
-    if gesture == .backButton && cancelled { return false }
+    switch gesture {
+    case .edgeSwipe, .fullWidthSwipe:
+      if locks.stacks.contains(location) { return false }
+    case .backButton:
+      if top.backButton == .hidden || depth != stack.count - 1 || cancelled { return false }
+    case .backMenu:
+      if top.backButton != .system || cancelled { return false }
+    }
     if cancelled {
       host?.userCancelledPop()
     } else {
@@ -681,6 +697,15 @@ final class FakeControllerTree: ControllerPerformer {
   }
 
   // MARK: Helpers
+
+  /// Gives every controller on every stack the back button the locks say, as the UIKit
+  /// host's `applyLocks` does.
+  private func applyBackButtons() {
+    for controller in allControllers + compactStack {
+      guard let entry = controller.context.entryID else { continue }
+      controller.backButton = locks.backButton(for: entry)
+    }
+  }
 
   private func isLock(_ call: ControllerCall<Screen>) -> Bool {
     if case .lockGestures = call { true } else { false }

@@ -138,9 +138,9 @@ struct UIKitAppAroundTests {
   }
 
   @Test(
-    "Q29: the back button's menu cannot pop past a guarded screen; the guard asks, then the pop goes on"
+    "Q37: a pop made in code by the app past a guarded screen is the one fallback: shown again, rebuilt, and asked"
   )
-  func backMenuPastGuard() async throws {
+  func appPopPastGuard() async throws {
     let rig = try ControllerRig(NavigationState(root: .one, pushed: [.two, .three]))
     #expect(await settle(rig))
     let guarded = rig.navigator.state.activeStack.entries[1].id
@@ -148,8 +148,13 @@ struct UIKitAppAroundTests {
     let guarding = try rig.navigator.guardLeaving(
       guarded, canLeave: { false }, confirm: { await answers.ask() })
     defer { guarding.cancel() }
-    // The top is not guarded, so its back button works, and its menu reaches the root.
-    #expect(rig.tree.swipeBack(toDepth: 1, by: .backButton))
+    // The user's ways back past it are closed before they start (Q37)...
+    await waitUntil("the stack is locked") { rig.tree.locks.stacks == [.base] }
+    #expect(!rig.tree.swipeBack(toDepth: 1, by: .backMenu))
+    // ...but `popViewController` in the app's own code cannot be: UIKit pops and releases the
+    // guarded screen's controller before the host hears of it. That pop alone is repaired:
+    // the screen is shown again (a new controller, its input gone) and its guard asks.
+    #expect(rig.tree.appPops(toDepth: 1))
     #expect(rig.navigator.state.activeStack.entries.last?.id == guarded, "clamped at the guard")
     #expect(rig.navigator.state.leaveGuarded == [guarded])
     #expect(await settle(rig))
@@ -169,7 +174,7 @@ struct UIKitAppAroundTests {
     let guarded = rig.navigator.state.activeStack.entries[1].id
     let guarding = try rig.navigator.guardLeaving(guarded, canLeave: { true })
     defer { guarding.cancel() }
-    #expect(rig.tree.swipeBack(toDepth: 1, by: .backButton))
+    #expect(rig.tree.swipeBack(toDepth: 1, by: .backMenu))
     #expect(rig.navigator.state.activeStack.routes == [.one])
     #expect(await settle(rig))
     #expect(rig.tree.picture == TreePicture(rig.navigator.state))

@@ -101,6 +101,9 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
       shown.perform(call)
       if case .present(let layer, true, _) = call { bareLayers.insert(layer.id) }
       forgetGoneLayers()
+      // The locks of what the call shows are in place before UIKit shows it (Q37): a screen
+      // pushed above a guarded one never shows the system back button and its menu.
+      await updateLocks()
       let outcome = await performer.perform(call)
       if outcome == .refused {
         callWasRefused(call)

@@ -9,7 +9,13 @@
   /// hidden and its style, the home indicator, the screen edges that defer system gestures —
   /// it asks what the base shows, and it asks again after the base is replaced (a sign-in
   /// screen swapped for the app's tabs).
+  ///
+  /// It owns the host that drives it (Q36): the window owns its root, so closing the window
+  /// frees the host and every controller it made, and nothing the host holds points back here.
   final class RootContainerController: UIViewController {
+    /// The host that drives this root, kept alive by it.
+    var owner: AnyObject?
+    /// Called once, when the root first appears in its window.
     var onFirstAppearance: (() -> Void)?
     /// Told when the window starts changing size (`true`) and when it is done (`false`).
     var onSizeTransition: ((Bool) -> Void)?

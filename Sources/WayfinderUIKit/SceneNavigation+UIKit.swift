@@ -91,6 +91,22 @@
       }
     }
 
+    /// The window's scene disconnected (`sceneDidDisconnect(_:)`): stops following the
+    /// navigator for the window's link conditions. With the window let go of, its root frees
+    /// the `UIKitHost` and every controller it made; the navigator goes with the scene
+    /// delegate that holds it (Q36).
+    ///
+    /// ```swift
+    /// func sceneDidDisconnect(_ scene: UIScene) {
+    ///   sceneNavigation.disconnect()
+    ///   window = nil
+    /// }
+    /// ```
+    public func disconnect() {
+      conditionsToken?.cancel()
+      conditionsToken = nil
+    }
+
     private static func predicate(_ prefixes: Set<String>) -> NSPredicate {
       let rule = WindowLinkConditions.predicate(prefixes)
       guard !rule.format.isEmpty else { return NSPredicate(value: rule.constant) }

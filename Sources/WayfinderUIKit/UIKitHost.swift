@@ -29,6 +29,11 @@
   /// }
   /// window.rootViewController = host.rootViewController
   /// ```
+  ///
+  /// The window owns the host, through its root controller: closing the window (a scene that
+  /// disconnects) frees the host and every controller it made. The host keeps the navigator;
+  /// the navigator does not keep the host's controllers, so screens may hold the navigator
+  /// without making a cycle (Q36).
   @MainActor
   public final class UIKitHost<Route: Hashable & Sendable>: ControllerPerformer {
     /// The controller to make the window's root.
@@ -64,7 +69,24 @@
     var cache = ControllerCache<Route, UIViewController>()
     /// The UI-free host logic; the navigator holds it, and it holds this performer.
     weak var logic: ControllerHost<Route>?
-    let container = RootContainerController()
+    /// The window's root until the window first shows it: held strongly by the host until then,
+    /// as the app has put it in no window yet. From then on the window owns it, and it owns the
+    /// host (Q36).
+    private var unshownContainer: RootContainerController?
+    /// The window's root once the window shows it, held weakly: closing the window frees it,
+    /// this host, its controllers and (unless the app keeps it) the navigator.
+    private weak var windowContainer: RootContainerController?
+    /// The window's root.
+    var container: RootContainerController {
+      if let unshownContainer { return unshownContainer }
+      if let windowContainer { return windowContainer }
+      // The window let go of its root while the app still holds this host: it shows nothing
+      // any more. A root outside any window keeps its calls harmless (UIKit refuses to present
+      // from it, and the host logic ends such a step).
+      let detached = RootContainerController()
+      unshownContainer = detached
+      return detached
+    }
     let delegate = ControllerDelegate()
     var baseControllers: [StackLocation: UINavigationController] = [:]
     /// The tab bar controller showing the tabs, when the base is tabs. Look, don't change:
@@ -192,10 +214,17 @@
       self.placeholder = placeholder
       waitDeadline = timeout * 3 / 4
       delegate.events = self
+      let root = RootContainerController()
+      unshownContainer = root
+      // The root owns the host: the window that shows it keeps everything alive (Q36).
+      root.owner = self
       build(navigator.state.base)
       let logic = ControllerHost(navigator: navigator, performer: self, chrome: chrome)
       self.logic = logic
-      container.onFirstAppearance = { [navigator] in
+      root.onFirstAppearance = { [weak self, navigator] in
+        // The window holds the root now; the host no longer does (no cycle).
+        self?.windowContainer = self?.unshownContainer
+        self?.unshownContainer = nil
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
       }
       container.onSizeTransition = { [weak self] resizing in self?.sizeTransition(resizing) }

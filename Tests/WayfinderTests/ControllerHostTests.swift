@@ -11,7 +11,7 @@ struct ControllerRig {
   // Throws for the callers' convenience.
   init(_ start: NavigationState<Screen>, timeout: Duration = .seconds(600)) throws {
     navigator = Navigator(start)
-    tree = FakeControllerTree(building: start)
+    tree = FakeControllerTree(building: start, navigator: navigator)
     // The tree is built with the base only; the navigator's plan presents the rest.
     host = ControllerHost(navigator: navigator, performer: tree)
     tree.host = host

@@ -11,10 +11,14 @@ final class FakeController {
   /// What the controller shows in place of its back button, as the UIKit host sets it from
   /// the locks (Q37).
   var backButton = GestureLocks.BackButton.system
-  init(_ route: Screen, serial: Int, context: ScreenContext) {
+  /// The navigator the screen reads, held strongly as a hosted SwiftUI screen's environment
+  /// (or an app's own controller) holds it (Q36).
+  let navigator: Navigator<Screen>?
+  init(_ route: Screen, serial: Int, context: ScreenContext, navigator: Navigator<Screen>? = nil) {
     self.route = route
     self.serial = serial
     self.context = context
+    self.navigator = navigator
   }
 }
 
@@ -83,7 +87,10 @@ final class FakeControllerTree: ControllerPerformer {
   }
 
   var cache = ControllerCache<Screen, FakeController>()
+  /// The host logic, held weakly as `UIKitHost` holds it (the navigator holds it).
   weak var host: ControllerHost<Screen>?
+  /// The navigator, held strongly as `UIKitHost` holds it (Q36).
+  let navigator: Navigator<Screen>?
   private(set) var base: [StackLocation: [FakeController]] = [:]
   private(set) var tabOrder: [TabID] = []
   private(set) var hiddenTabs: Set<TabID> = []
@@ -137,7 +144,12 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var locks = GestureLocks.none
 
   /// A tree that shows `state`'s base, built before the host starts (no layers, no alert).
-  init(building state: NavigationState<Screen>) {
+  /// - Parameters:
+  ///   - state: What to show.
+  ///   - navigator: The navigator, kept as the UIKit host keeps it and handed to every
+  ///     controller, as the UIKit host hands it to hosted screens (default: none).
+  init(building state: NavigationState<Screen>, navigator: Navigator<Screen>? = nil) {
+    self.navigator = navigator
     build(state.base)
   }
 
@@ -713,7 +725,7 @@ final class FakeControllerTree: ControllerPerformer {
 
   private func make(_ route: Screen, _ context: ScreenContext) -> FakeController {
     serial += 1
-    return FakeController(route, serial: serial, context: context)
+    return FakeController(route, serial: serial, context: context, navigator: navigator)
   }
 
   private func build(_ root: NavigationBase<Screen>) {

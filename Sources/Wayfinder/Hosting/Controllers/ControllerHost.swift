@@ -23,7 +23,10 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   package private(set) var shown: NavigationState<Route>
   /// The navigator gestures are reported to.
   package private(set) weak var navigator: Navigator<Route>?
-  private let performer: any ControllerPerformer<Route>
+  /// What carries out the calls, held weakly (Q36): the window owns it (the UIKit host's root
+  /// controller keeps it), and its screens hold the navigator, which holds this host logic.
+  /// Once the window is gone, calls are not made.
+  private weak var performer: (any ControllerPerformer<Route>)?
   var gestureCount = 0
   /// How many calls the toolkit refused (a presentation over someone else's controller that
   /// could not be made, for instance); each ended its step.
@@ -41,7 +44,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// Creates the host logic for a performer that shows `shown` already.
   /// - Parameters:
   ///   - navigator: The navigator to report gestures to (held weakly).
-  ///   - performer: What carries out the calls (held strongly).
+  ///   - performer: What carries out the calls (held weakly: its owner is the window).
   ///   - shown: What the performer's controllers show now.
   ///   - chrome: Which layers are presented bare (default: custom presentations of one
   ///     screen).
@@ -67,7 +70,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
   /// ```
   /// - Parameters:
   ///   - navigator: The navigator to report gestures to (held weakly).
-  ///   - performer: What carries out the calls (held strongly).
+  ///   - performer: What carries out the calls (held weakly: its owner is the window).
   ///   - chrome: Which layers are presented bare (default: custom presentations of one
   ///     screen).
   package convenience init(
@@ -95,6 +98,8 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
         toward: step.state, rebuildingRoot: rebuildRoot, animated: !replacing && step.animated,
         chrome: chrome, bareLayers: bareLayers)
     {
+      // The window is gone: nothing shows the calls any more.
+      guard let performer else { return }
       budget -= 1
       if case .setRoot = call { rebuildRoot = false }
       let before = (shown: shown, bareLayers: bareLayers, gestures: gestureCount)
@@ -171,7 +176,7 @@ package final class ControllerHost<Route: Hashable & Sendable>: NavigationHost {
     let wanted = view.gestureLocks
     guard wanted != locks else { return }
     locks = wanted
-    _ = await performer.perform(.lockGestures(wanted))
+    _ = await performer?.perform(.lockGestures(wanted))
   }
 
   /// What the controllers show.

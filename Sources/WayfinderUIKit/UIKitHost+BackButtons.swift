@@ -30,6 +30,10 @@
           stacks.append((key: .layer(layer.id), value: navigation))
         }
       }
+      if let tab = logic?.shown.selectedTab, let more = moreNavigation(showing: .tab(tab)) {
+        // A tab shown from the More list: its screens are in the More navigation controller.
+        stacks.append((key: .tab(tab), value: more))
+      }
       for (location, navigation) in stacks {
         let locked = locks.stacks.contains(location)
         navigation.interactivePopGestureRecognizer?.isEnabled = !locked

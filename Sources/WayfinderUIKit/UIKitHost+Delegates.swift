@@ -164,11 +164,25 @@
     }
 
     /// Reports a pop the user made (a back button, a swipe, a long press on back) or the app
-    /// made in code (`popViewController`, Q32), and a tab chosen from the More list.
+    /// made in code (`popViewController`, Q32), a tab chosen from the More list, and a pop on
+    /// the tab shown there.
     func navigationDidShow(_ navigation: UINavigationController) {
       if navigation === compactNavigation { return compactDidShow(navigation) }
       if let tabBar = tabBarController, navigation === tabBar.moreNavigationController {
-        return tabBarDidSelect(tabBar)
+        // A tab chosen from the More list, or a pop on the tab shown there (Q30, Q42).
+        let below = Array(navigation.viewControllers.dropFirst())
+        let tab: TabID? =
+          if case .tab(let id)? = below.first.flatMap({ cache.context(of: $0)?.location }) {
+            id
+          } else {
+            nil
+          }
+        let ids = cache.entryIDs(of: below)
+        if let tab, tab == logic?.shown.selectedTab {
+          cache.trimStack(at: .tab(tab), to: ids.count)
+        }
+        logic?.moreStackDidShow(ids, of: tab)
+        return
       }
       guard let location = location(of: navigation) else { return }
       let ids = cache.entryIDs(of: navigation.viewControllers)

@@ -55,26 +55,57 @@
     }
 
     /// Puts every column's controllers where UIKit shows them: in their columns, or, when
-    /// collapsed, all in the compact navigation controller.
+    /// collapsed, all in the compact navigation controller. A controller leaves the navigation
+    /// controller that holds it before it enters another (Q42): the moves come from the host
+    /// logic's `ContainerMoves`.
     func placeColumns(_ split: SplitColumns<Route>, collapsed: Bool? = nil, animated: Bool) {
       let collapsed = collapsed ?? split.isCollapsed
-      var compact: [UIViewController] = []
+      var wanted: [ControllerContainer: [EntryID]] = [:]
+      var current: [ControllerContainer: [EntryID]] = [:]
+      var compact: [EntryID] = []
       for column in split.columns {
         let location = StackLocation.column(column)
-        let controllers =
-          split[column].map { cache.controllers(for: $0.entries, at: location, make: makeScreen) }
-          ?? []
-        if controllers.isEmpty { cache.removeStack(at: location) }
-        compact += controllers
-        guard !collapsed, let navigation = baseControllers[location] else { continue }
-        setIfChanged(
-          navigation, to: controllers.isEmpty ? [placeholder(for: column)] : controllers,
-          animated: animated)
+        let entries = split[column]?.entries ?? []
+        if entries.isEmpty {
+          cache.removeStack(at: location)
+        } else {
+          _ = cache.controllers(for: entries, at: location, make: makeScreen)
+        }
+        compact += entries.map(\.id)
+        wanted[.column(column)] = collapsed ? [] : entries.map(\.id)
+        if let navigation = baseControllers[location] {
+          current[.column(column)] = cache.entryIDs(of: navigation.viewControllers)
+        }
       }
-      if collapsed, let compactNavigation {
-        setIfChanged(compactNavigation, to: compact, animated: animated)
+      wanted[.compact] = collapsed ? compact : []
+      if let compactNavigation {
+        current[.compact] = cache.entryIDs(of: compactNavigation.viewControllers)
+      }
+      for move in ContainerMoves.steps(from: current, to: wanted) {
+        guard let navigation = navigationController(of: move.container) else { continue }
+        setIfChanged(
+          navigation, to: move.entries.compactMap { cache.controller(for: $0) },
+          animated: animated && !move.isRelease)
+      }
+      // What the moves could not see: an empty column shows its placeholder, and a controller
+      // the cache no longer knows (a screen popped meanwhile) leaves its navigation controller.
+      for (container, entries) in wanted {
+        guard let navigation = navigationController(of: container) else { continue }
+        var controllers = entries.compactMap { cache.controller(for: $0) }
+        if case .column(let column) = container, controllers.isEmpty, !collapsed {
+          controllers = [placeholder(for: column)]
+        }
+        setIfChanged(navigation, to: controllers, animated: animated)
       }
       placeInspector(split, animated: animated)
+    }
+
+    /// The navigation controller of a split view's container.
+    func navigationController(of container: ControllerContainer) -> UINavigationController? {
+      switch container {
+      case .compact: compactNavigation
+      case .column(let column): baseControllers[.column(column)]
+      }
     }
 
     /// Shows the inspector's screens in the inspector column and shows or hides the column

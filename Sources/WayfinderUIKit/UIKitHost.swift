@@ -249,11 +249,15 @@
       case .setColumn, .setColumnVisibility, .setCollapsed, .setStack(.column, _, _):
         await performColumnCall(call)
       case .setStack(let location, let entries, let animated):
-        guard let navigation = navigationController(at: location) else { return .done }
+        // A tab shown from the More list lives in the More navigation controller, under its
+        // list (Q30, Q42); its own navigation controller holds nothing then.
+        let more = moreNavigation(showing: location)
+        guard let navigation = more ?? navigationController(at: location) else { return .done }
         // A transition under way (the user's swipe back) ends before the stack is set (Q18).
         await transitionEnd(of: navigation, animated: true)
         let controllers = cache.controllers(for: entries, at: location, make: makeScreen)
-        navigation.setViewControllers(controllers, animated: animated)
+        let list = more.map { Array($0.viewControllers.prefix(1)) } ?? []
+        navigation.setViewControllers(list + controllers, animated: animated)
         // The screens pushed above a guarded one show a one-step back button from the start.
         applyBackButtons(in: navigation)
         await transitionEnd(of: navigation, animated: animated)
@@ -443,6 +447,18 @@
     public func navigationController(at location: StackLocation) -> UINavigationController? {
       if case .layer(let id) = location { return layers.first { $0.id == id }?.navigation }
       return baseControllers[location]
+    }
+
+    /// The More navigation controller when it shows the tab at `location` (chosen from the More
+    /// list, more than five tabs on iPhone): UIKit moved the tab's controllers into it.
+    /// - Parameter location: A stack.
+    /// - Returns: The More navigation controller, or `nil` when it does not show that tab.
+    func moreNavigation(showing location: StackLocation) -> UINavigationController? {
+      guard case .tab = location, let more = tabBarController?.moreNavigationController,
+        more.viewControllers.count > 1,
+        cache.context(of: more.viewControllers[1])?.location == location
+      else { return nil }
+      return more
     }
 
     /// The stack a navigation controller shows.

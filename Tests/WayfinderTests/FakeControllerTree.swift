@@ -129,6 +129,12 @@ final class FakeControllerTree: ControllerPerformer {
   private(set) var refusals: [String] = []
   /// Whether the More list is shown (more than five tabs).
   private(set) var showsMoreList = false
+  /// The tab whose stack the More navigation controller shows under its list: UIKit moves the
+  /// controllers of a tab chosen from the list into it (Q30, Q42).
+  private(set) var moreTab: TabID?
+  /// What each navigation controller of a split view holds, as UIKit's `viewControllers`: a
+  /// controller is in one at most (Q42).
+  private(set) var held: [ControllerContainer: [FakeController]] = [:]
   /// What the compact stack of a collapsed split view showed while UIKit drew the collapse,
   /// by entry id (`nil`: no collapse drawn yet).
   private(set) var compactDuringCollapse: [EntryID]?
@@ -273,7 +279,7 @@ final class FakeControllerTree: ControllerPerformer {
       chain.removeAll { $0 == .alert }
       animates = animated
     }
-    if collapsed { placeCompact() }
+    if !columns.isEmpty { placeCompact() }
     if animates {
       // The performer's wait, as the UIKit host's: the completion, or the deadline. The call
       // changed the tree at once, so a late completion is still a call made.
@@ -485,9 +491,32 @@ final class FakeControllerTree: ControllerPerformer {
     return true
   }
 
-  /// Moves the column controllers into the compact stack (collapsed) or out of it.
+  /// Moves the column controllers into the compact stack (collapsed) or out of it, as the
+  /// UIKit host's `placeColumns` does: in the order of the host logic's `ContainerMoves`, each
+  /// controller leaving its navigation controller before it enters another (Q42).
   private func placeCompact() {
     compactStack = collapsed ? columns.flatMap { base[.column($0)] ?? [] } : []
+    var wanted: [ControllerContainer: [EntryID]] = [.compact: cache.entryIDs(of: compactStack)]
+    for column in columns {
+      wanted[.column(column)] = collapsed ? [] : cache.entryIDs(of: base[.column(column)] ?? [])
+    }
+    let current = held.mapValues { cache.entryIDs(of: $0) }
+    for move in ContainerMoves.steps(from: current, to: wanted) {
+      hold(move.entries.compactMap { cache.controller(for: $0) }, in: move.container)
+    }
+  }
+
+  /// UIKit's `setViewControllers` on a split view's navigation controller: a controller that
+  /// another one still holds cannot be put in (`UIViewControllerHierarchyInconsistency`, Q42).
+  private func hold(_ controllers: [FakeController], in container: ControllerContainer) {
+    for controller in controllers {
+      for (other, holding) in held
+      where other != container && holding.contains(where: { $0 === controller }) {
+        let entry = controller.context.entryID.map(\.description) ?? "?"
+        violations.append("controller of \(entry) put into \(container) while \(other) holds it")
+      }
+    }
+    held[container] = controllers
   }
 
   /// Taps the back button of a collapsed split view's one stack, going back one screen; at a
@@ -592,7 +621,23 @@ final class FakeControllerTree: ControllerPerformer {
     guard showsMoreList, let index = tabOrder.firstIndex(of: tab), index >= 4, let host
     else { return false }
     selectedTab = tab
-    host.userDidShowTab(tab)
+    moreTab = tab
+    host.moreStackDidShow(cache.entryIDs(of: base[.tab(tab)] ?? []), of: tab)
+    return true
+  }
+
+  /// Taps the back button in the More navigation controller, on the tab chosen from the More
+  /// list: UIKit pops that tab's stack there, and tells the More navigation controller's
+  /// delegate (`didShow`), as for any pop (Q30, Q42).
+  @discardableResult
+  func backInMore() -> Bool {
+    guard let tab = moreTab, selectedTab == tab, !isAnimating, layers.isEmpty, alert == nil,
+      let stack = base[.tab(tab)], let top = stack.last, stack.count > 1,
+      top.backButton != .hidden, let host
+    else { return false }
+    base[.tab(tab)] = Array(stack.dropLast())
+    cache.trimStack(at: .tab(tab), to: stack.count - 1)
+    host.moreStackDidShow(cache.entryIDs(of: base[.tab(tab)] ?? []), of: tab)
     return true
   }
 

@@ -55,6 +55,27 @@ extension ControllerHost {
     return report(.selectedTab(tab))
   }
 
+  /// The More navigation controller (more than five tabs on iPhone) finished showing its
+  /// controllers (`didShow`). Below its list it holds the stack of the tab chosen from it:
+  /// UIKit moves that tab's controllers into it (Q30, Q42). A tab just chosen is reported as
+  /// the user's selection; a back tap there is a pop of that tab's stack, never a selection.
+  ///
+  /// <!-- snippet: skip: an excerpt of a UIKit host's code -->
+  /// ```swift
+  /// let below = Array(more.viewControllers.dropFirst())
+  /// host.moreStackDidShow(cache.entryIDs(of: below), of: tab(of: below.first))
+  /// ```
+  /// - Parameters:
+  ///   - ids: The entries of the controllers below the More list, root first.
+  ///   - tab: The tab they belong to (`nil`: the More list alone is shown).
+  /// - Returns: The action reported, or `nil` when the state says so already.
+  @discardableResult
+  package func moreStackDidShow(_ ids: [EntryID], of tab: TabID?) -> UserAction<Route>? {
+    guard let tab, shown.tabIDs.contains(tab) else { return nil }
+    if shown.selectedTab != tab { return userDidShowTab(tab) }
+    return stackDidShow(ids, at: .tab(tab))
+  }
+
   /// The user reordered tabs inside a section or hid or showed tabs (UIKit's
   /// `tabBarController(_:displayOrderDidChangeFor:)` and `(_:visibilityDidChangeFor:)`).
   /// - Parameters:

@@ -1,12 +1,17 @@
 #if canImport(UIKit)
-  import Foundation
   import UIKit
   public import Wayfinder
 
-  /// How ``UIKitHost`` builds its tab bar on iOS 18 and later: `UITab`s, with a sidebar, a
-  /// search tab (`UISearchTab`), sections (`UITabGroup`) and the user's customization. With
-  /// none of these (the default), and on iOS 17, it builds the tab bar from view controllers
-  /// and their `tabBarItem`s.
+  /// How ``UIKitHost`` builds its tab bar on iOS 18 and later, always from `UITab`s (taps are
+  /// heard through `tabBarController(_:shouldSelectTab:)` only, the one method iOS 27 calls
+  /// for such tab bars): with a sidebar, a search tab (`UISearchTab`), sections (`UITabGroup`)
+  /// and the user's customization, or none of these (the default). On iOS 17 it builds the tab
+  /// bar from view controllers and their `tabBarItem`s, and these options have no effect.
+  ///
+  /// In a compact width (an iPhone) every tab of a section is a tab of its own in the tab bar,
+  /// as SwiftUI's `TabSection` shows them, so each can be reached by touch; in a regular width
+  /// a section is a group, in the sidebar. The tab bar is rebuilt, with the same controllers,
+  /// when the width changes.
   ///
   /// ```swift
   /// let host = UIKitHost(
@@ -47,9 +52,6 @@
         search: search, sections: sections.map { TabBarLayout.Section(title: $0, tabs: $1) })
     }
 
-    /// Whether the tab bar needs `UITab`s (iOS 18): a sidebar, a search tab, a section or
-    /// customization.
-    var usesTabObjects: Bool { sidebar || customizable || !layout.isEmpty }
   }
 
   extension UIKitHost {
@@ -60,7 +62,9 @@
     func buildTabObjects(_ tabs: Tabs<Route>, in tabBar: UITabBarController) {
       func tab(_ id: TabID, search: Bool = false) -> UITab {
         // The layout lists the state's tabs only.
-        let navigation = makeStack(tabs[id] ?? tabs.selectedStack, at: .tab(id))
+        // A rebuild (the width changed) keeps each tab's navigation controller.
+        let navigation =
+          baseControllers[.tab(id)] ?? makeStack(tabs[id] ?? tabs.selectedStack, at: .tab(id))
         let item = tabItem(id)
         let made: UITab =
           search
@@ -79,8 +83,14 @@
         made.isHidden = tabs.hidden.contains(id)
         return made
       }
+      let build = tabBarBuild
+      tabsBuiltCompact = build.compact
+      // Each group container lets go of the navigation controller it shows before the tabs
+      // are made again (one parent per controller, Q42).
+      for container in groupContainers.values { container.releaseShown() }
+      groupContainers = [:]
       var objects: [UITab] = []
-      for item in tabBarOptions.layout.items(in: tabs) {
+      for item in build.items(of: tabBarOptions.layout, in: tabs) {
         switch item {
         case .tab(let id): objects.append(tab(id))
         case .search(let id): objects.append(tab(id, search: true))
@@ -99,11 +109,21 @@
         }
       }
       tabBar.mode = tabBarOptions.sidebar ? .tabSidebar : .tabBar
-      // UIKit keeps a customization of its own under this identifier and applies it again; a
-      // new one each time means only the state's arrangement is ever shown.
-      tabBar.customizationIdentifier = "wayfinder." + UUID().uuidString
+      // UIKit keeps a customization of its own under this identifier, one per set of tabs,
+      // and applies it again; the state's arrangement is applied after it, and wins.
+      tabBar.customizationIdentifier = TabBarBuild.customizationIdentifier(for: tabs.ids)
       tabBar.setTabs(objects, animated: false)
-      select(tabs.selection, in: tabBar)
+      rearrangeTabObjects(tabs, in: tabBar)
+    }
+
+    /// The width class changed: the tab bar is built again if sections must now be groups, or
+    /// root tabs (Q41), with the same navigation controllers.
+    @available(iOS 18, *)
+    func widthClassChanged(_ tabBar: UITabBarController) {
+      guard tabBar === tabBarController, tabsBuiltCompact != tabBarBuild.compact,
+        case .tabs(let tabs) = (logic?.shown ?? navigator.state).base
+      else { return }
+      buildTabObjects(tabs, in: tabBar)
     }
 
     /// Selects a state's tab: a tab in a section selects its group, with the child shown in
@@ -175,11 +195,14 @@
       return (group.selectedChild ?? group.displayOrder.first).flatMap(tabID(of:))
     }
 
-    /// The user tapped a tab (`tabBarController(_:shouldSelectTab:)`): it is reported, and
-    /// the tab bar switches by itself only to another tab.
+    /// The user tapped a tab (`tabBarController(_:shouldSelectTab:)`, the one method that
+    /// hears taps on a tab bar of `UITab`s, Q43): it is reported, and the tab bar switches by
+    /// itself only to another tab.
     @available(iOS 18, *)
     func tabBarShouldSelect(tab: UITab) -> Bool {
-      guard let id = selectedTabID(of: tab) else { return true }
+      guard tabBarBuild.hears(.shouldSelectTab), let id = selectedTabID(of: tab) else {
+        return true
+      }
       return logic?.userWillSelectTab(id) ?? false
     }
 
@@ -224,6 +247,15 @@
     func show(_ navigation: UIViewController) {
       guard navigation.parent !== self else { return }
       embed(navigation)
+    }
+
+    /// Lets go of the navigation controller shown, before it goes to another parent (Q42).
+    func releaseShown() {
+      for child in children {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+      }
     }
   }
 #endif

@@ -193,9 +193,10 @@
     /// Reports a tapped tab; the tab bar switches by itself only to another tab (a re-tap's
     /// pop to root is the navigator's rule, carried out by its plan).
     func tabBarShouldSelect(_ tabBar: UITabBarController, _ controller: UIViewController) -> Bool {
-      // With `UITab`s the tab bar asks `shouldSelectTab`, which reports the tap: a tap is never
-      // reported twice (a second report would be a re-tap, and pop the tab to its root).
-      if usesTabObjects { return true }
+      // With `UITab`s the tab bar asks `shouldSelectTab`, which reports the tap (iOS 27 asks
+      // nothing else): a tap is never reported twice (a second report would be a re-tap, and
+      // pop the tab to its root), Q43.
+      guard tabBarBuild.hears(.shouldSelectViewController) else { return true }
       // The More tab (more than five tabs on iPhone) opens its list; the tab chosen there is
       // reported when it shows (Q30).
       if controller === tabBar.moreNavigationController {

@@ -129,10 +129,23 @@
       didSet { if let splitController { configureSplitViewController?(splitController) } }
     }
     var tabOrder: [TabID] = []
-    /// Whether the tab bar is built from `UITab`s (iOS 18 with ``TabBarOptions``).
-    var usesTabObjects: Bool {
-      if #available(iOS 18, *) { tabBarOptions.usesTabObjects } else { false }
+    /// How the tab bar is built and which delegate method hears taps, on this iOS and at this
+    /// width (Q41, Q43).
+    var tabBarBuild: TabBarBuild {
+      let size = (tabBarController ?? container).traitCollection.horizontalSizeClass
+      let compact =
+        size == .compact
+        || (size == .unspecified && UIDevice.current.userInterfaceIdiom == .phone)
+      return TabBarBuild(
+        osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+        compact: compact)
     }
+    /// Whether the tab bar is built from `UITab`s: on iOS 18 and later, always (Q43).
+    var usesTabObjects: Bool {
+      if #available(iOS 18, *) { tabBarBuild.source == .tabObjects } else { false }
+    }
+    /// Whether the tab objects were built for a compact width (sections as root tabs, Q41).
+    var tabsBuiltCompact: Bool?
     var layers: [PresentedLayer] = []
     var alert: (id: AlertID, controller: UIAlertController)?
     var locks = GestureLocks.none
@@ -329,6 +342,11 @@
         if #available(iOS 18, *), usesTabObjects {
           tabOrder = tabs.ids
           buildTabObjects(tabs, in: tabBar)
+          // A section is a group in a regular width and root tabs in a compact one (Q41).
+          tabBar.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+            [weak self] (tabBar: UITabBarController, _: UITraitCollection) in
+            self?.widthClassChanged(tabBar)
+          }
         } else {
           for item in tabs.items {
             makeStack(item.stack, at: .tab(item.id)).tabBarItem = tabItem(item.id)

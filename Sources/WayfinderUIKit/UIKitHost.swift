@@ -614,7 +614,12 @@
       // ignores a dismissal made during another.
       await dismissalsOnTopEnded()
       guard keeping < layers.count else { return .done }
-      let presenter = keeping == 0 ? container : layers[keeping - 1].presented
+      // From the controller that presented the lowest layer removed: UIKit takes down what it
+      // presents, and nothing below, so a compact inspector's sheet or the app's own
+      // controller under the layer stays (and is not reported as the user's close).
+      let presenter =
+        layers[keeping].presented.presentingViewController
+        ?? (keeping == 0 ? container : layers[keeping - 1].presented)
       let leaving = Set(layers[keeping...].map(\.id))
       guard await dismissPresented(from: presenter, animated: animated) else { return .ignored }
       for id in leaving { cache.removeStack(at: .layer(id)) }

@@ -76,6 +76,8 @@ final class FakeControllerTree: ControllerPerformer {
     case layer(LayerID)
     case alert
     case app(String)
+    /// The inspector column, which UIKit shows as a sheet in a compact width.
+    case inspector
   }
 
   struct Layer {
@@ -248,9 +250,14 @@ final class FakeControllerTree: ControllerPerformer {
       if keeping >= layers.count {
         violations.append("dismiss keeping \(keeping) of \(layers.count)")
       }
-      // UIKit dismisses everything the kept layer presents, the app's controllers included.
-      let from = keeping == 0 ? 0 : (chain.firstIndex(of: .layer(layers[keeping - 1].id)) ?? -1) + 1
-      if from >= 0, from < chain.count { chain.removeSubrange(from...) }
+      // The UIKit host dismisses from the controller that presented the lowest layer removed:
+      // UIKit takes down that layer and everything above it, the app's controllers included,
+      // and nothing below it (a compact inspector's sheet stays).
+      let from =
+        keeping < layers.count
+        ? chain.firstIndex(of: .layer(layers[keeping].id)) ?? chain.count : chain.count
+      if from < chain.count { chain.removeSubrange(from...) }
+      inspectorSheetTakenDown()
       for layer in layers.dropFirst(keeping) { cache.removeStack(at: .layer(layer.id)) }
       layers.removeSubrange(min(keeping, layers.count)...)
       animates = true
@@ -279,7 +286,10 @@ final class FakeControllerTree: ControllerPerformer {
       chain.removeAll { $0 == .alert }
       animates = animated
     }
-    if !columns.isEmpty { placeCompact() }
+    if !columns.isEmpty {
+      placeCompact()
+      placeInspectorSheet()
+    }
     if animates {
       // The performer's wait, as the UIKit host's: the completion, or the deadline. The call
       // changed the tree at once, so a late completion is still a call made.
@@ -504,6 +514,24 @@ final class FakeControllerTree: ControllerPerformer {
     for move in ContainerMoves.steps(from: current, to: wanted) {
       hold(move.entries.compactMap { cache.controller(for: $0) }, in: move.container)
     }
+  }
+
+  /// In a compact width UIKit shows the inspector column as a sheet (Apple: the inspector
+  /// adapts to a sheet in a horizontally compact size class): it is in the chain of presented
+  /// controllers while the split view is collapsed and the inspector shown.
+  private func placeInspectorSheet() {
+    let shown = collapsed && base[.column(.inspector)] != nil
+    if shown && !chain.contains(.inspector) { chain.append(.inspector) }
+    if !shown { chain.removeAll { $0 == .inspector } }
+  }
+
+  /// A dismissal that took the inspector's sheet down: UIKit hides the column and tells the
+  /// delegate (`didHide`), which the host hears as the user's close.
+  private func inspectorSheetTakenDown() {
+    guard collapsed, base[.column(.inspector)] != nil, !chain.contains(.inspector) else { return }
+    cache.removeStack(at: .column(.inspector))
+    base[.column(.inspector)] = nil
+    host?.userClosedInspector()
   }
 
   /// UIKit's `setViewControllers` on a split view's navigation controller: a controller that
@@ -789,6 +817,7 @@ final class FakeControllerTree: ControllerPerformer {
           for: split[column]!.entries, at: .column(column), make: make)
       }
       placeCompact()
+      placeInspectorSheet()
     case .stack(let stack):
       tabOrder = []
       selectedTab = nil

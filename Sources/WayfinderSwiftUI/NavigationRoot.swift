@@ -108,6 +108,7 @@
           providedHost.flatMap { $0.displayed.navigator === navigator ? $0 : nil }
           ?? SwiftUIHost(navigator: navigator)
         host.pages = pages
+        host.displayed.pages = pages
         host.transitionNames = transitions.names
         host.zoom = zoom
         return host

@@ -29,6 +29,13 @@
           pageView(sheet)
             .presentationDetents(style.presentationDetents(custom))
             .sheetChrome(style)
+            // The level above this stack is presented from its sheet page (Q35).
+            .modifier(
+              LayerSlots(
+                renderer: renderer,
+                level: renderer.displayed.level(
+                  renderer.displayed.level(above: stack.location),
+                  at: .sheetPage(stack.location))))
             .onAppear {
               renderer.displayed.navigator?.checkCustomDetents(
                 of: style, in: custom, slotted: true)

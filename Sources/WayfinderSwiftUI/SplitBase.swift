@@ -69,6 +69,9 @@
           renderer.screen(last)
         }
       }
+      // In a compact width the inspector is a sheet over the base: the base's layer and alert
+      // are presented from it then, from the real top of the window (Q35).
+      .modifier(LayerSlots(renderer: renderer, level: renderer.displayed.level(0, at: .inspector)))
       .onChange(of: root, initial: true) { _, new in
         if let new { last = new }
       }

@@ -54,13 +54,15 @@
           guard let entryID else { return }
           displayed?.transitionDidEnd(.appeared(entryID))
         }
+        // The host asks it whether something is presented above this screen (Q35).
+        if let entryID { displayed.register(controller, for: entryID) }
         controller.locksBack = locksBack
       }
     }
 
     /// The probe's controller: tells when it has appeared, and turns its stack's swipes back
     /// off while ``locksBack`` says so (turning on again only what it turned off).
-    final class TransitionProbeController: UIViewController {
+    final class TransitionProbeController: UIViewController, PresentationProbe {
       var didAppear: (@MainActor () -> Void)?
       /// Whether the stack's swipes back must be off.
       var locksBack = false {
@@ -73,6 +75,16 @@
         super.viewDidAppear(animated)
         applyLock()
         didAppear?()
+      }
+
+      /// Whether the window presents something above this screen: the controller that
+      /// presents for this screen's level (its topmost ancestor) has a presented controller
+      /// that is not on its way out.
+      var presentsAbove: Bool {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        guard let presented = root.presentedViewController else { return false }
+        return !presented.isBeingDismissed
       }
 
       /// Sets the swipes of the navigation controller that shows this screen.

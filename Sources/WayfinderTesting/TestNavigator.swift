@@ -94,6 +94,27 @@ public final class TestNavigator<Route: Hashable & Sendable> {
     try send({ try $0.userDid(action) }, expecting: expected)
   }
 
+  /// Reports what the user did, as ``userDid(_:expecting:)`` does, and checks that the
+  /// navigator reported `diagnostic` for it: a way back past a guarded screen that the host
+  /// could not close (``NavigationDiagnostic/guardedScreenShownAgain(_:)``).
+  ///
+  /// ```swift
+  /// try test.userDid(.poppedTo(rootID), diagnosed: .guardedScreenShownAgain(formID.description)) {
+  ///   _ = try $0.pop(to: formID)  // the pop stops at the guarded form
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - action: What the user did.
+  ///   - diagnostic: The diagnostic expected.
+  ///   - expected: Mutates a copy of the old state into the expected new state.
+  /// - Throws: ``TestNavigatorFailure``, or an error thrown by `expected`.
+  public func userDid(
+    _ action: UserAction<Route>, diagnosed diagnostic: NavigationDiagnostic,
+    expecting expected: ((inout NavigationState<Route>) throws -> Void)? = nil
+  ) throws {
+    try sendDiagnosed({ try $0.userDid(action) }, diagnostic, expecting: expected)
+  }
+
   /// Runs `action` after the earlier events are settled: the state `expected` makes of the old
   /// one, and the events the action produced (now taken as asserted).
   private func run(

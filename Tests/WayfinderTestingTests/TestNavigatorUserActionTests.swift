@@ -42,7 +42,8 @@ struct TestNavigatorUserActionTests {
     let formID = test.state.activeStack.pushed[1].id
     let guarding = try test.navigator.guardLeaving(formID, canLeave: { false })
     defer { guarding.cancel() }
-    try test.userDid(.poppedTo(rootID)) { state in
+    try test.userDid(.poppedTo(rootID), diagnosed: .guardedScreenShownAgain(formID.description)) {
+      state in
       _ = try state.pop(to: formID)
     }
   }

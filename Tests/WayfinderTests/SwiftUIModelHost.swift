@@ -21,6 +21,12 @@ final class SwiftUIModelHost: NavigationHost {
   private(set) var transitionsRunning: [TransitionSignal] = []
   /// Steps shown while UIKit was still animating the one before (what Q4, Q11, Q12 forbid).
   private(set) var startedMidTransition = 0
+  /// Levels whose content shows a sheet of the app's own, which the state does not hold.
+  private(set) var appSheets: Set<Int> = []
+  /// The probe on each level's presenting screens, as `TransitionProbe` registers them.
+  private var probes: [LevelPlace: ModelProbe] = [:]
+  /// Where an alert is being taken down, until UIKit's transition ends.
+  private var alertLeaving: LevelPlace?
   /// The root view's zoom transitions, and the sources on screen, as `SwiftUIHost` has them.
   var zoom: ZoomTransitions<Screen> = .none
   let zoomSources = ZoomSources()
@@ -41,6 +47,7 @@ final class SwiftUIModelHost: NavigationHost {
   }
 
   func apply(_ step: HostStep<Screen>) async {
+    registerProbes()
     started.append(step)
     if !transitionsRunning.isEmpty { startedMidTransition += 1 }
     displayed.reportZoomsWithoutSource(in: step, animated: true, zoom: zoom, sources: zoomSources)
@@ -69,6 +76,11 @@ final class SwiftUIModelHost: NavigationHost {
   /// changed (it will appear), sheets and covers went (each will end).
   private func uikitTransitions(from old: NavigationState<Screen>, to new: NavigationState<Screen>)
   {
+    if let alert = old.alert, new.alert?.id != alert.id {
+      alertLeaving = LevelPlace(
+        index: old.layers.count,
+        presenter: displayed.presenter(forLevel: old.layers.count, in: old))
+    }
     let kept = Set(new.layers.map(\.id))
     for layer in old.layers where !kept.contains(layer.id) && layer.presentation.kind != .custom {
       transitionsRunning.append(.dismissed(layer.id))
@@ -83,6 +95,7 @@ final class SwiftUIModelHost: NavigationHost {
   func endTransitions() {
     let ending = transitionsRunning
     transitionsRunning = []
+    alertLeaving = nil
     for signal in ending { displayed.transitionDidEnd(signal) }
   }
 
@@ -90,10 +103,102 @@ final class SwiftUIModelHost: NavigationHost {
   func settle(_ navigator: Navigator<Screen>) async {
     for _ in 0..<100 {
       await waitUntil("a transition runs or all is shown") {
-        !transitionsRunning.isEmpty || navigator.isSettled
+        !transitionsRunning.isEmpty || alertLeaving != nil || navigator.isSettled
       }
       if navigator.isSettled { return }
       endTransitions()
+    }
+  }
+}
+
+// MARK: What SwiftUI can present (Q35)
+
+/// A probe on a level's presenting screen, as the SwiftUI host's `TransitionProbe` is: it
+/// says whether the window presents something above that screen.
+@MainActor
+final class ModelProbe: PresentationProbe {
+  let place: LevelPlace
+  weak var host: SwiftUIModelHost?
+
+  init(_ place: LevelPlace, host: SwiftUIModelHost) {
+    self.place = place
+    self.host = host
+  }
+
+  var presentsAbove: Bool { host?.presentsAbove(place) ?? false }
+}
+
+extension SwiftUIModelHost {
+  /// The app presents a sheet of its own from a level's content (a picker, a share sheet).
+  func appPresentsSheet(atLevel index: Int) {
+    appSheets.insert(index)
+  }
+
+  /// The app's sheet at a level is dismissed.
+  func appDismissesSheet(atLevel index: Int) {
+    appSheets.remove(index)
+  }
+
+  /// Whether the view of `place` presents something now, as UIKit would say.
+  func presentsAbove(_ place: LevelPlace) -> Bool {
+    if alertLeaving == place { return true }
+    if place.presenter == .content, appSheets.contains(place.index) { return true }
+    if place.presenter == .content, place.index == 0, compactInspectorIsUp { return true }
+    let level = displayed.level(place.index, at: place.presenter)
+    return level.layer.map { $0.presentation.kind != .custom } ?? false || level.alert != nil
+  }
+
+  /// Whether the inspector is shown as a sheet over the base (a compact width).
+  var compactInspectorIsUp: Bool {
+    guard let split = displayed.state.split else { return false }
+    return split.isCollapsed && displayed.state.stack(at: .column(.inspector)) != nil
+  }
+
+  /// Whether the view holding `level`'s slots can present: a view that presents a sheet
+  /// cannot present anything else (Q12, Q22, Q35).
+  func canPresent(from level: DisplayedLevel<Screen>) -> Bool {
+    switch level.presenter {
+    case .content:
+      if appSheets.contains(level.index) { return false }
+      if level.index == 0, compactInspectorIsUp { return false }
+      return true
+    case .inspector:
+      return compactInspectorIsUp
+    case .sheetPage:
+      return true
+    }
+  }
+
+  /// The alert as the user sees it: held by slots whose view could present it, or `nil`
+  /// when no such view holds it (UIKit refused it: nobody can tap its buttons).
+  func alertOnScreen() -> (level: DisplayedLevel<Screen>, alert: PresentedAlert)? {
+    let index = displayed.state.layers.count
+    let places: [LevelPresenter] = index == 0 ? [.content, .inspector] : [.content]
+    for place in places {
+      let level = displayed.level(index, at: place)
+      if let alert = level.alert, canPresent(from: level) { return (level, alert) }
+    }
+    return nil
+  }
+
+  /// Registers a probe for every screen shown, for its level's presenting view.
+  func registerProbes() {
+    let state = displayed.state
+    for location in state.stackLocations {
+      guard let stack = state.stack(at: location) else { continue }
+      let place: LevelPlace
+      switch location {
+      case .layer(let id):
+        let index = (state.layerIndex(id) ?? 0) + 1
+        place = LevelPlace(index: index, presenter: .content)
+      case .column(.inspector):
+        place = LevelPlace(index: 0, presenter: .inspector)
+      default:
+        place = LevelPlace(index: 0, presenter: .content)
+      }
+      let probe = probes[place] ?? ModelProbe(place, host: self)
+      probes[place] = probe
+      for entry in stack.entries { displayed.register(probe, for: entry.id) }
     }
   }
 }

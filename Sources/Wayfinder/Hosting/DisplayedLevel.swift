@@ -8,7 +8,10 @@ import Observation
 /// Level 0 holds the layer presented on the base, level 1 the layer presented on that one, and
 /// so on; each slot shows the level's layer when it is presented that way. The alert is shown
 /// by the top level only — the one above the last layer, whose view presents nothing else —
-/// because a view that presents a sheet cannot present an alert too (rule Q22).
+/// because a view that presents a sheet cannot present an alert too (rule Q22). A level has
+/// slots for each view that may present it (``presenter``): its own content, and the sheets
+/// the host draws over it (the compact inspector, a sheet page); only the one
+/// ``DisplayedNavigation/presenter(forLevel:)`` names shows the layer and alert (Q35).
 ///
 /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
 /// ```swift
@@ -23,16 +26,19 @@ import Observation
 package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   /// The level's index (0: presented on the base).
   package let index: Int
+  /// The view these slots sit on.
+  package let presenter: LevelPresenter
   private weak var displayed: DisplayedNavigation<Route>?
   private let registrar = ObservationRegistrar()
   private var shown: Layer<Route>?
   private var shownAlert: PresentedAlert?
 
   init(
-    index: Int, displayed: DisplayedNavigation<Route>, layer: Layer<Route>?,
-    alert: PresentedAlert?
+    index: Int, presenter: LevelPresenter = .content, displayed: DisplayedNavigation<Route>,
+    layer: Layer<Route>?, alert: PresentedAlert?
   ) {
     self.index = index
+    self.presenter = presenter
     self.displayed = displayed
     self.shown = layer
     self.shownAlert = alert
@@ -66,7 +72,7 @@ package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   }
 
   private func alertClosed(_ isShown: Bool) {
-    guard !isShown, let shownAlert else { return }
+    guard !isShown, let shownAlert, isPresenting else { return }
     displayed?.alertClosed(shownAlert.id)
   }
 
@@ -97,7 +103,15 @@ package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
     return layer
   }
 
+  /// Whether the level is presented from these slots now: writes of slots that no longer
+  /// present (SwiftUI taking down what moved to another view) are not the user's.
+  private var isPresenting: Bool {
+    guard let displayed else { return false }
+    return displayed.presenter(forLevel: index, in: displayed.storage) == presenter
+  }
+
   private func write(_ value: Layer<Route>?, as kind: ModalKind) {
+    guard isPresenting else { return }
     displayed?.write(value, toSlotAt: index, as: kind)
   }
 

@@ -23,24 +23,52 @@ extension DisplayedNavigation {
     return model
   }
 
-  /// The stored modal slots of level `index` (0: what is presented on the base).
+  /// The stored modal slots of level `index` for the view that presents from `presenter`:
+  /// the level's own content (index 0: the base; `k`: the layer at index `k - 1`), or a sheet
+  /// the host draws over it (the compact inspector, a page sequence's sheet page). Each shows
+  /// the level's layer and alert only while ``presenter(forLevel:)`` names its view, so that
+  /// they are presented from the real top of the window (Q35).
   ///
   /// <!-- snippet: skip: an excerpt of a SwiftUI host's views -->
   /// ```swift
   /// content.sheet(item: Bindable(displayed.level(0)).sheet) { layer in … }
   /// ```
-  /// - Parameter index: The level.
-  /// - Returns: The level's slots; the same object every time.
-  package func level(_ index: Int) -> DisplayedLevel<Route> {
+  /// - Parameters:
+  ///   - index: The level.
+  ///   - presenter: The view that holds the slots (default: the level's content).
+  /// - Returns: The level's stored slots, the same object every time.
+  package func level(_ index: Int, at presenter: LevelPresenter = .content) -> DisplayedLevel<
+    Route
+  > {
+    if presenter != .content {
+      let place = LevelPlace(index: index, presenter: presenter)
+      if let level = placedLevels[place] { return level }
+      let level = makeLevel(index, at: presenter)
+      placedLevels[place] = level
+      return level
+    }
     while levels.count <= index {
-      let level = levels.count
-      levels.append(
-        DisplayedLevel(
-          index: level, displayed: self,
-          layer: storage.layers.indices.contains(level) ? storage.layers[level] : nil,
-          alert: level == storage.layers.count ? storage.alert : nil))
+      levels.append(makeLevel(levels.count, at: .content))
     }
     return levels[index]
+  }
+
+  private func makeLevel(_ index: Int, at presenter: LevelPresenter) -> DisplayedLevel<Route> {
+    let shown = shownAt(index, by: presenter)
+    return DisplayedLevel(
+      index: index, presenter: presenter, displayed: self, layer: shown.layer, alert: shown.alert)
+  }
+
+  /// What level `index` shows from `presenter`: its layer and the alert, if that view presents
+  /// them now.
+  func shownAt(_ index: Int, by place: LevelPresenter) -> (
+    layer: Layer<Route>?, alert: PresentedAlert?
+  ) {
+    guard presenter(forLevel: index, in: storage) == place else { return (nil, nil) }
+    return (
+      storage.layers.indices.contains(index) ? storage.layers[index] : nil,
+      index == storage.layers.count ? storage.alert : nil
+    )
   }
 
   /// The tab bar's selection, for `TabView(selection:)`. Writing it (the user tapped a tab,
@@ -122,17 +150,16 @@ extension DisplayedNavigation {
   /// Brings the stored values up to the displayed state after a change.
   func refreshModels(_ changed: ChangedParts) {
     var locations = changed.stacks
-    if changed.layers || changed.alert {
-      // The alert is shown by the top level alone (Q22).
-      for index in levels.indices {
-        levels[index].update(alert: index == storage.layers.count ? storage.alert : nil)
+    if changed.layers || changed.alert || !changed.stacks.isEmpty || changed.selection {
+      // The alert is shown by the top level alone (Q22), each layer and the alert by the view
+      // that presents its level now (Q35).
+      for level in levels + placedLevels.values {
+        let shown = shownAt(level.index, by: level.presenter)
+        level.update(alert: shown.alert)
+        level.update(shown.layer)
       }
     }
     if changed.layers {
-      for index in levels.indices {
-        levels[index].update(
-          storage.layers.indices.contains(index) ? storage.layers[index] : nil)
-      }
       // A detent or a style may have changed without the stack.
       locations += storage.layers.map { .layer($0.id) }
     }

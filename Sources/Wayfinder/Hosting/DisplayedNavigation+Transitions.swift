@@ -41,6 +41,19 @@ extension DisplayedNavigation {
     animate: (_ show: () -> Void, _ completion: @escaping @MainActor @Sendable () -> Void) -> Void,
     instantly: (_ show: () -> Void) -> Void
   ) async {
+    // A presentation its presenter cannot make now is never bound: the step ends as refused,
+    // and nothing waits for it (Q35).
+    let refused = refusedPresentations(in: step)
+    if !refused.isEmpty {
+      refuse(refused)
+      return
+    }
+    // An alert this step takes down is gone when its presenter presents nothing more (Q20).
+    var alertProbe: (any PresentationProbe)?
+    if signalled, let alert = storage.alert, step.state.alert?.id != alert.id {
+      let level = storage.layers.count
+      alertProbe = probe(forLevel: level, at: presenter(forLevel: level, in: storage))
+    }
     if animated, animates(step) {
       let signals = signalled ? transitionSignals(for: step, animated: true, pages: pages) : []
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -64,7 +77,22 @@ extension DisplayedNavigation {
     await transitions.wait(fallback: fallback) { [weak navigator] signal in
       navigator?.report(.transitionEndNotReported(signal.description))
     }
+    if let alertProbe { await untilNothingPresented(above: alertProbe, fallback: fallback) }
     stepDidFinish()
+  }
+
+  /// Returns once `probe` sees nothing presented above it — an alert taken down has finished
+  /// its dismissal — or after `fallback`, reported as a transition end never seen.
+  func untilNothingPresented(above probe: any PresentationProbe, fallback: Duration) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: fallback)
+    while probe.presentsAbove {
+      guard clock.now < deadline else {
+        navigator?.report(.transitionEndNotReported("dismissal of the alert"))
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(8))
+    }
   }
 
   /// A transition UIKit performs for SwiftUI ended: a screen appeared, a layer was dismissed.

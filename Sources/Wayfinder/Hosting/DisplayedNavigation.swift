@@ -50,8 +50,14 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   /// Screens pushed by links that left, with their routes, kept until the step that removed
   /// them is over (Q8).
   var leavingLinks: [EntryID: Route] = [:]
-  /// The stored modal slots views bind to, by level.
+  /// The stored modal slots views bind to, by level, for the level's own content; and those
+  /// for the sheets the host draws over a level, the compact inspector and a sheet page (Q35).
   var levels: [DisplayedLevel<Route>] = []
+  var placedLevels: [LevelPlace: DisplayedLevel<Route>] = [:]
+  /// The app's page sequences, which the host draws (a sheet page presents the level above).
+  package var pages: PageStyles<Route> = .none
+  /// The probes of the screens' views, by entry (Q35).
+  var probes: [EntryID: WeakProbe] = [:]
   /// What was shown before the step being applied, while one is (Q6).
   var beforeStep: NavigationState<Route>?
   /// The transitions the step on screen waits for (Q20).

@@ -43,6 +43,11 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// `popViewController`): the framework had already removed the screen, so it was shown
   /// again, rebuilt, and its guard asked (Q37). Named by its entry, as `#3`.
   case guardedScreenShownAgain(String)
+  /// A layer or an alert could not be presented because something the navigator does not hold
+  /// (an app's own sheet, a share sheet, a system controller) is presented where it would be
+  /// presented from (Q35); the layer was reported as dismissed, the alert as answered with no
+  /// button. Named as `alert #2 at level 0`.
+  case presentationRefused(String)
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -75,6 +80,8 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .guardedScreenShownAgain(let entry):
       "a way back went past the guarded screen \(entry) after the framework had removed it; the "
         + "screen was shown again, rebuilt, and the user's input in it is lost"
+    case .presentationRefused(let what):
+      "\(what) was not presented: something the navigator does not hold is presented there"
     }
   }
 
@@ -111,6 +118,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "go back through the navigator (`pop()`, `goBack()`, a screen's `close()`), never with "
         + "SwiftUI's `dismiss` or UIKit's `popViewController` past a guarded screen: the "
         + "navigator asks the guard before anything moves"
+    case .presentationRefused:
+      "present sheets and alerts through the navigator (`present`, `ask`), or dismiss the "
+        + "app's own sheet before the navigator presents over it"
     }
   }
 

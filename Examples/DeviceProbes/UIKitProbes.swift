@@ -1,5 +1,6 @@
 // The UIKit host's device probes: scripted scenarios for the run-time rules about what UIKit
-// does around the host (Q27–Q30, Q32), each run on a real `UIKitHost` in the given window and
+// does around the host (Q27–Q30, Q32, Q33, Q37, Q42, Q43), each run on a real `UIKitHost` in
+// the given window and
 // reported as one `ProbeLine` with what was measured. Every wait has a deadline, so a host
 // that hangs is reported as a FAIL, never as a probe that does not end.
 
@@ -29,7 +30,7 @@
     /// for line in await UIKitProbes.run(in: window) { print(line) }
     /// ```
     /// - Parameter window: The window to show each scenario's host in (its root is replaced).
-    /// - Returns: The report lines, Q27, Q28, Q29, Q30, Q32.
+    /// - Returns: The report lines, Q27, Q28, Q29, Q30, Q32, Q37, Q42 (twice), Q33, Q43.
     static func run(in window: UIWindow) async -> [ProbeLine] {
       var lines: [ProbeLine] = []
       lines.append(await someoneElseOnTop(in: window))
@@ -37,6 +38,11 @@
       lines.append(await backMenuPastGuard(in: window))
       lines.append(await moreTabAndActionSheet(in: window))
       lines.append(await dismissalsInCode(in: window))
+      lines.append(await backButtonsAboveGuard(in: window))
+      lines.append(await sixTabsPushAndBack(in: window))
+      lines.append(await rotateWithDetail(in: window))
+      lines.append(await dismissalDuringDismissal(in: window))
+      lines.append(await tabTaps(in: window))
       return lines
     }
 
@@ -90,7 +96,8 @@
           + "stack, expanded \(expanded) showing \(detailTitle) in the detail column")
     }
 
-    /// Q29: the back menu's pop past a guarded screen (UIKit pops to the chosen controller).
+    /// Q29: a pop made in code past a guarded screen (UIKit pops to the chosen controller):
+    /// the one way back the host cannot close, repaired by showing the screen again.
     static func backMenuPastGuard(in window: UIWindow) async -> ProbeLine {
       let navigator = Navigator(
         NavigationState(root: UIKitProbeScreen.root, pushed: [.form, .top]))
@@ -177,6 +184,157 @@
         measured:
           "dismissal in code reported \(dismissed) after \(milliseconds(elapsed)) ms, "
           + "pop in code reported \(popped)")
+    }
+
+    /// Q37: above a guarded form, the screen on top has a one-step back button without the
+    /// menu, the form has none, and both swipes are off.
+    static func backButtonsAboveGuard(in window: UIWindow) async -> ProbeLine {
+      let navigator = Navigator(
+        NavigationState(root: UIKitProbeScreen.root, pushed: [.form, .top]))
+      let host = await show(navigator, in: window)
+      let form = navigator.state.activeStack.entries[1].id
+      let guarding = try? navigator.guardLeaving(form, canLeave: { false })
+      guard let stack = host.navigationController(at: .base), stack.viewControllers.count == 3
+      else {
+        return ProbeLine(rule: "Q37", host: "UIKit", passed: false, measured: "no stack")
+      }
+      let locked = await waitUntil(seconds: 2) {
+        stack.interactivePopGestureRecognizer?.isEnabled == false
+      }
+      var contentSwipeOff = true
+      if #available(iOS 26, *) {
+        contentSwipeOff = stack.interactiveContentPopGestureRecognizer?.isEnabled == false
+      }
+      let top = stack.viewControllers[2].navigationItem
+      let oneStep =
+        top.hidesBackButton && top.leftBarButtonItem?.menu == nil
+        && top.leftBarButtonItem != nil
+      let formHidden = stack.viewControllers[1].navigationItem.hidesBackButton
+      // What the one-step button does: one screen back, to the form, not past it.
+      stack.popViewController(animated: true)
+      let backToForm = await waitUntil(seconds: 3) {
+        navigator.isSettled && navigator.state.currentEntry.id == form
+      }
+      guarding?.cancel()
+      return ProbeLine(
+        rule: "Q37", host: "UIKit",
+        passed: locked && contentSwipeOff && oneStep && formHidden && backToForm,
+        measured:
+          "swipes off \(locked)/\(contentSwipeOff), top one-step \(oneStep), form without a "
+          + "back button \(formHidden), one step back to the form \(backToForm)")
+    }
+
+    /// Q42 (Q30): six tabs on iPhone; the sixth, chosen from More, gets a push, then its back
+    /// button in the More navigation controller pops it, reported as a pop of that tab.
+    static func sixTabsPushAndBack(in window: UIWindow) async -> ProbeLine {
+      let state = NavigationState<UIKitProbeScreen>(
+        tabs: [
+          "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
+        ],
+        selection: "a")
+      let navigator = Navigator(state)
+      let host = await show(navigator, in: window)
+      guard let tabBar = host.tabBarController, let tabs = tabBar.viewControllers,
+        tabs.count == 6
+      else {
+        return ProbeLine(rule: "Q42", host: "UIKit", passed: false, measured: "no six tabs")
+      }
+      tabBar.selectedViewController = tabs[5]
+      let chosen = await waitUntil(seconds: 3) { navigator.state.selectedTab == "f" }
+      _ = try? navigator.push(.detail)
+      let pushed = await waitUntil(seconds: 3) { navigator.isSettled }
+      let more = tabBar.moreNavigationController
+      let inMore = more.topViewController?.title == "detail"
+      more.popViewController(animated: true)
+      let popped = await waitUntil(seconds: 3) {
+        navigator.isSettled && navigator.state.stack(at: .tab("f"))?.depth == 1
+      }
+      let stillF = navigator.state.selectedTab == "f"
+      return ProbeLine(
+        rule: "Q42", host: "UIKit", passed: chosen && pushed && inMore && popped && stillF,
+        measured:
+          "tab 6 chosen \(chosen), push shown in the More navigation controller \(inMore), "
+          + "back reported as a pop \(popped), tab 6 still selected \(stillF)")
+    }
+
+    /// Q42 (Q28): an iPad rotated with a detail shown: the split view collapses and expands
+    /// with the same controllers, each in one navigation controller (no hierarchy exception).
+    static func rotateWithDetail(in window: UIWindow) async -> ProbeLine {
+      var state = NavigationState(sidebar: UIKitProbeScreen.list, detail: .detail)
+      _ = try? state.push(.top, on: .column(.detail))
+      let navigator = Navigator(state)
+      let host = await show(navigator, in: window)
+      guard let split = host.splitViewController,
+        let detail = split.viewController(for: .secondary) as? UINavigationController,
+        let top = detail.topViewController
+      else {
+        return ProbeLine(rule: "Q42", host: "UIKit", passed: false, measured: "no detail")
+      }
+      split.traitOverrides.horizontalSizeClass = .compact
+      let collapsed = await waitUntil(seconds: 3) { navigator.state.split?.isCollapsed == true }
+      let compact = split.viewController(for: .compact) as? UINavigationController
+      let movedOnce = top.navigationController === compact && !detail.viewControllers.contains(top)
+      split.traitOverrides.horizontalSizeClass = .regular
+      let expanded = await waitUntil(seconds: 3) { navigator.state.split?.isCollapsed == false }
+      let back =
+        detail.topViewController === top && !(compact?.viewControllers.contains(top) ?? false)
+      return ProbeLine(
+        rule: "Q42", host: "UIKit", passed: collapsed && movedOnce && expanded && back,
+        measured:
+          "collapsed \(collapsed), detail's top in the compact stack only \(movedOnce), "
+          + "expanded \(expanded), the same controller back in its column only \(back)")
+    }
+
+    /// Q33: the app dismisses the navigator's sheet and, during that dismissal, the navigator
+    /// dismisses it too (as during a drag): the step ends, without the navigator's timeout.
+    static func dismissalDuringDismissal(in window: UIWindow) async -> ProbeLine {
+      let navigator = Navigator(NavigationState(root: UIKitProbeScreen.root))
+      let host = await show(navigator, in: window)
+      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      _ = await waitUntil(seconds: 3) { navigator.isSettled }
+      let start = ContinuousClock.now
+      host.topPresentedController?.dismiss(animated: true)
+      _ = try? navigator.dismissAll()
+      let settled = await waitUntil(seconds: 4) {
+        navigator.isSettled && host.topPresentedController == nil
+      }
+      let elapsed = ContinuousClock.now - start
+      let agree = navigator.state.layers.isEmpty
+      return ProbeLine(
+        rule: "Q33", host: "UIKit", passed: settled && agree && elapsed < .seconds(2),
+        measured:
+          "settled \(settled) after \(milliseconds(elapsed)) ms (timeout 2000), state and "
+          + "screen agree \(agree)")
+    }
+
+    /// Q43: taps on a tab bar of `UITab`s are heard through `shouldSelectTab` (the one method
+    /// iOS 27 calls), once; the view-controller method is not heard.
+    static func tabTaps(in window: UIWindow) async -> ProbeLine {
+      let state = NavigationState<UIKitProbeScreen>(
+        tabs: ["a": .tab(1), "b": .tab(2), "c": .tab(3)], selection: "a")
+      let navigator = Navigator(state)
+      let host = await show(navigator, in: window)
+      guard #available(iOS 18, *), let tabBar = host.tabBarController, tabBar.tabs.count == 3
+      else {
+        return ProbeLine(
+          rule: "Q43", host: "UIKit", passed: true, measured: "iOS 17: view controllers")
+      }
+      // What UIKit calls when the user taps tab b.
+      let allowed =
+        tabBar.delegate?.tabBarController?(tabBar, shouldSelectTab: tabBar.tabs[1]) ?? false
+      let heard = await waitUntil(seconds: 3) {
+        navigator.isSettled && navigator.state.selectedTab == "b"
+      }
+      // The view-controller method, which iOS 27 no longer calls, is not heard.
+      if let third = tabBar.viewControllers?.last {
+        _ = tabBar.delegate?.tabBarController?(tabBar, shouldSelect: third)
+      }
+      let once = await waitUntil(seconds: 1) { navigator.state.selectedTab == "c" } == false
+      return ProbeLine(
+        rule: "Q43", host: "UIKit", passed: heard && once,
+        measured:
+          "shouldSelectTab heard \(heard) (allowed \(allowed)), view-controller method "
+          + "ignored \(once)")
     }
 
     // MARK: Showing and waiting

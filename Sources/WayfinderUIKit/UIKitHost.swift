@@ -184,7 +184,7 @@
     ///   - makeNavigationController: Makes each stack's navigation controller (default: a
     ///     plain one), for an app's own subclass or appearance.
     ///   - tabBar: On iOS 18 and later, the sidebar, the search tab, the sections and the
-    ///     user's customization (default: none, the tab bar of view controllers).
+    ///     user's customization (default: none; the tab bar is still made of `UITab`s there).
     ///   - tabItem: The tab bar item of each tab (default: its name as the title); with
     ///     `tabBar` options, its title, image and badge make the tab.
     ///   - zoom: The screens that zoom in from a source view on iOS 18 and later, described as

@@ -100,6 +100,14 @@
       self.scene.restorationActivity()
     }
 
+    /// The window closed: its root frees the host and every controller it made; the navigator
+    /// goes with this delegate.
+    func sceneDidDisconnect(_ scene: UIScene) {
+      self.scene.disconnect()
+      host = nil
+      window = nil
+    }
+
     func sceneDidEnterBackground(_ scene: UIScene) {
       self.scene.sceneDidEnterBackground()
     }

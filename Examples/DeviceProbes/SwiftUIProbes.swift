@@ -6,8 +6,9 @@
 //   Q22 an alert asked from inside a sheet is shown (a UIAlertController presented from the
 //       sheet) and `ask` returns;
 //   Q24 a sheet on a sheet restored at launch is shown, both sheets up, with no animated step.
-// Left out, and why: a tab re-tap (Q17) and the back gestures of a guarded screen (Q10, Q29)
-// need a real touch, which only a UI test can make; they stay on the list of device checks.
+// The second reading's questions (Q35–Q38) are in SwiftUIGuardProbes.swift.
+// Left out, and why: a tab re-tap (Q17) and the back gestures themselves (Q10, Q29) need a
+// real touch, which only a UI test can make; they stay on the list of device checks.
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import UIKit
@@ -74,6 +75,7 @@
       lines.append(await drillDownKeepsState(show: show))
       lines.append(await alertInSheet(show: show, window: window))
       lines.append(await launchRestore(show: show, window: window))
+      lines += await runSecondReading(show: show, window: window)
       return lines
     }
 

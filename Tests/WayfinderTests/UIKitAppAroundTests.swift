@@ -153,8 +153,15 @@ struct UIKitAppAroundTests {
     #expect(!rig.tree.swipeBack(toDepth: 1, by: .backMenu))
     // ...but `popViewController` in the app's own code cannot be: UIKit pops and releases the
     // guarded screen's controller before the host hears of it. That pop alone is repaired:
-    // the screen is shown again (a new controller, its input gone) and its guard asks.
+    // the screen is shown again (a new controller, its input gone), it is reported, and its
+    // guard asks.
+    var diagnostics: [NavigationDiagnostic] = []
+    let observing = rig.navigator.observe { event in
+      if case .diagnostic(let diagnostic) = event.outcome { diagnostics.append(diagnostic) }
+    }
+    defer { observing.cancel() }
     #expect(rig.tree.appPops(toDepth: 1))
+    #expect(diagnostics == [.guardedScreenShownAgain(guarded.description)])
     #expect(rig.navigator.state.activeStack.entries.last?.id == guarded, "clamped at the guard")
     #expect(rig.navigator.state.leaveGuarded == [guarded])
     #expect(await settle(rig))

@@ -52,10 +52,13 @@ struct SwiftUIPresentationTests {
     #expect(fromBase.sheet == nil, "the base presents the inspector already")
     #expect(fromInspector.sheet?.id == navigator.state.layers.first?.id)
     #expect(host.canPresent(from: fromInspector))
-    // A wider window: the inspector is a column again, and the base presents the sheet.
+    // A wider window: the inspector is a column again, and the base presents the sheet, once
+    // SwiftUI has taken it down from the inspector (never in the same update).
     host.displayed.write(collapsed: false)
     await host.settle(navigator)
     #expect(fromInspector.sheet == nil)
+    #expect(fromBase.sheet == nil, "not while the inspector's sheet is still leaving")
+    fromInspector.didDismiss()
     #expect(fromBase.sheet?.id == navigator.state.layers.first?.id)
     #expect(navigator.state.layers.count == 1, "moving the sheet is not the user's dismissal")
   }

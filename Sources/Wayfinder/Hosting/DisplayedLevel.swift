@@ -129,6 +129,7 @@ package final class DisplayedLevel<Route: Hashable & Sendable>: Observable {
   package func didDismiss() {
     guard let lastPresented else { return }
     displayed?.transitionDidEnd(.dismissed(lastPresented))
+    displayed?.layerLeftItsPresenter(at: index, lastPresented)
   }
 
   /// Shows another layer (or none), announcing it only when it differs.

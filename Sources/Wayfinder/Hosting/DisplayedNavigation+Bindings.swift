@@ -59,12 +59,48 @@ extension DisplayedNavigation {
       index: index, presenter: presenter, displayed: self, layer: shown.layer, alert: shown.alert)
   }
 
+  /// Shows each level's layer and alert on the view that presents it now. A layer that moves to
+  /// another view (the compact inspector became a column) leaves the old one first and is
+  /// shown on the new one once its dismissal has ended: a view presenting while another is
+  /// dismissed would be refused (Q12, Q35).
+  func refreshLevels() {
+    let all = levels + placedLevels.values
+    for level in all {
+      guard let layer = level.layer, layer.presentation.kind != .custom,
+        storage.layers.indices.contains(level.index),
+        storage.layers[level.index].id == layer.id,
+        presenter(forLevel: level.index, in: storage) != level.presenter
+      else { continue }
+      movingLayers[level.index] = layer.id
+      let index = level.index
+      Task { @MainActor [weak self] in
+        // A dismissal never reported does not keep the layer off the screen for long.
+        try? await Task.sleep(for: .seconds(1))
+        self?.layerLeftItsPresenter(at: index, layer.id)
+      }
+    }
+    for level in all {
+      let shown = shownAt(level.index, by: level.presenter)
+      level.update(alert: shown.alert)
+      level.update(shown.layer)
+    }
+  }
+
+  /// A layer that moved to another presenting view has left the old one (its `onDismiss`).
+  func layerLeftItsPresenter(at index: Int, _ layer: LayerID) {
+    guard movingLayers[index] == layer else { return }
+    movingLayers[index] = nil
+    refreshLevels()
+  }
+
   /// What level `index` shows from `presenter`: its layer and the alert, if that view presents
-  /// them now.
+  /// them now (and no layer of the level is still leaving another view).
   func shownAt(_ index: Int, by place: LevelPresenter) -> (
     layer: Layer<Route>?, alert: PresentedAlert?
   ) {
-    guard presenter(forLevel: index, in: storage) == place else { return (nil, nil) }
+    guard presenter(forLevel: index, in: storage) == place, movingLayers[index] == nil else {
+      return (nil, nil)
+    }
     return (
       storage.layers.indices.contains(index) ? storage.layers[index] : nil,
       index == storage.layers.count ? storage.alert : nil
@@ -153,11 +189,7 @@ extension DisplayedNavigation {
     if changed.layers || changed.alert || !changed.stacks.isEmpty || changed.selection {
       // The alert is shown by the top level alone (Q22), each layer and the alert by the view
       // that presents its level now (Q35).
-      for level in levels + placedLevels.values {
-        let shown = shownAt(level.index, by: level.presenter)
-        level.update(alert: shown.alert)
-        level.update(shown.layer)
-      }
+      refreshLevels()
     }
     if changed.layers {
       // A detent or a style may have changed without the stack.

@@ -54,6 +54,8 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
   /// for the sheets the host draws over a level, the compact inspector and a sheet page (Q35).
   var levels: [DisplayedLevel<Route>] = []
   var placedLevels: [LevelPlace: DisplayedLevel<Route>] = [:]
+  /// Layers leaving the view that presented them, for another, by level (Q35).
+  var movingLayers: [Int: LayerID] = [:]
   /// The app's page sequences, which the host draws (a sheet page presents the level above).
   package var pages: PageStyles<Route> = .none
   /// The probes of the screens' views, by entry (Q35).

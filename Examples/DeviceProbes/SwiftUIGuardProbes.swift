@@ -136,7 +136,7 @@
       show(
         AnyView(NavigationRoot(navigator, tabs: tabs) { ProbeScreen(route: $0, log: log) }))
       await pause(0.8)
-      try? navigator.selectTab("second")
+      _ = try? navigator.selectTab("second")
       await pause(0.8)
       let before = log.tokens[.second]?.count ?? 0
       _ = try? navigator.transaction {

@@ -35,7 +35,8 @@
                 renderer: renderer,
                 level: renderer.displayed.level(
                   renderer.displayed.level(above: stack.location),
-                  at: .sheetPage(stack.location))))
+                  at: .sheetPage(stack.location)))
+            )
             .onAppear {
               renderer.displayed.navigator?.checkCustomDetents(
                 of: style, in: custom, slotted: true)

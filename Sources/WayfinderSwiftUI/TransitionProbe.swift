@@ -24,10 +24,11 @@
         background {
           TransitionProbe(
             displayed: displayed, entryID: entryID,
-            locksBack: location.map { displayed.locksBackGestures(at: $0) } ?? false)
-            .frame(width: 0, height: 0)
-            .accessibilityHidden(true)
-            .allowsHitTesting(false)
+            locksBack: location.map { displayed.locksBackGestures(at: $0) } ?? false
+          )
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true)
+          .allowsHitTesting(false)
         }
       #else
         self

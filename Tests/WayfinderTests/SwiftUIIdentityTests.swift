@@ -9,7 +9,8 @@ struct SwiftUIIdentityTests {
   @Test("Q34: two screens that links pushed with one route each name their own entry")
   func equalLinkedScreensKeepTheirEntries() async throws {
     let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.one))
-    let model = NavigationStackModel(try #require(host.displayed.stack(for: .base)), in: host.displayed)
+    let model = NavigationStackModel(
+      try #require(host.displayed.stack(for: .base)), in: host.displayed)
     model.follow(link: .detail(1))
     await host.finishAll(navigator)
     model.follow(link: .detail(1))
@@ -42,9 +43,15 @@ extension SwiftUIIdentityTests {
         "search": .detail(2),
       ],
       selection: "home")
-    guard case .tabs(let before) = state.base else { Issue.record("no tabs"); return }
+    guard case .tabs(let before) = state.base else {
+      Issue.record("no tabs")
+      return
+    }
     try state.customizeTabs(order: ["home", "artists", "songs", "albums", "search"], hidden: [])
-    guard case .tabs(let after) = state.base else { Issue.record("no tabs"); return }
+    guard case .tabs(let after) = state.base else {
+      Issue.record("no tabs")
+      return
+    }
     let old = layout.items(in: before)
     let new = layout.items(in: after)
     #expect(old != new, "the section lists its tabs in the user's new order")

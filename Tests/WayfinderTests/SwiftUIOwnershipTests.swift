@@ -1,7 +1,7 @@
 import Testing
+import WayfinderScenes
 
 @testable import Wayfinder
-import WayfinderScenes
 
 /// What a SwiftUI window owns, and what it frees (Q36, Q39), in the shape `NavigationRoot`
 /// gives it: the root view's state holds the host, the host holds the displayed state, the

@@ -27,8 +27,7 @@ extension DisplayedNavigation {
   func presenter(forLevel index: Int, in state: NavigationState<Route>) -> LevelPresenter {
     let location: StackLocation
     if index == 0 {
-      if let split = state.split, split.isCollapsed, state.stack(at: .column(.inspector)) != nil
-      {
+      if let split = state.split, split.isCollapsed, state.stack(at: .column(.inspector)) != nil {
         return .inspector
       }
       guard let base = baseTop(of: state) else { return .content }

@@ -259,6 +259,7 @@
         }
         cache.removeAll()
         build(base)
+        applyLocks()
       case .setColumn, .setColumnVisibility, .setCollapsed, .setStack(.column, _, _):
         await performColumnCall(call)
       case .setStack(let location, let entries, let animated):
@@ -552,6 +553,8 @@
       await dismissalsOnTopEnded()
       let presenter = topPresenter
       layers.append(PresentedLayer(id: layer.id, presented: presented, navigation: navigation))
+      // The layer's locks hold from its first frame (its drag, its screens' back buttons).
+      applyLocks()
       let outcome = await presentAwaitingCompletion(presented, from: presenter, animated: animated)
       if outcome == .refused {
         layers.removeAll { $0.id == layer.id }

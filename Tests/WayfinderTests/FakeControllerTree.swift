@@ -182,6 +182,7 @@ final class FakeControllerTree: ControllerPerformer {
       if !layers.isEmpty || alert != nil { violations.append("root replaced under a layer") }
       cache.removeAll()
       build(base)
+      applyBackButtons()
     case .setStack(let location, let entries, let animated):
       guard let old = stack(at: location) else {
         violations.append("setStack on missing \(location)")
@@ -243,6 +244,7 @@ final class FakeControllerTree: ControllerPerformer {
       layers.append(
         Layer(id: layer.id, presentation: layer.presentation, stack: stack, bare: bare))
       chain.append(.layer(layer.id))
+      applyBackButtons()
       animates = true
     case .dismiss(let keeping, _):
       if let dragged = draggedLayer { return await ignored(call, during: dragged) }
@@ -406,11 +408,12 @@ final class FakeControllerTree: ControllerPerformer {
     return true
   }
 
-  /// Drags the top sheet down. Returns whether the sheet could be dragged away.
+  /// Drags the top sheet down. Returns whether the sheet could be dragged away: not when its
+  /// style or a guard holds it (`isModalInPresentation`, as the UIKit host sets it).
   @discardableResult
   func dragTopSheetAway() -> Bool {
     guard !isAnimating, alert == nil, let top = layers.last,
-      top.presentation.isInteractivelyDismissible
+      top.presentation.isInteractivelyDismissible, !locks.layers.contains(top.id)
     else { return false }
     layers.removeLast()
     chain.removeAll { $0 == .layer(top.id) }
@@ -424,7 +427,7 @@ final class FakeControllerTree: ControllerPerformer {
   @discardableResult
   func startDraggingTopSheet() -> Bool {
     guard !isAnimating, alert == nil, draggedLayer == nil, let top = layers.last,
-      top.presentation.isInteractivelyDismissible
+      top.presentation.isInteractivelyDismissible, !locks.layers.contains(top.id)
     else { return false }
     draggedLayer = top.id
     return true

@@ -75,3 +75,22 @@ struct UIKitGuardTests {
     #expect(rig.tree.swipeBack(toDepth: 1, by: .backMenu))
   }
 }
+
+extension UIKitGuardTests {
+  @Test(
+    "Q37: a sheet whose screen is guarded before it is presented cannot be dragged away from its first frame"
+  )
+  func guardedLayerLockedFromItsFirstFrame() async throws {
+    let rig = try ControllerRig(NavigationState(root: .one))
+    await rig.settle()
+    let layer = try rig.navigator.present(.presented, as: sampleSheet)
+    let root = try #require(rig.navigator.state.layers.first?.content.root.id)
+    let guarding = try rig.navigator.guardLeaving(root, canLeave: { false })
+    defer { guarding.cancel() }
+    await waitUntil("the sheet is presented") { rig.tree.layers.count == 1 }
+    #expect(rig.tree.locks.layers == [layer], "locked when it appears")
+    await rig.settle()
+    #expect(!rig.tree.dragTopSheetAway())
+    #expect(rig.navigator.state.layers.map(\.id) == [layer])
+  }
+}

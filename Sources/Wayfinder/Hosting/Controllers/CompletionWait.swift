@@ -18,10 +18,15 @@ import Foundation
 /// ```
 package final class CompletionWait<Value: Sendable>: @unchecked Sendable {
   // `@unchecked`: the mutable fields are read and written under `lock` only.
+  /// Guards `continuation` and `deadlineTask`.
   private let lock = NSLock()
+  /// The waiting code's continuation, `nil` once the wait ended.
   private var continuation: CheckedContinuation<Value?, Never>?
+  /// The timer that ends the wait at its deadline, cancelled when the completion comes first.
   private var deadlineTask: Task<Void, Never>?
 
+  /// A wait that resumes `continuation`.
+  /// - Parameter continuation: The waiting code's continuation.
   private init(_ continuation: CheckedContinuation<Value?, Never>) {
     self.continuation = continuation
   }
@@ -40,6 +45,8 @@ package final class CompletionWait<Value: Sendable>: @unchecked Sendable {
     finish(value)
   }
 
+  /// Ends the wait with `value` (`nil`: at the deadline), once; stops the timer.
+  /// - Parameter value: What the waiting code receives.
   private func finish(_ value: Value?) {
     lock.lock()
     let waiting = continuation
@@ -51,6 +58,9 @@ package final class CompletionWait<Value: Sendable>: @unchecked Sendable {
     waiting?.resume(returning: value)
   }
 
+  /// Keeps the deadline's timer, to stop it when the completion comes first; a wait that has
+  /// already ended stops it at once.
+  /// - Parameter task: The timer.
   private func setDeadline(_ task: Task<Void, Never>) {
     lock.lock()
     let ended = continuation == nil

@@ -136,19 +136,10 @@
       let (navigator, _, _) = await start(NavigationState(root: .home), show: show)
       _ = try? navigator.present(.sheet, as: .sheet())
       await navigator.settled()
-      let asking = Task { @MainActor in
-        try? await navigator.ask(AlertState(title: "Discard?"))
-      }
-      var shown = false
-      for _ in 0..<30 where !shown {
-        await pause(0.1)
-        shown = topPresented(in: window()) is UIAlertController
-      }
-      _ = try? navigator.dismissAlert()
-      let returned = await within(3) { _ = await asking.value }
+      let answered = await askAndAnswer(navigator, window: window)
       return ProbeLine(
-        rule: "Q22", host: "SwiftUI", passed: shown && returned,
-        measured: "alert over the sheet shown: \(shown); ask returned: \(returned)")
+        rule: "Q22", host: "SwiftUI", passed: answered,
+        measured: "alert over the sheet shown and ask returned: \(answered)")
     }
 
     static func launchRestore(show: (AnyView) -> Void, window: @MainActor () -> UIWindow?) async

@@ -8,12 +8,7 @@ import Testing
 @Suite("SwiftUI presents from the real top (Q35)", .timeLimit(.minutes(1)))
 @MainActor
 struct SwiftUIPresentationTests {
-  static let discard = AlertState(
-    title: "Discard changes?",
-    buttons: [
-      AlertButton("Discard", role: .destructive, action: "discard"),
-      AlertButton("Keep editing", role: .cancel),
-    ])
+  static let discard = AlertOwnershipTests.discard
 
   /// A collapsed split view (a compact width) with the inspector up: a sheet over the base.
   func compactInspector() async throws -> (Navigator<Screen>, SwiftUIModelHost) {

@@ -96,7 +96,7 @@ public final class TestNavigator<Route: Hashable & Sendable> {
 
   /// Reports what the user did, as ``userDid(_:expecting:)`` does, and checks that the
   /// navigator reported `diagnostic` for it: a way back past a guarded screen that the host
-  /// could not close (``NavigationDiagnostic/guardedScreenShownAgain(_:)``).
+  /// could not close (`NavigationDiagnostic.guardedScreenShownAgain`).
   ///
   /// ```swift
   /// try test.userDid(.poppedTo(rootID), diagnosed: .guardedScreenShownAgain(formID.description)) {

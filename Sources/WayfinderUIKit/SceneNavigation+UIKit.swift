@@ -96,6 +96,7 @@
     /// the `UIKitHost` and every controller it made; the navigator goes with the scene
     /// delegate that holds it (Q36).
     ///
+    /// <!-- snippet: skip: an excerpt of a scene delegate, whose window is a stored property -->
     /// ```swift
     /// func sceneDidDisconnect(_ scene: UIScene) {
     ///   sceneNavigation.disconnect()

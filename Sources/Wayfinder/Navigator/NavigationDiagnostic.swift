@@ -29,9 +29,11 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case unregisteredModuleRoute(String, registered: [String])
   /// Saved data could not be restored, for another reason; the app starts fresh.
   case restorationFailed(RestorationError)
-  /// A step waited for the end of a transition UIKit runs for SwiftUI (a screen's
-  /// appearance, a layer's dismissal; named as `appearance of entry#3`) that was never
-  /// reported, and ended after its fallback.
+  /// A step waited for the end of a transition that was never reported, and ended after its
+  /// fallback: one UIKit runs for SwiftUI (a screen's appearance, a layer's dismissal; named as
+  /// `appearance of entry#3`), or the completion of a UIKit call that UIKit ignored because
+  /// another transition was under way (named as `the completion of dismiss keeping 0
+  /// animated`); the navigator then replans, and the call is made again.
   case transitionEndNotReported(String)
   /// A link was asked of a navigator that has no links; none was printed.
   case noLinks
@@ -107,7 +109,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "the restorer's schema version and route types match the ones that saved it"
     case .transitionEndNotReported:
       "show every screen through NavigationRoot, and present sheets and covers only through "
-        + "the navigator, so that each screen's appearance and each dismissal is reported"
+        + "the navigator, so that each screen's appearance and each dismissal is reported; for "
+        + "a UIKit call UIKit ignored, nothing: the call is made again once the other "
+        + "transition has ended"
     case .noLinks:
       "give the navigator its links: `Navigator(start, links: try builder.build())` or "
         + "`navigator.links = …`"

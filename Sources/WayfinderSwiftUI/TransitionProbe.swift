@@ -69,8 +69,8 @@
       var locksBack = false {
         didSet { applyLock() }
       }
-      /// Whether this probe turned the swipes off.
-      private var locked = false
+      /// The navigation controller whose swipes this probe turned off, if any.
+      private weak var lockedNavigation: UINavigationController?
 
       override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -78,23 +78,49 @@
         didAppear?()
       }
 
-      /// Whether the window presents something above this screen: the controller that
-      /// presents for this screen's level (its topmost ancestor) has a presented controller
-      /// that is not on its way out.
+      /// Whether the window presents something above this screen that a presentation here
+      /// would be refused under: the controller that presents for this screen's level (its
+      /// topmost ancestor) has a presented controller that is not on its way out. A search
+      /// controller (`.searchable`) is not counted: SwiftUI presents it itself.
       var presentsAbove: Bool {
-        var root: UIViewController = self
-        while let parent = root.parent { root = parent }
-        guard let presented = root.presentedViewController else { return false }
+        guard let presented = presentedAbove, !(presented is UISearchController) else {
+          return false
+        }
         return !presented.isBeingDismissed
       }
 
-      /// Sets the swipes of the navigation controller that shows this screen.
+      /// Whether anything is presented above this screen, being dismissed included.
+      var isPresenting: Bool {
+        guard let presented = presentedAbove else { return false }
+        return !(presented is UISearchController)
+      }
+
+      /// What the topmost ancestor of this screen presents.
+      private var presentedAbove: UIViewController? {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        return root.presentedViewController
+      }
+
+      /// Sets the swipes of the navigation controller that shows this screen, and turns back on
+      /// those of one it locked before and no longer shows it (a split view collapsed or
+      /// expanded).
       private func applyLock() {
-        guard locksBack != locked, let navigation = navigationController else { return }
-        locked = locksBack
-        navigation.interactivePopGestureRecognizer?.isEnabled = !locksBack
+        let navigation = navigationController
+        if let locked = lockedNavigation, locked !== navigation || !locksBack {
+          setSwipes(of: locked, enabled: true)
+          lockedNavigation = nil
+        }
+        guard locksBack, let navigation, lockedNavigation == nil else { return }
+        setSwipes(of: navigation, enabled: false)
+        lockedNavigation = navigation
+      }
+
+      /// Turns both swipes back of a navigation controller on or off.
+      private func setSwipes(of navigation: UINavigationController, enabled: Bool) {
+        navigation.interactivePopGestureRecognizer?.isEnabled = enabled
         if #available(iOS 26, *) {
-          navigation.interactiveContentPopGestureRecognizer?.isEnabled = !locksBack
+          navigation.interactiveContentPopGestureRecognizer?.isEnabled = enabled
         }
       }
     }

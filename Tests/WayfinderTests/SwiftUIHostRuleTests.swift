@@ -387,6 +387,30 @@ struct SwiftUIHostRuleTests {
     #expect(splitHost.displayed.topColumn == .detail, "and is shown again")
   }
 
+  @Test("Q29: collapsed, a guarded screen in the content column closes the detail's way back")
+  func collapsedColumnsAreOneStack() async throws {
+    var columns = NavigationState(sidebar: Screen.one, content: .two)
+    try columns.push(.three, on: .column(.content))
+    try columns.show(.detail(1), in: .detail)
+    let (split, splitHost) = GatedHost.driving(columns)
+    splitHost.displayed.write(collapsed: true)
+    await splitHost.finishAll(split)
+    let form = try #require(split.state.split?[.content]?.top.id)
+    let detail = try #require(split.state.split?[.detail]?.root.id)
+    let guarding = try split.guardLeaving(form, canLeave: { false })
+    defer { guarding.cancel() }
+    // One stack on screen: one › two › three (guarded) › detail 1.
+    #expect(splitHost.displayed.backButton(for: form, at: .column(.content)) == .hidden)
+    #expect(
+      splitHost.displayed.backButton(for: detail, at: .column(.detail)) == .oneStep,
+      "the detail's back menu could pop past the form")
+    #expect(splitHost.displayed.locksBackGestures(at: .column(.detail)))
+    // Expanded, the columns are side by side: the detail's root has no back button to close.
+    splitHost.displayed.write(collapsed: false)
+    await splitHost.finishAll(split)
+    #expect(splitHost.displayed.backButton(for: detail, at: .column(.detail)) == .system)
+  }
+
   @Test("a transition name with no style is reported when the step that shows it starts")
   func unregisteredTransitionReported() throws {
     let navigator = Navigator(NavigationState(root: Screen.one))

@@ -126,6 +126,7 @@ final class ModelProbe: PresentationProbe {
   }
 
   var presentsAbove: Bool { host?.presentsAbove(place) ?? false }
+  var isPresenting: Bool { host?.isPresenting(place) ?? false }
 }
 
 extension SwiftUIModelHost {
@@ -139,9 +140,14 @@ extension SwiftUIModelHost {
     appSheets.remove(index)
   }
 
-  /// Whether the view of `place` presents something now, as UIKit would say.
+  /// Whether the view of `place` presents something now, being dismissed included.
+  func isPresenting(_ place: LevelPlace) -> Bool {
+    alertLeaving == place || presentsAbove(place)
+  }
+
+  /// Whether the view of `place` presents something now that is not on its way out, as the
+  /// probe reads UIKit (an alert being dismissed is not counted).
   func presentsAbove(_ place: LevelPlace) -> Bool {
-    if alertLeaving == place { return true }
     if place.presenter == .content, appSheets.contains(place.index) { return true }
     if place.presenter == .content, place.index == 0, compactInspectorIsUp { return true }
     let level = displayed.level(place.index, at: place.presenter)

@@ -86,7 +86,7 @@ extension DisplayedNavigation {
   func untilNothingPresented(above probe: any PresentationProbe, fallback: Duration) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: fallback)
-    while probe.presentsAbove {
+    while probe.isPresenting {
       guard clock.now < deadline else {
         navigator?.report(.transitionEndNotReported("dismissal of the alert"))
         return

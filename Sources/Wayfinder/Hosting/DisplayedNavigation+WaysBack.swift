@@ -32,9 +32,14 @@ extension DisplayedNavigation {
   /// The ways back closed in the displayed state, or `nil` when no screen of the stack at
   /// `location` is guarded. Reading it observes that stack and the guards.
   private func locks(at location: StackLocation) -> GestureLocks? {
-    guard let guarded = navigator?.leaveGuarded, !guarded.isEmpty, let stack = stack(at: location),
-      stack.entries.contains(where: { guarded.contains($0.id) })
+    guard let guarded = navigator?.leaveGuarded, !guarded.isEmpty, let stack = stack(at: location)
     else { return nil }
+    // A collapsed split view's columns are one stack: a guard in another column counts.
+    let collapsed = storage.split?.isCollapsed ?? false
+    guard collapsed || stack.entries.contains(where: { guarded.contains($0.id) }) else {
+      return nil
+    }
+    if collapsed { _ = splitLayout }
     var view = storage
     view._leaveGuarded = guarded
     view.pruneLeaveGuards()

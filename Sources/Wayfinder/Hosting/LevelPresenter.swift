@@ -35,9 +35,12 @@ package enum LevelPresenter: Hashable, Sendable, CustomStringConvertible {
 /// there, and polls it until an alert it hid is gone (Q35, Q20).
 @MainActor
 package protocol PresentationProbe: AnyObject {
-  /// Whether the window presents something above the probe's screen (being dismissed counts
-  /// as gone).
+  /// Whether the window presents something above the probe's screen that a presentation
+  /// there would be refused under (being dismissed counts as gone: UIKit presents once it is).
   var presentsAbove: Bool { get }
+  /// Whether anything is presented above the probe's screen, being dismissed included: an
+  /// alert taken down is gone when this says no.
+  var isPresenting: Bool { get }
 }
 
 /// A probe held weakly: a screen's view may go at any time.

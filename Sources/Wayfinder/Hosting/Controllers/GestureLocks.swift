@@ -104,13 +104,27 @@ extension NavigationState {
         }
       }
     }
-    // Collapsed, a split view's columns are one stack whose back button leaves a column's
-    // root too (Q29): a guarded root of the deepest column locks it.
-    if let split, split.isCollapsed, let root = split[split.deepestColumn]?.root,
-      split.deepestColumn != .sidebar, _leaveGuarded.contains(root.id)
-    {
-      locks.stacks.insert(.column(split.deepestColumn))
-      locks.hiddenBackButtons.insert(root.id)
+    // Collapsed, a split view's columns are one stack, whose back buttons leave a column's
+    // root too (Q29): every screen after a guarded one, in this column or a later one, closes
+    // its way back as a screen above it on one stack would.
+    if let split, split.isCollapsed {
+      var guarded: SplitColumn?
+      for column in split.columns where column != .inspector {
+        guard let stack = split[column] else { continue }
+        for (index, entry) in stack.entries.enumerated() {
+          let isGuarded = _leaveGuarded.contains(entry.id)
+          // The sidebar's root is the bottom of the one stack: nothing goes back from it.
+          let canGoBack = column != split.columns.first || index > 0
+          if isGuarded, canGoBack {
+            guarded = guarded ?? column
+            locks.hiddenBackButtons.insert(entry.id)
+            locks.oneStepBackButtons.remove(entry.id)
+          } else if guarded != nil, !isGuarded {
+            locks.oneStepBackButtons.insert(entry.id)
+          }
+        }
+        if guarded != nil { locks.stacks.insert(.column(column)) }
+      }
     }
     for layer in layers where blocksInteractiveDismiss(of: layer.id) {
       locks.layers.insert(layer.id)

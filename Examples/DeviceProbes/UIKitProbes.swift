@@ -130,16 +130,23 @@
           + "\(shown) on top, guard asked \(questions.asked) time(s)")
     }
 
+    /// A navigator on six tabs (more than a tab bar shows on iPhone), shown in `window`.
+    static func showSixTabs(in window: UIWindow) async -> (
+      Navigator<UIKitProbeScreen>, UIKitHost<UIKitProbeScreen>
+    ) {
+      let navigator = Navigator(
+        NavigationState<UIKitProbeScreen>(
+          tabs: [
+            "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
+          ],
+          selection: "a"))
+      return (navigator, await show(navigator, in: window))
+    }
+
     /// Q30: six tabs (the More tab opens and a tab chosen there is reported); an action sheet
     /// without a cancel button gets one and an anchor.
     static func moreTabAndActionSheet(in window: UIWindow) async -> ProbeLine {
-      let state = NavigationState<UIKitProbeScreen>(
-        tabs: [
-          "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
-        ],
-        selection: "a")
-      let navigator = Navigator(state)
-      let host = await show(navigator, in: window)
+      let (navigator, host) = await showSixTabs(in: window)
       guard let tabBar = host.tabBarController, let tabs = tabBar.viewControllers else {
         return ProbeLine(rule: "Q30", host: "UIKit", passed: false, measured: "no tab bar")
       }
@@ -227,13 +234,7 @@
     /// Q42 (Q30): six tabs on iPhone; the sixth, chosen from More, gets a push, then its back
     /// button in the More navigation controller pops it, reported as a pop of that tab.
     static func sixTabsPushAndBack(in window: UIWindow) async -> ProbeLine {
-      let state = NavigationState<UIKitProbeScreen>(
-        tabs: [
-          "a": .tab(1), "b": .tab(2), "c": .tab(3), "d": .tab(4), "e": .tab(5), "f": .tab(6),
-        ],
-        selection: "a")
-      let navigator = Navigator(state)
-      let host = await show(navigator, in: window)
+      let (navigator, host) = await showSixTabs(in: window)
       guard let tabBar = host.tabBarController, let tabs = tabBar.viewControllers,
         tabs.count == 6
       else {

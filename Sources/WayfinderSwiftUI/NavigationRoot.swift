@@ -24,6 +24,11 @@
   /// }
   /// ```
   ///
+  /// Keep the navigator where it lives as long as the window (the app's `@State`, a model):
+  /// the root shows the navigator it is handed, and a new one (a new navigator at sign-out)
+  /// gets a host of its own, its screens drawn afresh, so a navigator made inline —
+  /// `NavigationRoot(Navigator(root: .home))` — starts over on every pass of the app's body.
+  ///
   /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and their own
   /// navigator with ``ScreenNavigation`` (`@ScreenNavigation private var screen:
   /// ScreenNavigator<Screen>`). A split view's lists bind their selection to the

@@ -6,6 +6,8 @@ import PackageDescription
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  // Every unsafe construct is a diagnostic unless it is marked `unsafe` where it stands.
+  .strictMemorySafety(),
 ]
 
 // `WayfinderMacros` needs swift-syntax, which only an app that uses the macro builds. A build that

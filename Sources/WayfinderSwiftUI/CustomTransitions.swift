@@ -30,8 +30,10 @@
     }
 
     private var styles: [TransitionName: Style] = [:]
-    /// The style for names nobody registered: a fade.
-    public var fallback = Style(.opacity)
+    /// The style for names nobody registered: a fade. (Made from `OpacityTransition`:
+    /// `AnyTransition.opacity` is a `nonisolated(unsafe)` global, which strict memory safety
+    /// flags.)
+    public var fallback = Style(AnyTransition(OpacityTransition()))
 
     /// Creates an empty registry.
     public init() {}

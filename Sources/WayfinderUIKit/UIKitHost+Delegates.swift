@@ -211,7 +211,9 @@
     /// asked (a tab chosen from the More list).
     func tabBarDidSelect(_ tabBar: UITabBarController) {
       if usesTabObjects { return }
-      guard let selected = tabBar.selectedViewController,
+      // UIKit declares `selectedViewController` `assign` (`unowned(unsafe)`); the tab bar
+      // holds the controller it selected, which is read here at once and not kept.
+      guard let selected = unsafe tabBar.selectedViewController,
         let index = tabBar.viewControllers?.firstIndex(of: selected), index < tabOrder.count
       else { return }
       logic?.userDidShowTab(tabOrder[index])

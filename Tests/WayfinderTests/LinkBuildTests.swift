@@ -115,7 +115,7 @@ struct LinkBuildTests {
       #expect(names.texts[Int(number)] == text)
       #expect(names.length(number) == text.utf8.count)
       let bytes = Array(text.utf8)
-      #expect(names.keys[Int(number)] == bytes.withUnsafeBufferPointer { LinkBytes.key($0) })
+      #expect(names.keys[Int(number)] == LinkBytes.key(bytes))
       let start = Int(names.starts[Int(number)])
       #expect(Array(names.bytes[start..<(start + bytes.count)]) == bytes)
     }

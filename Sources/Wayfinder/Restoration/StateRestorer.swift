@@ -243,11 +243,9 @@ struct Header: Equatable {
 enum Checksum {
   static func fnv1a(_ data: Data) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    data.withUnsafeBytes { bytes in
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash &*= 0x0000_0100_0000_01b3
-      }
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
     }
     return hash
   }

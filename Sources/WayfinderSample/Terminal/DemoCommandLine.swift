@@ -179,11 +179,11 @@ package enum DemoCommandLine {
   }
 
   static func restore(_ path: String, into session: DemoSession) -> RestoreOutcome {
-    let files = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { return .restored }
-    if isDirectory.boolValue { return .refused("cannot restore \(path): it is a directory") }
+    guard FileManager.default.fileExists(atPath: path) else { return .restored }
     let url = URL(fileURLWithPath: path)
+    if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+      return .refused("cannot restore \(path): it is a directory")
+    }
     guard let data = try? Data(contentsOf: url) else {
       return .refused("cannot restore \(path): it cannot be read")
     }
@@ -205,7 +205,7 @@ package enum DemoCommandLine {
         return .refused("cannot restore \(path) (\(error)), nor find a free name for a copy")
       }
       do {
-        try files.copyItem(at: url, to: backup)
+        try FileManager.default.copyItem(at: url, to: backup)
       } catch let copyError as NSError {
         return .refused(
           "cannot restore \(path) (\(error)), nor keep a copy of it: "

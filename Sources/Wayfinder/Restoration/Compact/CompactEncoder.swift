@@ -89,14 +89,19 @@ final class CompactWriter {
 
   func writeDouble(_ value: Double) {
     bytes.append(CompactTag.double)
-    var bits = value.bitPattern.littleEndian
-    withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+    appendLittleEndian(value.bitPattern)
   }
 
   func writeFloat(_ value: Float) {
     bytes.append(CompactTag.float)
-    var bits = value.bitPattern.littleEndian
-    withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+    appendLittleEndian(value.bitPattern)
+  }
+
+  /// Appends an integer's bytes, least significant first, without unsafe pointers.
+  private func appendLittleEndian<Bits: FixedWidthInteger>(_ bits: Bits) {
+    for shift in stride(from: 0, to: Bits.bitWidth, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: bits >> shift))
+    }
   }
 }
 

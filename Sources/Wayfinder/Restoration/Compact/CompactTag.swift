@@ -35,10 +35,7 @@ extension [UInt8] {
   }
 
   mutating func appendString(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      appendVarint(UInt64(bytes.count))
-      append(contentsOf: bytes)
-    }
+    appendVarint(UInt64(text.utf8.count))
+    append(contentsOf: text.utf8)
   }
 }

@@ -23,22 +23,28 @@ struct UIKitWaitTests {
     if !condition() { Issue.record("timed out: \(what)", sourceLocation: sourceLocation) }
   }
 
+  /// A sheet on screen that the user has started dragging. The navigator's own timeout is
+  /// long: only a wait's deadline (30 ms) can end a step.
+  func sheetBeingDragged() async throws -> ControllerRig {
+    var start = NavigationState(root: Screen.one)
+    try start.present(.presented, as: sampleSheet)
+    let rig = try ControllerRig(start, timeout: .seconds(600))
+    rig.tree.deadline = .milliseconds(30)
+    await rig.settle()
+    #expect(rig.tree.startDraggingTopSheet())
+    return rig
+  }
+
   @Test(
     "Q33: a dismissal UIKit ignores during the user's drag ends at its deadline, is reported, and is made again after"
   )
   func ignoredDismissalEnds() async throws {
-    var start = NavigationState(root: Screen.one)
-    try start.present(.presented, as: sampleSheet)
-    // The navigator's own timeout is long: only the wait's deadline can end the step.
-    let rig = try ControllerRig(start, timeout: .seconds(600))
-    rig.tree.deadline = .milliseconds(30)
-    await rig.settle()
+    let rig = try await sheetBeingDragged()
     var diagnostics: [NavigationDiagnostic] = []
     let observing = rig.navigator.observe { event in
       if case .diagnostic(let diagnostic) = event.outcome { diagnostics.append(diagnostic) }
     }
     defer { observing.cancel() }
-    #expect(rig.tree.startDraggingTopSheet())
     try rig.navigator.dismissAll()
     await within(.seconds(2), "the ignored dismissal ends its step") { rig.host.ignoredCalls >= 1 }
     #expect(rig.tree.ignoredCalls.first?.hasPrefix("dismiss keeping 0") == true)
@@ -56,12 +62,7 @@ struct UIKitWaitTests {
 
   @Test("Q33: the user's drag that ends the sheet makes the ignored dismissal moot; nothing drifts")
   func dragCompletesDuringIgnoredDismissal() async throws {
-    var start = NavigationState(root: Screen.one)
-    try start.present(.presented, as: sampleSheet)
-    let rig = try ControllerRig(start, timeout: .seconds(600))
-    rig.tree.deadline = .milliseconds(30)
-    await rig.settle()
-    #expect(rig.tree.startDraggingTopSheet())
+    let rig = try await sheetBeingDragged()
     try rig.navigator.dismissAll()
     await within(.seconds(2), "the ignored dismissal ends its step") { rig.host.ignoredCalls >= 1 }
     rig.tree.letGoOfSheet(dismissing: true)

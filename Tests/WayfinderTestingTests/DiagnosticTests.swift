@@ -227,7 +227,7 @@ struct TestNavigatorObserverTests {
     try test.send({ try $0.push(.settings) }, expecting: { try $0.push(.settings) })
     try test.navigator.push(.first)
     #expect(test.unasserted.count == 1)
-    let received = try test.receive("push")
+    let received = try test.receive(.push)
     #expect(received.command.kind == .push([.first], on: nil))
     try test.finish()
   }

@@ -44,7 +44,7 @@ struct TestNavigatorTests {
     let test = TestNavigator(NavigationState(root: Flow.first))
     // An observer in the app that reacts to pushes by presenting settings.
     let observing = test.navigator.observe { event in
-      if event.command.name == "push" {
+      if event.command.name == .push {
         _ = try? test.navigator.present(.settings, as: .fullScreenCover)
       }
     }
@@ -59,7 +59,7 @@ struct TestNavigatorTests {
     #expect(throws: TestNavigatorFailure.self) { try test.finish() }
 
     try test.navigator.dismissAll()
-    #expect(try test.receive("dismissAll").outcome == .unchanged)
+    #expect(try test.receive(.dismissAll).outcome == .unchanged)
     try test.finish()
   }
 

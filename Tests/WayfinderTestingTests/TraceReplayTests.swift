@@ -38,11 +38,13 @@ struct TraceReplayTests {
     var trace = try session()
     try trace.records[2].state.push(.three)
     let test = TestNavigator(trace.start)
+    let line = #line + 2
     do {
       try test.replay(trace)
       Issue.record("a changed record replayed")
     } catch let failure as TestNavigatorFailure {
-      #expect(failure.description.hasPrefix("record 2 (present"))
+      #expect(failure.code == .stateDiffers)
+      #expect(failure.description.hasPrefix("\(#fileID):\(line): record 2 (present"))
       #expect(failure.description.contains("+"))
     }
   }

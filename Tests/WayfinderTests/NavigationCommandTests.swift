@@ -8,8 +8,8 @@ struct NavigationCommandTests {
   /// The names of the commands the navigator published while `body` ran.
   func names(
     _ navigator: Navigator<Screen>, _ body: (Navigator<Screen>) throws -> Void
-  ) rethrows -> [String] {
-    var names: [String] = []
+  ) rethrows -> [NavigationCommand<Screen>.Name] {
+    var names: [NavigationCommand<Screen>.Name] = []
     let observing = navigator.observe { names.append($0.command.name) }
     defer { observing.cancel() }
     try body(navigator)
@@ -39,10 +39,53 @@ struct NavigationCommandTests {
     }
     #expect(
       made == [
-        "push", "replace", "pop", "push", "pop", "popToRoot", "present", "dismiss",
-        "presentAlert", "dismissAlert", "selectTab", "transaction", "goBack", "dismissAll",
-        "userDid",
+        .push, .replace, .pop, .push, .pop, .popToRoot, .present, .dismiss, .presentAlert,
+        .dismissAlert, .selectTab, .transaction, .goBack, .dismissAll, .userDid,
       ])
+  }
+
+  @Test("every kind of command maps to the name of the method that makes it, every name is used")
+  func everyKindHasItsName() throws {
+    var state = NavigationState(root: Screen.one)
+    let entry = try state.push(.two)
+    let layer = try state.present(.presented, as: .sheet())
+    let kinds: [(NavigationCommand<Screen>.Kind, NavigationCommand<Screen>.Name)] = [
+      (.push([.two], on: nil), .push),
+      (.pop(1, on: nil), .pop),
+      (.popTo(entry), .pop),
+      (.popToFirst(on: nil), .popToFirst),
+      (.popToLast(on: .base), .popToLast),
+      (.popToRoot(on: nil), .popToRoot),
+      (.replaceRoot(.one, on: nil), .replaceRoot),
+      (.replaceStack([.one, .two], on: nil), .replaceStack),
+      (.replaceTop(.three, on: nil), .replaceTop),
+      (.replace(entry, with: .three), .replace),
+      (.present([.presented], .fullScreenCover), .present),
+      (.dismiss(1), .dismiss),
+      (.dismissLayer(layer), .dismiss),
+      (.dismissAll, .dismissAll),
+      (.selectDetent(.large, of: layer), .selectDetent),
+      (.selectTab("a"), .selectTab),
+      (.show(.two, in: .detail), .show),
+      (.clear(.detail), .clear),
+      (.setColumnVisibility(.all), .setColumnVisibility),
+      (.goBack, .goBack),
+      (.presentAlert(AlertState(title: "Sure?")), .presentAlert),
+      (.dismissAlert, .dismissAlert),
+      (.apply(state), .apply),
+      (.restore, .restore),
+      (.userDid(.cancelledPop), .userDid),
+      (.open("app://a"), .open),
+      (.close(entry), .close),
+      (.finish(entry), .finish),
+      (.transaction, .transaction),
+      (.rulesDidChange, .reapplyRules),
+    ]
+    for (kind, name) in kinds {
+      #expect(NavigationCommand(kind).name == name, "\(kind)")
+    }
+    // No name is left without a kind that makes it.
+    #expect(Set(kinds.map(\.1)) == Set(NavigationCommand<Screen>.Name.allCases))
   }
 
   @Test("a command reads as a short line, and equal requests give equal commands")

@@ -117,7 +117,7 @@ struct PageSequenceTests {
     stack[isTop: sheet.id] = false  // the user drags the sheet page down
     await host.finishAll(navigator)
     #expect(await answer == nil, "the caller learns the sheet page was dismissed")
-    #expect(events.map(\.command.name) == ["userDid"])
+    #expect(events.map(\.command.name) == [.userDid])
     #expect(events.first?.oldState.entry(permissions) != nil)
     #expect(events.first?.newState.entry(permissions) == nil)
     token.cancel()

@@ -8,40 +8,6 @@ extension NavigationCommand: CustomStringConvertible {
 }
 
 extension NavigationCommand.Kind: CustomStringConvertible {
-  /// The command's name as its method spells it.
-  package var name: String {
-    switch self {
-    case .push: "push"
-    case .pop, .popTo: "pop"
-    case .popToFirst: "popToFirst"
-    case .popToLast: "popToLast"
-    case .popToRoot: "popToRoot"
-    case .replaceRoot: "replaceRoot"
-    case .replaceStack: "replaceStack"
-    case .replaceTop: "replaceTop"
-    case .replace: "replace"
-    case .present: "present"
-    case .dismiss, .dismissLayer: "dismiss"
-    case .dismissAll: "dismissAll"
-    case .selectDetent: "selectDetent"
-    case .selectTab: "selectTab"
-    case .show: "show"
-    case .clear: "clear"
-    case .setColumnVisibility: "setColumnVisibility"
-    case .goBack: "goBack"
-    case .presentAlert: "presentAlert"
-    case .dismissAlert: "dismissAlert"
-    case .apply: "apply"
-    case .restore: "restore"
-    case .userDid: "userDid"
-    case .open: "open"
-    case .close: "close"
-    case .finish: "finish"
-    case .transaction: "transaction"
-    case .rulesDidChange: "rulesDidChange"
-    }
-  }
-
   /// A compact form for logs, such as `push [Two, Three] on tab c` or `dismiss 1`.
   @usableFromInline package var description: String {
     func on(_ location: StackLocation?) -> String { location.map { " on \($0)" } ?? "" }

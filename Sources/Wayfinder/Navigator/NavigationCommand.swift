@@ -1,11 +1,11 @@
 /// A description of one navigation request, carried by every ``NavigationEvent``: its
-/// ``name`` is the name of the method that made it, its ``description`` a line for logs.
+/// ``name`` says which method made it, its ``description`` is a line for logs.
 ///
 /// A command describes; it does not run. Read the event's states for what it changed.
 ///
 /// ```swift
 /// let token = navigator.observe { event in
-///   if event.command.name == "push", case .changed = event.outcome {
+///   if event.command.name == .push, case .changed = event.outcome {
 ///     analytics.track([event.newState.activeStack.top.route])
 ///   }
 ///   logger.info("\(event.command)")  // "push [detail(42)]"
@@ -21,15 +21,92 @@ public struct NavigationCommand<Route> {
   @inlinable
   package init(_ kind: Kind) { self.kind = kind }
 
-  /// The name of the method that made the request, such as `push`, `presentAlert`,
-  /// `selectTab`, `transaction` or `userDid` (something the user did on screen).
+  /// The method that made the request, such as ``Name/push``, ``Name/presentAlert``,
+  /// ``Name/selectTab``, ``Name/transaction`` or ``Name/userDid`` (something the user did on
+  /// screen).
   ///
   /// ```swift
   /// let token = navigator.observe { event in
-  ///   if event.command.name == "selectTab" { analytics.screenShown("tab") }
+  ///   if event.command.name == .selectTab { analytics.screenShown("tab") }
   /// }
   /// ```
-  public var name: String { kind.name }
+  public var name: Name { kind.name }
+
+  /// Which method made a command: one case per name of a method that makes commands, whatever
+  /// its labels (`pop(_:on:)` and `pop(to:)` are both ``pop``, `dismiss(_:)` and
+  /// `dismiss(layer:)` both ``dismiss``).
+  ///
+  /// New commands can be added in a minor version without breaking a `switch` over it
+  /// (`@nonexhaustive`: it ends with `@unknown default`).
+  ///
+  /// ```swift
+  /// let token = navigator.observe { event in
+  ///   switch event.command.name {
+  ///   case .push, .present: analytics.track([event.newState.activeStack.top.route])
+  ///   case .userDid: analytics.screenShown("by the user")
+  ///   default: break
+  ///   }
+  /// }
+  /// ```
+  @nonexhaustive
+  public enum Name: Hashable, Sendable, CaseIterable {
+    /// `push(_:on:)` or `push(contentsOf:on:)`.
+    case push
+    /// `pop(_:on:)` or `pop(to:)`.
+    case pop
+    /// `popToFirst(on:where:)`.
+    case popToFirst
+    /// `popToLast(on:where:)`.
+    case popToLast
+    /// `popToRoot(on:)`.
+    case popToRoot
+    /// `replaceRoot(with:on:)`.
+    case replaceRoot
+    /// `replaceStack(with:on:)`.
+    case replaceStack
+    /// `replaceTop(with:on:)`.
+    case replaceTop
+    /// `replace(_:with:)`.
+    case replace
+    /// `present(_:as:)` or `present(stack:as:)`.
+    case present
+    /// `dismiss(_:)` or `dismiss(layer:)`.
+    case dismiss
+    /// `dismissAll()`.
+    case dismissAll
+    /// `selectDetent(_:of:)`.
+    case selectDetent
+    /// `selectTab(_:reselection:)`.
+    case selectTab
+    /// `show(_:in:)`.
+    case show
+    /// `clear(_:)`.
+    case clear
+    /// `setColumnVisibility(_:)`.
+    case setColumnVisibility
+    /// `goBack()`.
+    case goBack
+    /// `presentAlert(_:owner:)`.
+    case presentAlert
+    /// `dismissAlert()`.
+    case dismissAlert
+    /// `apply(_:identity:)`; also the command a diagnostic found outside a command names.
+    case apply
+    /// `restore(_:)` or `restore(from:using:)`.
+    case restore
+    /// `userDid(_:)`: something the user did on screen, reported by the host.
+    case userDid
+    /// `open(_:policy:)`: a link.
+    case open
+    /// `close(_:)`.
+    case close
+    /// `finish(_:with:)`.
+    case finish
+    /// `transaction(animated:_:)`: the event's old and new states say what changed.
+    case transaction
+    /// `reapplyRules()`: the route rules were applied again to the state.
+    case reapplyRules
+  }
 
   /// What was asked for, with its values; the form the package's modules run and record.
   ///
@@ -94,8 +171,44 @@ public struct NavigationCommand<Route> {
     case finish(EntryID)
     /// `transaction(animated:_:)`: the event's old and new states say what changed.
     case transaction
-    /// `rulesDidChange()`: the route rules were re-applied.
+    /// `reapplyRules()`: the route rules were re-applied.
     case rulesDidChange
+  }
+}
+
+extension NavigationCommand.Kind {
+  /// The name of the method that makes this kind of command.
+  @usableFromInline package var name: NavigationCommand.Name {
+    switch self {
+    case .push: .push
+    case .pop, .popTo: .pop
+    case .popToFirst: .popToFirst
+    case .popToLast: .popToLast
+    case .popToRoot: .popToRoot
+    case .replaceRoot: .replaceRoot
+    case .replaceStack: .replaceStack
+    case .replaceTop: .replaceTop
+    case .replace: .replace
+    case .present: .present
+    case .dismiss, .dismissLayer: .dismiss
+    case .dismissAll: .dismissAll
+    case .selectDetent: .selectDetent
+    case .selectTab: .selectTab
+    case .show: .show
+    case .clear: .clear
+    case .setColumnVisibility: .setColumnVisibility
+    case .goBack: .goBack
+    case .presentAlert: .presentAlert
+    case .dismissAlert: .dismissAlert
+    case .apply: .apply
+    case .restore: .restore
+    case .userDid: .userDid
+    case .open: .open
+    case .close: .close
+    case .finish: .finish
+    case .transaction: .transaction
+    case .rulesDidChange: .reapplyRules
+    }
   }
 }
 

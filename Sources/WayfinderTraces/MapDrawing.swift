@@ -24,11 +24,11 @@ struct MapDrawing {
     add(path: path, declared: false)
     screens[screen(top)].visits += 1
     guard let previous, previous != top else { return }
-    let how = path.last.map(\.how) ?? "trace"
+    let how = path.last.map(\.how) ?? .trace
     if let index = edgeIndex[previous + "\u{1}" + top] {
       edges[index].visits += 1
     } else {
-      edge(from: previous, to: top, how: how == "push" || how == "root" ? "trace" : how)
+      edge(from: previous, to: top, how: how == .push || how == .root ? .trace : how)
       edges[edges.count - 1].visits = 1
     }
   }
@@ -61,7 +61,7 @@ struct MapDrawing {
 
   /// The index of a way, added when new.
   @discardableResult
-  private mutating func edge(from: String, to: String, how: String) -> Int {
+  private mutating func edge(from: String, to: String, how: NavigationMap.Move) -> Int {
     let key = from + "\u{1}" + to
     if let index = edgeIndex[key] { return index }
     edges.append(NavigationMap.Edge(from: from, to: to, how: how, declared: false, visits: 0))

@@ -87,7 +87,7 @@ extension NavigationMap {
   /// What a way's label says: how it goes (nothing for a push or a root), and how often traces
   /// took it.
   static func label(of edge: Edge) -> String {
-    var label = edge.declared && ["push", "root", "tab"].contains(edge.how) ? "" : edge.how
+    var label = edge.declared && [.push, .root, .tab].contains(edge.how) ? "" : "\(edge.how)"
     if edge.visits > 0 { label += label.isEmpty ? "×\(edge.visits)" : " ×\(edge.visits)" }
     return label
   }

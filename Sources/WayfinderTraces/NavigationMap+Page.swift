@@ -13,7 +13,8 @@ extension NavigationMap {
   /// ```
   /// - Parameter title: The page's title.
   /// - Returns: The HTML.
-  /// - Throws: ``TraceError/unencodable(_:)`` when the page's data cannot be written.
+  /// - Throws: A ``TraceError`` of code ``TraceError/Code/encodingFailed`` when the page's data
+  ///   cannot be written.
   public func page(title: String) throws(TraceError) -> String {
     let layout = MapLayout(self)
     let data = MapPageData(

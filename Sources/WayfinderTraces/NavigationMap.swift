@@ -34,7 +34,8 @@ public struct NavigationMap: Hashable, Sendable, Codable {
     /// The pattern's parameters with their types (`box: String`, `page?: Int`).
     public var parameters: [String]
     /// The way the link goes: each node (`tab:c`, a screen) with how it is reached
-    /// (`tab`, `root`, `push`, `sheet`, a column's name, a presentation's name).
+    /// (``Move/tab``, ``Move/root``, ``Move/push``, ``Move/sheet``, a column, a custom
+    /// presentation).
     public var path: [Step]
     /// Why no sample opened the link, when none did.
     public var problem: String?
@@ -44,9 +45,85 @@ public struct NavigationMap: Hashable, Sendable, Codable {
   public struct Step: Hashable, Sendable, Codable {
     /// The node: a screen's name, or `tab:` and a tab's name.
     public var node: String
-    /// How it is reached: `tab`, `root`, `push`, `sheet`, `cover`, a column (`content`,
-    /// `detail`, `inspector`), or a custom presentation's name.
-    public var how: String
+    /// How it is reached: by a tab, as a stack's root, pushed, in a sheet or a cover, in a
+    /// column, or by a custom presentation.
+    public var how: Move
+  }
+
+  /// How a node of the map is reached, from the node before it on a way.
+  ///
+  /// The map's JSON, Mermaid and DOT write a move as its ``description``: `tab`, `root`,
+  /// `push`, `sheet`, `cover`, a column's name (`content`, `detail`, `inspector`), a custom
+  /// presentation's name, or `trace`. New moves can be added in a minor version without
+  /// breaking a `switch` over it (`@nonexhaustive`: it ends with `@unknown default`).
+  ///
+  /// ```swift
+  /// let map = NavigationMap(links: links, from: .start)
+  /// let sheets = map.edges.filter { $0.how == .sheet }
+  /// print(sheets.map(\.to))  // the screens a link shows in a sheet
+  /// ```
+  @nonexhaustive
+  public enum Move: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A tab selected: the way from nowhere to `tab:` and the tab's name.
+    case tab
+    /// The first screen of a stack (a tab's, the base's, the sidebar's).
+    case root
+    /// A screen pushed on the stack of the node before it.
+    case push
+    /// A sheet presented.
+    case sheet
+    /// A full-screen cover presented.
+    case cover
+    /// The first screen of a split view's column (content, detail or inspector).
+    case column(SplitColumn)
+    /// A custom presentation, by its transition's name.
+    case custom(TransitionName)
+    /// A way between two screens that only a recorded trace took, by no push or root.
+    case trace
+
+    /// The move as the map's exports write it: `push`, `sheet`, `detail`, a custom
+    /// presentation's name…
+    public var description: String {
+      switch self {
+      case .tab: "tab"
+      case .root: "root"
+      case .push: "push"
+      case .sheet: "sheet"
+      case .cover: "cover"
+      case .column(let column): column.rawValue
+      case .custom(let name): name.rawValue
+      case .trace: "trace"
+      }
+    }
+
+    /// Reads a move from the text its ``description`` writes; a name no other move takes is
+    /// a custom presentation's.
+    /// - Parameter text: The text.
+    init(_ text: String) {
+      let named: [Move] = [.tab, .root, .push, .sheet, .cover, .trace]
+      if let move = named.first(where: { $0.description == text }) {
+        self = move
+      } else if let column = SplitColumn(rawValue: text) {
+        self = .column(column)
+      } else {
+        self = .custom(TransitionName(text))
+      }
+    }
+
+    /// Reads a move written by ``encode(to:)``: its ``description``, a string.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: A `DecodingError` when the value is not a string.
+    public init(from decoder: any Decoder) throws {
+      self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Writes the move as its ``description``, a string, as the map's JSON has it.
+    /// - Parameter encoder: The encoder.
+    /// - Throws: An `EncodingError` from the encoder.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(description)
+    }
   }
 
   /// A way from one node to another.
@@ -55,8 +132,8 @@ public struct NavigationMap: Hashable, Sendable, Codable {
     public var from: String
     /// Where it goes.
     public var to: String
-    /// How (see ``Step/how``); `trace` for a way only a trace took.
-    public var how: String
+    /// How (see ``Step/how``); ``Move/trace`` for a way only a trace took.
+    public var how: Move
     /// Whether a link's way takes it.
     public var declared: Bool
     /// How many times the recorded traces took it.
@@ -138,28 +215,28 @@ public struct NavigationMap: Hashable, Sendable, Codable {
   /// presentations over them.
   static func path<Route>(of state: NavigationState<Route>, links: LinkTable<Route>) -> [Step] {
     var steps: [Step] = []
-    func add(_ stack: Stack<Route>, first how: String) {
+    func add(_ stack: Stack<Route>, first how: Move) {
       for (index, route) in stack.routes.enumerated() {
-        steps.append(Step(node: name(of: route, links: links), how: index == 0 ? how : "push"))
+        steps.append(Step(node: name(of: route, links: links), how: index == 0 ? how : .push))
       }
     }
     switch state.base {
-    case .stack(let stack): add(stack, first: "root")
+    case .stack(let stack): add(stack, first: .root)
     case .tabs(let tabs):
-      steps.append(Step(node: "tab:\(tabs.selection)", how: "tab"))
-      add(tabs.selectedStack, first: "root")
+      steps.append(Step(node: "tab:\(tabs.selection)", how: .tab))
+      add(tabs.selectedStack, first: .root)
     case .split(let columns):
-      add(columns.sidebar, first: "root")
+      add(columns.sidebar, first: .root)
       for column in [SplitColumn.content, .detail, .inspector] {
-        if let stack = columns[column] { add(stack, first: "\(column)") }
+        if let stack = columns[column] { add(stack, first: .column(column)) }
       }
     }
     for layer in state.layers {
-      let how =
+      let how: Move =
         switch layer.presentation {
-        case .sheet: "sheet"
-        case .fullScreenCover: "cover"
-        case .custom(let name): name.rawValue
+        case .sheet: .sheet
+        case .fullScreenCover: .cover
+        case .custom(let name): .custom(name)
         }
       add(layer.content, first: how)
     }

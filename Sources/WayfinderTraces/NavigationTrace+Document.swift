@@ -1,42 +1,107 @@
 public import Foundation
 public import Wayfinder
 
-/// Why a trace could not be read. A trace may come from anywhere (a bug report, a file), so
-/// reading it is bounded and every problem is one of these, never a trap.
-@nonexhaustive
-public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is larger than the limit.
-  case tooLarge(bytes: Int, limit: Int)
-  /// The data is not a Wayfinder trace.
-  case notATrace
-  /// The trace was written in a version this build does not read.
-  case unsupportedVersion(found: Int, supported: Int)
-  /// The trace holds more records than the limit.
-  case tooManyRecords(count: Int, limit: Int)
-  /// The JSON does not decode as a trace; the text names where.
-  case malformed(String)
-  /// A state of the trace breaks an invariant (`record` is -1 for the start).
-  case inconsistent(record: Int, InvariantViolation)
-  /// A state of the trace holds more screens than the limit (`record` is -1 for the start).
-  case tooManyEntries(record: Int, count: Int, limit: Int)
-  /// The trace could not be written.
-  case unencodable(String)
+/// Why a trace could not be read or written. A trace may come from anywhere (a bug report, a
+/// file), so reading it is bounded and every problem is one of these, never a trap.
+///
+/// ```swift
+/// do {
+///   let trace = try NavigationTrace<Screen>.read(from: data)
+///   print(trace.records.count)
+/// } catch where error.code == .incompatible {
+///   print("recorded by another version of Wayfinder")
+/// } catch {
+///   print(error)  // "the trace holds 12000 records, over the limit of 10000"
+/// }
+/// ```
+///
+/// An app branches on ``code``, a handful of kinds that stay stable; the precise reason, with
+/// its values, is in ``description``. New reasons can be added in a minor version without
+/// breaking a `switch` over ``Code`` (`@nonexhaustive`: it ends with `@unknown default`).
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem: what an app branches on.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try NavigationTrace<Screen>.read(from: data)
+  /// } catch {
+  ///   switch error.code {
+  ///   case .unreadable, .inconsistent: print("not a usable trace: \(error)")
+  ///   default: print(error)
+  ///   }
+  /// }
+  /// ```
+  @nonexhaustive
+  public enum Code: Hashable, Sendable {
+    /// The data is not a whole Wayfinder trace within the reader's ``TraceLimits``: another
+    /// document, malformed JSON, too many bytes, records or screens.
+    case unreadable
+    /// Written in a trace format version this build does not read.
+    case incompatible
+    /// A state of the trace breaks an invariant of the state.
+    case inconsistent
+    /// The trace, or its page, could not be written (a route that cannot be encoded).
+    case encodingFailed
+  }
 
-  /// The problem, as a sentence.
-  public var description: String {
-    switch self {
-    case .tooLarge(let bytes, let limit): "the trace is \(bytes) bytes, over the limit of \(limit)"
-    case .notATrace: "not a Wayfinder trace"
-    case .unsupportedVersion(let found, let supported):
-      "the trace is version \(found); this build reads version \(supported)"
-    case .tooManyRecords(let count, let limit):
-      "the trace holds \(count) records, over the limit of \(limit)"
-    case .malformed(let detail): "the trace is malformed: \(detail)"
-    case .inconsistent(let record, let violation):
-      "\(record < 0 ? "the start" : "record \(record)")'s state is inconsistent: \(violation)"
-    case .tooManyEntries(let record, let count, let limit):
-      "\(record < 0 ? "the start" : "record \(record)") holds \(count) screens, over the limit of \(limit)"
-    case .unencodable(let detail): "the trace cannot be written: \(detail)"
+  /// The precise reason.
+  package let reason: Reason
+
+  /// Makes an error from its reason.
+  package init(_ reason: Reason) { self.reason = reason }
+
+  /// The kind of problem.
+  public var code: Code { reason.code }
+
+  /// A sentence naming the problem and its values.
+  public var description: String { reason.description }
+
+  /// The precise reasons, each with its values.
+  package enum Reason: Hashable, Sendable {
+    /// The data is larger than the limit.
+    case tooLarge(bytes: Int, limit: Int)
+    /// The data is not a Wayfinder trace.
+    case notATrace
+    /// The trace was written in a version this build does not read.
+    case unsupportedVersion(found: Int, supported: Int)
+    /// The trace holds more records than the limit.
+    case tooManyRecords(count: Int, limit: Int)
+    /// The JSON does not decode as a trace; the text names where.
+    case malformed(String)
+    /// A state of the trace breaks an invariant (`record` is -1 for the start).
+    case inconsistent(record: Int, InvariantViolation)
+    /// A state of the trace holds more screens than the limit (`record` is -1 for the start).
+    case tooManyEntries(record: Int, count: Int, limit: Int)
+    /// The trace could not be written.
+    case unencodable(String)
+
+    /// The kind of problem.
+    var code: Code {
+      switch self {
+      case .tooLarge, .notATrace, .tooManyRecords, .malformed, .tooManyEntries: .unreadable
+      case .unsupportedVersion: .incompatible
+      case .inconsistent: .inconsistent
+      case .unencodable: .encodingFailed
+      }
+    }
+
+    /// The problem, as a sentence.
+    var description: String {
+      switch self {
+      case .tooLarge(let bytes, let limit):
+        "the trace is \(bytes) bytes, over the limit of \(limit)"
+      case .notATrace: "not a Wayfinder trace"
+      case .unsupportedVersion(let found, let supported):
+        "the trace is version \(found); this build reads version \(supported)"
+      case .tooManyRecords(let count, let limit):
+        "the trace holds \(count) records, over the limit of \(limit)"
+      case .malformed(let detail): "the trace is malformed: \(detail)"
+      case .inconsistent(let record, let violation):
+        "\(record < 0 ? "the start" : "record \(record)")'s state is inconsistent: \(violation)"
+      case .tooManyEntries(let record, let count, let limit):
+        "\(record < 0 ? "the start" : "record \(record)") holds \(count) screens, over the limit of \(limit)"
+      case .unencodable(let detail): "the trace cannot be written: \(detail)"
+      }
     }
   }
 }
@@ -71,7 +136,8 @@ extension NavigationTrace {
   /// try recorder.trace.encoded().write(to: url)
   /// ```
   /// - Returns: The document.
-  /// - Throws: ``TraceError/unencodable(_:)`` when a route cannot be encoded.
+  /// - Throws: A ``TraceError`` of code ``TraceError/Code/encodingFailed`` when a route cannot
+  ///   be encoded.
   /// - Complexity: O(n) in the size of the states.
   public func encoded() throws(TraceError) -> Data {
     let encoder = JSONEncoder()
@@ -83,7 +149,7 @@ extension NavigationTrace {
           startCollapsed: start.split?.isCollapsed == true ? true : nil, dropped: dropped,
           records: records))
     } catch {
-      throw .unencodable(StateRestorer.explain(error))
+      throw TraceError(.unencodable(StateRestorer.explain(error)))
     }
   }
 
@@ -103,39 +169,42 @@ extension NavigationTrace {
     -> NavigationTrace
   {
     guard data.count <= limits.maximumBytes else {
-      throw .tooLarge(bytes: data.count, limit: limits.maximumBytes)
+      throw TraceError(.tooLarge(bytes: data.count, limit: limits.maximumBytes))
     }
     let decoder = JSONDecoder()
     let header: TraceHeader
     do {
       header = try decoder.decode(TraceHeader.self, from: data)
     } catch {
-      throw .notATrace
+      throw TraceError(.notATrace)
     }
-    guard header.format == TraceDocument<Route>.magic else { throw .notATrace }
+    guard header.format == TraceDocument<Route>.magic else { throw TraceError(.notATrace) }
     guard header.version == formatVersion else {
-      throw .unsupportedVersion(found: header.version, supported: formatVersion)
+      throw TraceError(.unsupportedVersion(found: header.version, supported: formatVersion))
     }
     guard header.records <= limits.maximumRecords else {
-      throw .tooManyRecords(count: header.records, limit: limits.maximumRecords)
+      throw TraceError(.tooManyRecords(count: header.records, limit: limits.maximumRecords))
     }
     let document: TraceDocument<Route>
     do {
       document = try decoder.decode(TraceDocument<Route>.self, from: data)
     } catch {
-      throw .malformed(StateRestorer.explain(error))
+      throw TraceError(.malformed(StateRestorer.explain(error)))
     }
-    guard document.dropped >= 0 else { throw .malformed("dropped: a negative count") }
+    guard document.dropped >= 0 else {
+      throw TraceError(.malformed("dropped: a negative count"))
+    }
     var start = document.start
     if document.startCollapsed == true { try? start.setCollapsed(true) }
     let states = [start] + document.records.map(\.state)
     for (index, state) in states.enumerated() {
       if let violation = state.firstViolation() {
-        throw .inconsistent(record: index - 1, violation)
+        throw TraceError(.inconsistent(record: index - 1, violation))
       }
       let count = state.allEntries.count
       guard count <= limits.maximumEntries else {
-        throw .tooManyEntries(record: index - 1, count: count, limit: limits.maximumEntries)
+        throw TraceError(
+          .tooManyEntries(record: index - 1, count: count, limit: limits.maximumEntries))
       }
     }
     return NavigationTrace(start: start, records: document.records, dropped: document.dropped)

@@ -14,7 +14,8 @@ extension NavigationTrace {
   ///   - title: The page's title.
   ///   - links: The app's link table, to show each state's link (default: none).
   /// - Returns: The HTML.
-  /// - Throws: ``TraceError/unencodable(_:)`` when the page's data cannot be written.
+  /// - Throws: A ``TraceError`` of code ``TraceError/Code/encodingFailed`` when the page's data
+  ///   cannot be written.
   /// - Complexity: O(n) in the records, each state's tree drawn once.
   public func page(title: String, links: LinkTable<Route>? = nil) throws(TraceError) -> String {
     let timeline = TraceTimeline(self, links: links)
@@ -57,7 +58,8 @@ enum PageText {
   /// A page's data as JSON to put inside a `<script>` element: "<" only ever appears in the
   /// data's strings, so it is written as an escape, and no text can close the element or open
   /// a comment.
-  /// - Throws: ``TraceError/unencodable(_:)`` when the data cannot be encoded.
+  /// - Throws: A ``TraceError`` of code ``TraceError/Code/encodingFailed`` when the data cannot
+  ///   be encoded.
   static func scriptData(_ data: some Encodable) throws(TraceError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -65,7 +67,7 @@ enum PageText {
       let json = String(decoding: try encoder.encode(data), as: UTF8.self)
       return json.replacingOccurrences(of: "<", with: "\\u003c")
     } catch {
-      throw .unencodable(StateRestorer.explain(error))
+      throw TraceError(.unencodable(StateRestorer.explain(error)))
     }
   }
 

@@ -30,13 +30,34 @@ struct NavigationMapTests {
       map.screens.flatMap(\.links).first { $0.pattern == "/c/two/three/presented" })
     #expect(link.example == "wayfinder://c/two/three/presented")
     #expect(link.path.map(\.node) == ["tab:c", "one", "two", "three", "presented"])
-    #expect(link.path.map(\.how) == ["tab", "root", "push", "push", "sheet"])
+    #expect(link.path.map(\.how) == [.tab, .root, .push, .push, .sheet])
     let message = try #require(map.screens.first { $0.name == "message" })
     #expect(message.links.first?.parameters == ["box: String", "id: Int"])
-    #expect(message.links.first?.path.map(\.how) == ["root", "content", "detail"])
+    #expect(message.links.first?.path.map(\.how) == [.root, .column(.content), .column(.detail)])
     #expect(map.tabs == ["a", "b", "c", "d"])
     let sheet = try #require(map.edges.first { $0.from == "three" && $0.to == "presented" })
-    #expect(sheet.how == "sheet" && sheet.declared && sheet.visits == 0)
+    #expect(sheet.how == .sheet && sheet.declared && sheet.visits == 0)
+  }
+
+  @Test("a move is written as the text the exports show, and read back from it")
+  func movesAsText() throws {
+    let map = NavigationMap.sample()
+    let json = String(decoding: try JSONEncoder().encode(map), as: UTF8.self)
+    for text in ["tab", "root", "push", "sheet", "content", "detail"] {
+      #expect(json.contains("\"how\":\"\(text)\""), "\(text)")
+    }
+    #expect(try JSONDecoder().decode(NavigationMap.self, from: Data(json.utf8)) == map)
+    let moves: [NavigationMap.Move] = [
+      .tab, .root, .push, .sheet, .cover, .column(.inspector), .custom("zoom"), .trace,
+    ]
+    #expect(
+      moves.map(\.description)
+        == ["tab", "root", "push", "sheet", "cover", "inspector", "zoom", "trace"])
+    let written = try JSONEncoder().encode(moves)
+    #expect(
+      String(decoding: written, as: UTF8.self)
+        == #"["tab","root","push","sheet","cover","inspector","zoom","trace"]"#)
+    #expect(try JSONDecoder().decode([NavigationMap.Move].self, from: written) == moves)
   }
 
   @Test("traces count visits, add the ways people took, and name the screens none showed")

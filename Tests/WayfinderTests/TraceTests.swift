@@ -230,7 +230,7 @@ struct TraceReadingTests {
     return try JSONSerialization.data(withJSONObject: object)
   }
 
-  @Test("each kind of bad trace is named")
+  @Test("each kind of bad trace is named, with its code")
   func typedErrors() throws {
     func error(_ data: Data, limits: TraceLimits = TraceLimits()) -> TraceError? {
       do {
@@ -242,27 +242,55 @@ struct TraceReadingTests {
     }
     let good = try sample()
     #expect(error(good) == nil)
-    #expect(error(Data()) == .notATrace)
-    #expect(error(Data("not json".utf8)) == .notATrace)
-    #expect(error(Data("[1, 2]".utf8)) == .notATrace)
-    #expect(error(try edited { $0["format"] = "wayfinder-state" }) == .notATrace)
+    #expect(error(Data())?.reason == .notATrace)
+    #expect(error(Data("not json".utf8))?.reason == .notATrace)
+    #expect(error(Data("[1, 2]".utf8))?.reason == .notATrace)
+    #expect(error(try edited { $0["format"] = "wayfinder-state" })?.reason == .notATrace)
+    let newer = error(try edited { $0["version"] = 2 })
+    #expect(newer?.reason == .unsupportedVersion(found: 2, supported: 1))
+    #expect(newer?.code == .incompatible)
+    #expect(newer?.description == "the trace is version 2; this build reads version 1")
+    let large = error(good, limits: TraceLimits(maximumBytes: 100))
+    #expect(large?.reason == .tooLarge(bytes: good.count, limit: 100))
+    #expect(large?.code == .unreadable)
     #expect(
-      error(try edited { $0["version"] = 2 }) == .unsupportedVersion(found: 2, supported: 1))
-    #expect(
-      error(good, limits: TraceLimits(maximumBytes: 100))
-        == .tooLarge(bytes: good.count, limit: 100))
-    #expect(
-      error(good, limits: TraceLimits(maximumRecords: 2)) == .tooManyRecords(count: 5, limit: 2))
-    #expect(
-      error(good, limits: TraceLimits(maximumEntries: 1))
-        == .tooManyEntries(record: -1, count: 4, limit: 1))
-    if case .malformed = error(try edited { $0["records"] = [["sequence": 1]] }) {
-    } else {
-      Issue.record("a record without its fields is malformed")
+      error(good, limits: TraceLimits(maximumRecords: 2))?.reason
+        == .tooManyRecords(count: 5, limit: 2))
+    let entries = error(good, limits: TraceLimits(maximumEntries: 1))
+    #expect(entries?.reason == .tooManyEntries(record: -1, count: 4, limit: 1))
+    #expect(entries?.description == "the start holds 4 screens, over the limit of 1")
+    for malformed in [
+      try edited { $0["records"] = [["sequence": 1]] }, try edited { $0["dropped"] = -1 },
+    ] {
+      let problem = error(malformed)
+      #expect(problem?.code == .unreadable)
+      if case .malformed = problem?.reason {
+      } else {
+        Issue.record("expected a malformed trace, got \(String(describing: problem))")
+      }
     }
-    if case .malformed = error(try edited { $0["dropped"] = -1 }) {
-    } else {
-      Issue.record("a negative count of dropped records is malformed")
+  }
+
+  @Test("a trace whose routes cannot be encoded is an encoding failure, naming the route")
+  @MainActor
+  func unencodable() throws {
+    /// A route whose encoding always fails.
+    struct Opaque: Hashable, Sendable, Codable {
+      init() {}
+      init(from decoder: any Decoder) throws { self.init() }
+      func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(
+          self, .init(codingPath: [], debugDescription: "opaque routes are not written"))
+      }
+    }
+    let recorder = TraceRecorder(Navigator(root: Opaque()))
+    do {
+      _ = try recorder.trace.encoded()
+      Issue.record("a route that cannot be encoded was written")
+    } catch {
+      #expect(error.code == .encodingFailed)
+      #expect(error.description.hasPrefix("the trace cannot be written: "))
+      #expect(error.description.contains("opaque routes are not written"))
     }
   }
 
@@ -279,7 +307,9 @@ struct TraceReadingTests {
       _ = try NavigationTrace<Screen>.read(from: data)
       Issue.record("a state whose counter is behind its ids was read")
     } catch {
-      guard case .inconsistent(record: 2, _) = error else {
+      #expect(error.code == .inconsistent)
+      #expect(error.description.hasPrefix("record 2's state is inconsistent: "))
+      guard case .inconsistent(record: 2, _) = error.reason else {
         Issue.record("expected record 2 to be inconsistent, got \(error)")
         return
       }

@@ -29,7 +29,7 @@
         let host = UIKitHost(
           navigator: navigator,
           tabItem: { id in
-            switch id.as(AppTab.self) {
+            switch AppTab(id) {
             case .flow?:
               UITabBarItem(title: "Flow", image: UIImage(systemName: "arrow.right"), tag: 0)
             case .settings?:

@@ -83,7 +83,7 @@
       let (owning, _, _) = await start(NavigationState(root: .home), show: show)
       topPresented(in: window())?.present(UIViewController(), animated: false)
       await pause(0.5)
-      let asking = Task { @MainActor in try? await owning.ask(AlertState(title: "Discard?")) }
+      let asking = Task { @MainActor in try? await owning.presentAlert(AlertState(title: "Discard?")) }
       let refusedReturned = await within(3) { _ = await asking.value }
       topPresented(in: window())?.dismiss(animated: false)
       return ProbeLine(
@@ -98,7 +98,7 @@
     static func askAndAnswer(_ navigator: Navigator<ProbeRoute>, window: () -> UIWindow?)
       async -> Bool
     {
-      let asking = Task { @MainActor in try? await navigator.ask(AlertState(title: "Discard?")) }
+      let asking = Task { @MainActor in try? await navigator.presentAlert(AlertState(title: "Discard?")) }
       var shown = false
       for _ in 0..<30 where !shown {
         await pause(0.1)

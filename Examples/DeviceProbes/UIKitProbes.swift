@@ -157,7 +157,7 @@
       let reported = await waitUntil(seconds: 3) { navigator.state.selectedTab == "f" }
       let sheet = AlertState(
         style: .confirmationDialog, title: "Share", buttons: [AlertButton("Copy", action: "copy")])
-      let asking = Task { try? await navigator.ask(sheet) }
+      let asking = Task { try? await navigator.presentAlert(sheet) }
       _ = await waitUntil(seconds: 3) { host.topPresentedController is UIAlertController }
       let alert = host.topPresentedController as? UIAlertController
       let cancel = alert?.actions.contains { $0.style == .cancel } ?? false

@@ -20,7 +20,7 @@
           sidebar: true, customizable: true, search: TabID(MusicTab.search),
           sections: ["Library": [TabID(MusicTab.songs), TabID(MusicTab.albums)]]),
         tabItem: { id in
-          switch id.as(MusicTab.self) {
+          switch MusicTab(id) {
           case .home?: UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
           case .songs?:
             UITabBarItem(title: "Songs", image: UIImage(systemName: "music.note"), tag: 1)

@@ -91,7 +91,7 @@
           Button("Sign in") {
             account.isSignedIn = true
             if navigator.pendingLink == nil { try? screen.close() }
-            navigator.rulesDidChange()
+            navigator.reapplyRules()
           }
         default:
           Button("First → Second") { _ = try? navigator.push(.first) }
@@ -108,7 +108,7 @@
       }
       .navigationTitle(route.description)
       .leaveGuard(isActive: route == .editProfile && hasChanges) {
-        (try? await navigator.ask(.discardChanges)) == .discardChanges
+        (try? await navigator.presentAlert(.discardChanges)) == .discardChanges
       }
     }
   }

@@ -101,7 +101,7 @@
     /// The tab this screen is on, from its place in the state.
     private var tab: AppTab {
       if let id = try? screen.id, case .tab(let tab)? = navigator.state.location(of: id) {
-        return tab.as(AppTab.self) ?? .a
+        return AppTab(tab) ?? .a
       }
       return .a
     }

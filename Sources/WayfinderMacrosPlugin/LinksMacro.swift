@@ -465,7 +465,8 @@ public struct LinksMacro: ExtensionMacro {
   static func built(_ link: LinkDeclaration, from parameters: String) -> String {
     guard !link.values.isEmpty else { return ".\(link.caseName)" }
     let arguments = link.values.map { value in
-      let read = "try \(parameters).value(\"\(value.label!)\")"
+      let verb = value.isOptional ? "valueIfPresent" : "value"
+      let read = "try \(parameters).\(verb)(\"\(value.label!)\")"
       return value.isLabelled ? "\(value.label!): \(read)" : read
     }
     return ".\(link.caseName)(\(arguments.joined(separator: ", ")))"

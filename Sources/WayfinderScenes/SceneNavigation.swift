@@ -31,6 +31,7 @@ public import Wayfinder
 @MainActor
 public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// What became of the launch.
+  @nonexhaustive
   public enum Launch: Equatable, Sendable {
     /// Nothing yet: no saved state was offered, no link arrived.
     case waiting
@@ -98,23 +99,17 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       launch = .fresh(nil)
       return launch
     }
+    restoring = true
+    defer { restoring = false }
     do throws(RestorationError) {
-      let restored = try restorer.decode(Route.self, from: data)
-      restoring = true
-      defer { restoring = false }
-      do throws(NavigationError) {
-        try navigator.withStepsAnimated(false) { () throws(NavigationError) in
-          try navigator.restore(restored.state)
-        }
-      } catch {
-        launch = .fresh(.corrupt(error.description))
-        return launch
+      // The navigator's own restore: it says why when it restores nothing.
+      let restored = try navigator.withStepsAnimated(false) {
+        () throws(RestorationError) -> RestoredState<Route> in
+        try navigator.restore(from: data, using: restorer)
       }
       launch = .restored(dropped: restored.dropped)
     } catch {
       launch = .fresh(error)
-      // Restoring nothing is said, with why (a missing registry, an unknown module).
-      navigator.reportUnrestored(error, by: restorer)
     }
     return launch
   }
@@ -214,17 +209,15 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
 
   /// Starts the window from a saved state: ``Launch/openedAsWindow``, or fresh with the reason.
   private func startFromState(_ saved: Data) {
+    restoring = true
+    defer { restoring = false }
     do throws(RestorationError) {
-      let state = try restorer.decode(Route.self, from: saved).state
-      restoring = true
-      defer { restoring = false }
-      _ = try? navigator.withStepsAnimated(false) { () throws(NavigationError) in
-        try navigator.restore(state)
+      _ = try navigator.withStepsAnimated(false) { () throws(RestorationError) in
+        try navigator.restore(from: saved, using: restorer)
       }
-      launch = navigator.state == state ? .openedAsWindow : .fresh(nil)
+      launch = .openedAsWindow
     } catch {
       launch = .fresh(error)
-      navigator.reportUnrestored(error, by: restorer)
     }
   }
 

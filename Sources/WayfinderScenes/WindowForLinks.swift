@@ -23,6 +23,7 @@ public import Wayfinder
 ///   }
 /// }
 /// ```
+@nonexhaustive
 public enum WindowForLinks: Hashable, Sendable {
   /// Any open window takes any link: the system picks one (SwiftUI: the first open window it
   /// finds). The default of `.navigationScene`, since without it SwiftUI opens a new window for

@@ -55,7 +55,7 @@
     ///   var body: some View {
     ///     Form { TextField("Name", text: $name) }
     ///       .leaveGuard(isActive: name != savedName) {
-    ///         (try? await navigator.ask(discardChangesAlert)) == "discard"
+    ///         (try? await navigator.presentAlert(discardChangesAlert)) == "discard"
     ///       }
     ///   }
     /// }

@@ -97,8 +97,8 @@
     ) where Label == TabLabel? {
       self.init(
         sidebarAdaptable: sidebarAdaptable, customizable: customizable,
-        search: search.map(TabID.init), badge: { $0.as(Tab.self).map(badge) ?? 0 },
-        label: { $0.as(Tab.self).map(label) })
+        search: search.map(TabID.init), badge: { Tab($0).map(badge) ?? 0 },
+        label: { Tab($0).map(label) })
       layout.sections = sections.map { TabBarLayout.Section(title: $0, tabs: $1.map(TabID.init)) }
     }
   }
@@ -278,17 +278,8 @@
 
   extension EnvironmentValues {
     /// The selected tab of the ``NavigationRoot`` around the view, as a binding (`nil` when its
-    /// state has no tabs). Setting it is the user choosing a tab, as a tap on the tab bar is.
-    ///
-    /// ```swift
-    /// struct SettingsButton: View {
-    ///   @Environment(\.selectedTab) private var selectedTab
-    ///   var body: some View {
-    ///     Button("Go to settings") { selectedTab?.wrappedValue = "settings" }
-    ///   }
-    /// }
-    /// ```
-    public var selectedTab: Binding<TabID>? {
+    /// state has no tabs): what ``SelectedTab`` reads.
+    package var selectedTab: Binding<TabID>? {
       get { self[SelectedTabKey.self] }
       set { self[SelectedTabKey.self] = newValue }
     }
@@ -316,7 +307,7 @@
 
     /// The selected tab.
     public var wrappedValue: Tab? {
-      get { binding?.wrappedValue.as(Tab.self) }
+      get { Tab(binding?.wrappedValue) }
       nonmutating set {
         if let newValue { binding?.wrappedValue = TabID(newValue) }
       }

@@ -101,7 +101,7 @@ extension Navigator where Route: Codable {
           continue
         }
       } catch {
-        refusal = error.description
+        refusal = String(describing: error)
       }
       guard state == record.state, refusal == record.error else {
         replay.difference = TraceDifference(

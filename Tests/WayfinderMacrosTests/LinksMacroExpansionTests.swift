@@ -59,7 +59,7 @@ struct LinksMacroExpansionTests {
               try builder.add(
                   "/shop/search/:query?page", types: ["page": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
                   build: {
-                      .results(query: try $0.value("query"), page: try $0.value("page"))
+                      .results(query: try $0.value("query"), page: try $0.valueIfPresent("page"))
                   },
                   values: { linkRoute in
                       guard case .results(let `query`, let `page`) = linkRoute else {

@@ -63,7 +63,7 @@ private func handWritten() throws -> LinkTable<DeclaredSample> {
     })
   try links.add(
     "/search?q&page", types: ["page": Int.self],
-    build: { .search(q: try $0.value("q"), page: try $0.value("page")) },
+    build: { .search(q: try $0.valueIfPresent("q"), page: try $0.valueIfPresent("page")) },
     values: { route in
       guard case .search(let q, let page) = route else { return nil }
       var values: [String: String] = [:]

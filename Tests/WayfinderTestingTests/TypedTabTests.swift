@@ -23,12 +23,12 @@ struct TypedTabTests {
   @Test("the state and the commands take the app's tabs; a switch over the selection is exhaustive")
   func commands() throws {
     var state = start()
-    #expect(state.selectedTab?.as(ShopTab.self) == .home)
+    #expect(ShopTab(state.selectedTab) == .home)
     #expect(state.base.tabsIDs == ShopTab.allCases.map(TabID.init))
     try state.selectTab(ShopTab.search)
     try state.push(.item(4), on: .tab(TabID(ShopTab.search)))
     let label: String =
-      switch state.selectedTab?.as(ShopTab.self) {
+      switch ShopTab(state.selectedTab) {
       case .home?: "home"
       case .search?: "search"
       case .cart?: "cart"
@@ -52,7 +52,7 @@ struct TypedTabTests {
     let test = TestNavigator(start())
     try test.send(
       { try $0.selectTab(ShopTab.cart) }, expecting: { try $0.selectTab(ShopTab.cart) })
-    #expect(test.navigator.selectedTab?.as(ShopTab.self) == .cart)
+    #expect(ShopTab(test.navigator.selectedTab) == .cart)
     try test.finish()
   }
 
@@ -66,7 +66,7 @@ struct TypedTabTests {
       values: { if case .item(let id) = $0 { ["id": "\(id)"] } else { nil } })
     let navigator = Navigator(start(), links: try builder.build())
     try navigator.open(URL(string: "shop://search/item/9")!)
-    #expect(navigator.selectedTab?.as(ShopTab.self) == .search)
+    #expect(ShopTab(navigator.selectedTab) == .search)
     #expect(navigator.state.currentRoute == .item(9))
     #expect(navigator.url(for: .item(9))?.absoluteString == "shop://search/item/9")
   }
@@ -78,13 +78,13 @@ struct TypedTabTests {
     let restorer = StateRestorer()
     let restored = try restorer.decode(ShopScreen.self, from: try restorer.encode(state)).state
     #expect(restored == state)
-    #expect(restored.selectedTab?.as(ShopTab.self) == .cart)
+    #expect(ShopTab(restored.selectedTab) == .cart)
     // An older build's tab, which this build's type does not have.
     let older = NavigationState<ShopScreen>(
       tabs: ["home": .home, "wishlist": .results], selection: "wishlist")
     let read = try restorer.decode(ShopScreen.self, from: try restorer.encode(older)).state
     #expect(read.selectedTab == "wishlist")
-    #expect(read.selectedTab?.as(ShopTab.self) == nil, "never read as another tab")
+    #expect(ShopTab(read.selectedTab) == nil, "never read as another tab")
   }
 
   @Test("a typed tab the state does not have is refused with a typed error, the state unchanged")

@@ -60,3 +60,23 @@ final class UserAnswers {
     waiting = nil
   }
 }
+
+/// Shows an alert without waiting for its answer, from asynchronous test code (where Swift
+/// picks the `presentAlert` overload that waits).
+@MainActor
+func show<Route>(_ alert: AlertState, on navigator: Navigator<Route>) throws(NavigationError) {
+  try navigator.presentAlert(alert)
+}
+
+/// The refusal the navigator published while `body` ran (what a screen's own navigator returned
+/// `nil` or `false` for), or `nil`.
+@MainActor
+func refusal<Route>(on navigator: Navigator<Route>, _ body: () -> Void) -> NavigationError? {
+  var refusal: NavigationError?
+  let token = navigator.observe { event in
+    if case .failed(let error) = event.outcome { refusal = error }
+  }
+  body()
+  token.cancel()
+  return refusal
+}

@@ -220,7 +220,7 @@ struct BindingHostTests {
     displayed.write(selectedTab: "c")
     #expect(navigator.state.selectedTab == "c")
 
-    let answer = Task { try await navigator.ask(AlertState(title: "Delete?")) }
+    let answer = Task { try await navigator.presentAlert(AlertState(title: "Delete?")) }
     while displayed.state.alert == nil {
       await Task.yield()
       if navigator.alert != nil, displayed.state.alert == nil {

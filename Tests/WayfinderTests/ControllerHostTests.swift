@@ -165,7 +165,7 @@ struct ControllerHostTests {
     }
     #expect(now.currentDetent == .large)
     let answer = Task {
-      try await rig.navigator.ask(
+      try await rig.navigator.presentAlert(
         AlertState(title: "Delete?", buttons: [AlertButton("Delete", action: "delete")]))
     }
     while rig.navigator.state.alert == nil { await Task.yield() }

@@ -22,7 +22,7 @@ struct InPlaceUpdateTests {
     }
     #expect(navigator.state == before)
     // The screen's own handle does the same.
-    try ScreenNavigator(navigator, entry: detail).replace(with: .detail(3))
+    #expect(ScreenNavigator(navigator, entry: detail).replace(with: .detail(3)))
     #expect(navigator.state.entry(detail)?.route == .detail(3))
   }
 

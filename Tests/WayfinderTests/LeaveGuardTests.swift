@@ -104,12 +104,14 @@ struct LeaveGuardTests {
     let (navigator, form, answers, token) = try formWithChanges()
     defer { token.cancel() }
     let screen = ScreenNavigator(navigator, entry: form)
-    #expect(throws: NavigationError.leaveGuarded(form)) { try screen.close() }
+    var closed = true
+    let refused = refusal(on: navigator) { closed = screen.close() }
+    #expect(!closed && refused == .leaveGuarded(form), "refused while the guard asks")
     await waitUntil("the user is asked") { answers.isAsking }
     answers.answer(false)
     await waitUntil("the question is over") { !navigator.isConfirmingLeave }
 
-    try screen.finish(with: "saved")
+    #expect(screen.finish(with: "saved"))
 
     #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home])
     #expect(answers.asked == 1)

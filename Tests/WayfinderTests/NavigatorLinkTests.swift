@@ -94,7 +94,8 @@ struct LinkParameterValueTests {
     try links.add("/tags?tag", build: { .tags(try $0.values("tag")) }, values: { _ in nil })
     try links.add(
       "/search?q&page", types: ["page": Int.self],
-      build: { .search(try $0.value("q"), page: try $0.value("page")) }, values: { _ in nil })
+      build: { .search(try $0.valueIfPresent("q"), page: try $0.valueIfPresent("page")) },
+      values: { _ in nil })
     try links.add("/path/*rest", build: { .path(try $0.values("rest")) }, values: { _ in nil })
     return try links.build()
   }

@@ -214,7 +214,7 @@ struct NavigatorTests {
       }
     }
     defer { observing.cancel() }
-    let answer = try await navigator.ask(alert)
+    let answer = try await navigator.presentAlert(alert)
     #expect(answer == "delete")
     #expect(navigator.alert == nil)
   }
@@ -225,11 +225,11 @@ struct NavigatorTests {
     let closer = navigator.observe { event in
       if case .presentAlert = event.command.kind { _ = try? navigator.goBack() }
     }
-    #expect(try await navigator.ask(AlertState(title: "Gone")) == nil)
+    #expect(try await navigator.presentAlert(AlertState(title: "Gone")) == nil)
     closer.cancel()
-    try navigator.presentAlert(AlertState(title: "Busy"))
+    try show(AlertState(title: "Busy"), on: navigator)
     await #expect(throws: NavigationError.alertAlreadyShown) {
-      try await navigator.ask(AlertState(title: "Second"))
+      try await navigator.presentAlert(AlertState(title: "Second"))
     }
   }
 

@@ -243,7 +243,7 @@ struct RestorationTests {
       NavigationState<Screen>.self, from: Data(tabsJSON([tab("a", root: 1)], selection: "z").utf8))
     let navigator = Navigator(root: Screen.one)
     let before = navigator.state
-    #expect(throws: NavigationError.invalidState(.selectionNotATab("z"))) {
+    #expect(throws: RestorationError.inconsistent(.selectionNotATab("z"))) {
       try navigator.restore(bad)
     }
     #expect(navigator.state == before)

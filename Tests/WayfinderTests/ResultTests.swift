@@ -28,7 +28,7 @@ struct ResultTests {
     let returned = Returned<String>()
     let picker = try #require(await presentPicker(navigator, into: returned))
 
-    try ScreenNavigator(navigator, entry: picker).finish(with: "red")
+    #expect(ScreenNavigator(navigator, entry: picker).finish(with: "red"))
 
     await waitUntil("the caller resumed") { returned.values.count == 1 }
     #expect(returned.values == ["red"])
@@ -91,8 +91,9 @@ struct ResultTests {
     #expect(returned.values == [nil])
     #expect(navigator.state.layers.count == 1, "cancelling the wait does not close the screen")
     #expect(navigator.pendingResultCount == 0)
-    try ScreenNavigator(navigator, entry: navigator.state.layers[0].content.root.id).finish(
-      with: "blue")
+    #expect(
+      ScreenNavigator(navigator, entry: navigator.state.layers[0].content.root.id).finish(
+        with: "blue"))
     #expect(returned.values == [nil], "nobody is resumed twice")
   }
 
@@ -103,13 +104,14 @@ struct ResultTests {
     let picker = try #require(await presentPicker(navigator, into: returned))
     let before = navigator.state
 
-    #expect(throws: NavigationError.resultTypeMismatch(picker)) {
-      try ScreenNavigator(navigator, entry: picker).finish(with: 42)
-    }
+    let screen = ScreenNavigator(navigator, entry: picker)
+    var finished = true
+    let refused = refusal(on: navigator) { finished = screen.finish(with: 42) }
+    #expect(!finished && refused == .resultTypeMismatch(picker))
 
     #expect(navigator.state == before)
     #expect(navigator.pendingResultCount == 1)
-    try ScreenNavigator(navigator, entry: picker).finish(with: "green")
+    #expect(ScreenNavigator(navigator, entry: picker).finish(with: "green"))
     await waitUntil("the caller resumed") { returned.values.count == 1 }
     #expect(returned.values == ["green"])
   }

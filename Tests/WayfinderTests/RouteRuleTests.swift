@@ -44,10 +44,10 @@ struct RouteRuleTests {
 
     #expect(navigator.state.selectedTab == "home")
     #expect(navigator.state.activeStack.routes == [.home, .signIn])
-    #expect(navigator.pendingLink == "app://account/settings")
+    #expect(navigator.pendingLink == URL(string: "app://account/settings"))
 
     session.isSignedIn = true
-    navigator.rulesDidChange()
+    navigator.reapplyRules()
 
     #expect(navigator.state.activeStack.routes == [.home, .account, .settings])
     #expect(navigator.pendingLink == nil)
@@ -61,10 +61,10 @@ struct RouteRuleTests {
     try navigator.open("app://account")
     let before = navigator.state
 
-    navigator.rulesDidChange()
+    navigator.reapplyRules()
 
     #expect(navigator.state.showsSameScreens(as: before))
-    #expect(navigator.pendingLink == "app://account")
+    #expect(navigator.pendingLink == URL(string: "app://account"))
     navigator.discardPendingLink()
     #expect(navigator.pendingLink == nil)
   }
@@ -86,7 +86,7 @@ struct RouteRuleTests {
     #expect(navigator.state.activeStack.routes == [.home, .account, .settings])
 
     session.isSignedIn = false
-    navigator.rulesDidChange()
+    navigator.reapplyRules()
     #expect(navigator.state.activeStack.routes == [.home, .signIn])
   }
 
@@ -151,7 +151,7 @@ struct RouteRuleTests {
         }
       case 5:
         session.isSignedIn.toggle()
-        navigator.rulesDidChange()
+        navigator.reapplyRules()
       case 6: try? navigator.userDid(.pushed([screen], on: navigator.state.activeLocation))
       case 7: _ = try? navigator.goBack()
       case 8: _ = try? navigator.selectTab(n % 2 == 0 ? "home" : "more")

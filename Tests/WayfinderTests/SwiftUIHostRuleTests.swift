@@ -219,7 +219,7 @@ struct SwiftUIHostRuleTests {
     let displayed = host.displayed
     let levels = (0...2).map { displayed.level($0) }
     let asking = Task { @MainActor in
-      try await navigator.ask(
+      try await navigator.presentAlert(
         AlertState(
           title: "Discard?",
           buttons: [AlertButton("Discard", role: .destructive, action: "discard")]))
@@ -239,7 +239,7 @@ struct SwiftUIHostRuleTests {
     // With the cover gone, the next alert is bound one level down, on the sheet.
     try navigator.dismiss()
     await host.finishAll(navigator)
-    try navigator.presentAlert(AlertState(style: .confirmationDialog, title: "Saved"))
+    try show(AlertState(style: .confirmationDialog, title: "Saved"), on: navigator)
     await host.finishAll(navigator)
     #expect(levels.map(\.isConfirmationDialogPresented) == [false, true, false])
     #expect(Self.levelsShowingTheAlert(displayed) == [1])

@@ -26,7 +26,7 @@ struct SwiftUIPresentationTests {
   func alertOverTheCompactInspector() async throws {
     let (navigator, host) = try await compactInspector()
     #expect(host.displayed.presenter(forLevel: 0) == .inspector)
-    let asking = Task { @MainActor in try await navigator.ask(Self.discard) }
+    let asking = Task { @MainActor in try await navigator.presentAlert(Self.discard) }
     await host.settle(navigator)
     await waitUntil("the user sees the alert") { host.alertOnScreen() != nil }
     guard let (level, alert) = host.alertOnScreen() else { return }
@@ -69,7 +69,7 @@ struct SwiftUIPresentationTests {
     defer { observing.cancel() }
     host.registerProbes()
     host.appPresentsSheet(atLevel: 0)  // a share sheet the app presented itself
-    let asking = Task { @MainActor in try await navigator.ask(Self.discard) }
+    let asking = Task { @MainActor in try await navigator.presentAlert(Self.discard) }
     await host.settle(navigator)
     await waitUntil("ask returns") { navigator.state.alert == nil && navigator.isSettled }
     guard navigator.state.alert == nil else { return }
@@ -83,7 +83,7 @@ struct SwiftUIPresentationTests {
     #expect(await presenting.value == nil)
     // Once the app's sheet is gone, the alert is presented and answered.
     host.appDismissesSheet(atLevel: 0)
-    let again = Task { @MainActor in try await navigator.ask(Self.discard) }
+    let again = Task { @MainActor in try await navigator.presentAlert(Self.discard) }
     await host.settle(navigator)
     await waitUntil("the user sees the alert") { host.alertOnScreen() != nil }
     guard let (_, alert) = host.alertOnScreen() else { return }
@@ -96,7 +96,7 @@ struct SwiftUIPresentationTests {
   func hiddenAlertIsAwaited() async throws {
     let (navigator, host) = SwiftUIModelHost.driving(NavigationState(root: Screen.one))
     host.registerProbes()
-    _ = try navigator.presentAlert(Self.discard)
+    try show(Self.discard, on: navigator)
     await host.settle(navigator)
     _ = try navigator.dismissAlert()
     await waitUntil("the step that hides it started") { host.displayed.state.alert == nil }

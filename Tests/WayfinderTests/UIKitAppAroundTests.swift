@@ -16,7 +16,7 @@ final class AskedAnswer {
   /// Asks in a task and keeps the answer.
   init(_ navigator: Navigator<Screen>, _ alert: AlertState) {
     Task {
-      answer = try? await navigator.ask(alert)
+      answer = try? await navigator.presentAlert(alert)
       isAnswered = true
     }
   }

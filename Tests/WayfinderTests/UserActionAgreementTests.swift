@@ -168,7 +168,7 @@ struct AlertOwnershipTests {
   @Test("a caller awaiting an alert whose screen is popped is resumed with nil")
   func awaitingCallerGetsNil() async throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two]))
-    let asking = Task { try await navigator.ask(Self.discard) }
+    let asking = Task { try await navigator.presentAlert(Self.discard) }
     while navigator.alert == nil { await Task.yield() }
     try navigator.pop()
     #expect(navigator.alert == nil)
@@ -179,7 +179,7 @@ struct AlertOwnershipTests {
   func swipeClosesAlert() async throws {
     let navigator = Navigator(NavigationState(root: Screen.one, pushed: [.two, .three]))
     let root = navigator.state.activeStack.root.id
-    let asking = Task { try await navigator.ask(Self.discard) }
+    let asking = Task { try await navigator.presentAlert(Self.discard) }
     while navigator.alert == nil { await Task.yield() }
     try navigator.userDid(.poppedTo(root))
     #expect(try await asking.value == nil)

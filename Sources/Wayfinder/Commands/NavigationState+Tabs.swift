@@ -22,6 +22,10 @@ public enum TabReselection: Hashable, Sendable, CustomStringConvertible {
     case .keepStack: "keep stack"
     }
   }
+
+  /// The rule a `selectTab` without its own `reselection` follows: the navigator's
+  /// ``Navigator/tabReselection`` inside its `transaction`, pop to root elsewhere.
+  @TaskLocal @usableFromInline package static var inEffect: TabReselection = .popToRoot
 }
 
 extension NavigationState {
@@ -37,14 +41,16 @@ extension NavigationState {
   /// ```
   /// - Parameters:
   ///   - tab: The tab to select.
-  ///   - reselection: What re-selecting the selected tab does (default: pop to root).
+  ///   - reselection: What re-selecting the selected tab does (default: the navigator's
+  ///     ``Navigator/tabReselection`` inside its `transaction`, pop to root elsewhere).
   /// - Returns: The entries popped by re-selecting (empty when the tab changed).
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   @inlinable
-  public mutating func selectTab(_ tab: TabID, reselection: TabReselection = .popToRoot)
+  public mutating func selectTab(_ tab: TabID, reselection: TabReselection? = nil)
     throws(NavigationError) -> [Entry<Route>]
   {
+    let reselection = reselection ?? TabReselection.inEffect
     guard case .tabs(var tabs) = base else { throw .noTabBar }
     guard let index = tabs.index(of: tab) else { throw .unknownTab(tab) }
     if tabs._items[index].isHidden {
@@ -72,13 +78,14 @@ extension NavigationState {
   /// ```
   /// - Parameters:
   ///   - tab: The tab to select.
-  ///   - reselection: What re-selecting the selected tab does (default: pop to root).
+  ///   - reselection: What re-selecting the selected tab does (default: the navigator's
+  ///     ``Navigator/tabReselection`` inside its `transaction`, pop to root elsewhere).
   /// - Returns: The entries popped by re-selecting (empty when the tab changed).
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   @inlinable
   public mutating func selectTab(
-    _ tab: some NavigationTab, reselection: TabReselection = .popToRoot
+    _ tab: some NavigationTab, reselection: TabReselection? = nil
   ) throws(NavigationError) -> [Entry<Route>] {
     try selectTab(TabID(tab), reselection: reselection)
   }

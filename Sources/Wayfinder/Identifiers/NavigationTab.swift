@@ -8,12 +8,12 @@
 /// var state = NavigationState(
 ///   tabs: [AppTab.home: Screen.home, .search: .list, .settings: .settings], selection: .home)
 /// try state.selectTab(AppTab.search)
-/// let tab = state.selectedTab?.as(AppTab.self)  // .search
+/// let tab = AppTab(state.selectedTab)  // .search
 /// ```
 ///
 /// The state stores each tab by its raw value, its ``TabID``: a link or a saved state names
 /// the tab as a string, and a tab that a newer build removed reads back as `nil` from
-/// ``TabID/as(_:)``, never as another tab. ``TabID`` stays the untyped form, for modules that
+/// ``NavigationTab/init(_:)``, never as another tab. ``TabID`` stays the untyped form, for modules that
 /// cannot share the app's type.
 public protocol NavigationTab: RawRepresentable<String>, Hashable, Sendable {}
 
@@ -27,17 +27,23 @@ extension TabID {
   @inlinable
   public init(_ tab: some NavigationTab) { self.init(tab.rawValue) }
 
-  /// The app's typed tab this id names, or `nil` when none of its cases has this raw value.
+}
+
+extension NavigationTab {
+  /// The app's typed tab a ``TabID`` names, or `nil` when none of its cases has this raw value
+  /// (a tab a newer build removed) or the id is `nil` (a state without a tab bar).
   ///
   /// ```swift
-  /// switch navigator.selectedTab?.as(AppTab.self) {
+  /// switch AppTab(navigator.selectedTab) {
   /// case .home?: print("home")
   /// case .search?, .settings?: print("elsewhere")
   /// case nil: print("no tab bar")
   /// }
   /// ```
-  /// - Parameter type: The app's tab type.
-  /// - Returns: The tab, or `nil`.
+  /// - Parameter id: The tab's id.
   @inlinable
-  public func `as`<Tab: NavigationTab>(_ type: Tab.Type) -> Tab? { Tab(rawValue: rawValue) }
+  public init?(_ id: TabID?) {
+    guard let id else { return nil }
+    self.init(rawValue: id.rawValue)
+  }
 }

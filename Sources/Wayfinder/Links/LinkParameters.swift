@@ -124,20 +124,22 @@ public struct LinkParameters: Sendable {
   }
 
   /// An optional parameter's value (a query parameter the link may leave out), of the type
-  /// the route needs (inferred): `nil` when the link does not carry it.
+  /// the route needs (inferred): `nil` when the link does not carry it. ``value(_:)`` reads a
+  /// parameter the link must carry.
   ///
   /// ```swift
   /// enum Route { case search(String?, page: Int?) }
   /// var builder = LinkTableBuilder<Route>()
   /// try builder.add(
   ///   "/search?q&page", types: ["page": Int.self],
-  ///   build: { .search(try $0.value("q"), page: try $0.value("page")) }, values: { _ in nil })
+  ///   build: { .search(try $0.valueIfPresent("q"), page: try $0.valueIfPresent("page")) },
+  ///   values: { _ in nil })
   /// ```
   /// - Parameter name: The parameter's name.
   /// - Returns: The value, or `nil` when the parameter is absent.
   /// - Throws: ``LinkError/Code-swift.enum/invalidParameter`` when its text is not a `T`.
   @inlinable
-  public func value<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T? {
+  public func valueIfPresent<T: LinkParameterValue>(_ name: String) throws(LinkError) -> T? {
     guard let text = self[name] else { return nil }
     guard let value = T(linkParameter: text) else {
       throw .invalidParameter(name: name, value: text, expected: String(describing: T.self))

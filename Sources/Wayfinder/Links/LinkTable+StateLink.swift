@@ -35,6 +35,7 @@ public struct StateLink: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A part of a state that a printed link does not bring back.
+@nonexhaustive
 public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
   /// The alert (links never show alerts).
   case alert

@@ -11,6 +11,7 @@ public import Foundation
 /// try navigator.open(url, policy: .pushOnCurrentStack)
 /// //   Three pushed on tab a: One › Two › Three
 /// ```
+@nonexhaustive
 public enum LinkPolicy: Sendable {
   /// Go to the link's tab, back stack and layer; every other tab keeps its stack. Layers and
   /// the alert are dismissed; the link's tab is popped to its root before the link's screens

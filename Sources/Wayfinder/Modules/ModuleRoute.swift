@@ -15,6 +15,20 @@ public protocol ModuleRoute: Hashable, Sendable, Codable {
   static var routeName: String { get }
 }
 
+extension ModuleRoute {
+  /// The module's route an ``AnyRoute`` holds, or `nil` when it belongs to another module (or
+  /// there is none).
+  ///
+  /// ```swift
+  /// if let shop = ShopRoute(navigator.state.currentRoute) { print(shop) }
+  /// ```
+  /// - Parameter route: A route of any module.
+  public init?(_ route: AnyRoute?) {
+    guard let route = route?.base as? Self else { return nil }
+    self = route
+  }
+}
+
 /// A route of any registered module: what a modular app's navigator holds
 /// (`Navigator<AnyRoute>`).
 ///
@@ -37,7 +51,7 @@ public protocol ModuleRoute: Hashable, Sendable, Codable {
 /// }
 /// let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
 /// try navigator.push(AnyRoute(ShopRoute.cart))
-/// if let shop = navigator.state.currentEntry.route.as(ShopRoute.self) { print(shop) }
+/// if let shop = ShopRoute(navigator.state.currentEntry.route) { print(shop) }
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// The module's route.
@@ -51,11 +65,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
 
   /// The stable name of the route's type.
   package var routeName: String { type(of: base).routeName }
-
-  /// The route as a module's type, or `nil` when it belongs to another module.
-  /// - Parameter type: The module's route type.
-  /// - Returns: The route, or `nil`.
-  public func `as`<Route: ModuleRoute>(_ type: Route.Type) -> Route? { base as? Route }
 
   /// Two routes are equal when they are of the same type and equal as that type.
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {

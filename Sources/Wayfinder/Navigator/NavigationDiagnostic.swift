@@ -50,6 +50,15 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// presented from (Q35); the layer was reported as dismissed, the alert as answered with no
   /// button. Named as `alert #2 at level 0`.
   case presentationRefused(String)
+  /// A ``ScreenNavigator`` that belongs to no screen the host shows (a view outside every
+  /// screen, such as an overlay above the root) was asked to act, and did nothing. Named by the
+  /// verb, as `push`.
+  case screenNotShown(String)
+  /// The token ``Navigator/observe(_:)`` returned was released before its observer heard any
+  /// event, and without ``NavigationToken/cancel()`` (`_ = navigator.observe { … }`, or a local
+  /// constant that went out of scope): the observer was removed with it and will never be
+  /// called.
+  case observerDropped
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -84,6 +93,12 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "screen was shown again, rebuilt, and the user's input in it is lost"
     case .presentationRefused(let what):
       "\(what) was not presented: something the navigator does not hold is presented there"
+    case .screenNotShown(let verb):
+      "a screen's navigator outside every shown screen was asked to \(verb.prefix(40)); nothing "
+        + "changed"
+    case .observerDropped:
+      "the token of an observer was released before the observer heard any event; the "
+        + "observer was removed and will never be called"
     }
   }
 
@@ -123,8 +138,14 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "SwiftUI's `dismiss` or UIKit's `popViewController` past a guarded screen: the "
         + "navigator asks the guard before anything moves"
     case .presentationRefused:
-      "present sheets and alerts through the navigator (`present`, `ask`), or dismiss the "
+      "present sheets and alerts through the navigator (`present`, `presentAlert`), or dismiss the "
         + "app's own sheet before the navigator presents over it"
+    case .screenNotShown:
+      "read `@ScreenNavigation` (SwiftUI) or `host.screen(of:)` (UIKit) in a view a host shows "
+        + "as a screen, or use the navigator itself where no screen is concerned"
+    case .observerDropped:
+      "keep the token `observe` returns for as long as the observer should hear events (a "
+        + "stored property of its owner, not `_ =`), and call `cancel()` on it to stop"
     }
   }
 

@@ -39,6 +39,7 @@ public struct NavigationEvent<Route> {
   }
 
   /// What a command did.
+  @nonexhaustive
   public enum Outcome: Hashable, Sendable, CustomStringConvertible {
     /// The state changed.
     case changed

@@ -1,6 +1,6 @@
 extension Navigator {
-  /// Shows an alert owned by a screen or layer. See ``NavigationState/presentAlert(_:owner:)``
-  /// and, to await the answer, ``ask(_:owner:)``.
+  /// Shows an alert owned by a screen or layer. See ``NavigationState/presentAlert(_:owner:)``;
+  /// with `await`, the same call waits for the user's answer.
   ///
   /// ```swift
   /// try navigator.presentAlert(AlertState(title: "Saved"))
@@ -14,12 +14,17 @@ extension Navigator {
   public func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil) throws(NavigationError)
     -> AlertID
   {
+    try show(alert, owner: owner)
+  }
+
+  /// The command both `presentAlert` overloads run.
+  private func show(_ alert: AlertState, owner: AlertOwner?) throws(NavigationError) -> AlertID {
     try perform(.presentAlert(alert)) { state throws(NavigationError) in
       try state.presentAlert(alert, owner: owner)
     }
   }
 
-  /// Dismisses the alert without an answer; a caller waiting in ``ask(_:owner:)`` gets `nil`.
+  /// Dismisses the alert without an answer; a caller awaiting its answer gets `nil`.
   /// See ``NavigationState/dismissAlert()``.
   ///
   /// ```swift
@@ -32,10 +37,12 @@ extension Navigator {
     try perform(.dismissAlert) { state throws(NavigationError) in try state.dismissAlert() }
   }
 
-  /// Shows an alert and waits for the user's answer.
+  /// Shows an alert and waits for the user's answer: the same command as the synchronous
+  /// ``presentAlert(_:owner:)``, which an `await` turns into a question. In asynchronous code,
+  /// this is the overload Swift picks.
   ///
   /// ```swift
-  /// let answer = try await navigator.ask(
+  /// let answer = try await navigator.presentAlert(
   ///   AlertState(
   ///     title: "Discard changes?",
   ///     buttons: [
@@ -51,8 +58,8 @@ extension Navigator {
   ///   or the alert went any other way (dismissed, or its owner left the state).
   /// - Throws: The ``NavigationError`` that refused to show it (for example
   ///   ``NavigationError/Code-swift.enum/invalid``).
-  public func ask(_ alert: AlertState, owner: AlertOwner? = nil) async throws(NavigationError)
-    -> AlertActionID?
+  public func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil)
+    async throws(NavigationError) -> AlertActionID?
   {
     var refusal: NavigationError?
     let answer = await withCheckedContinuation { continuation in
@@ -61,7 +68,7 @@ extension Navigator {
       let expected = AlertID(storage.nextID)
       alertWaiters[expected] = continuation
       do throws(NavigationError) {
-        try presentAlert(alert, owner: owner)
+        _ = try show(alert, owner: owner)
       } catch {
         refusal = error
         alertWaiters.removeValue(forKey: expected)?.resume(returning: nil)

@@ -28,20 +28,29 @@ extension Navigator {
     }
   }
 
-  /// Replaces the state with a restored one, ids included.
+  /// Replaces the state with a restored one, ids included: a state decoded by a
+  /// ``StateRestorer``, or one kept by the app (a trace's, an inspector's time travel). To
+  /// restore saved data, ``restore(from:using:)`` decodes and restores in one call.
   ///
   /// ```swift
   /// let restored = try StateRestorer().decode(Screen.self, from: data)
   /// try navigator.restore(restored.state)
   /// ```
   /// - Parameter restored: The state to install; it must be valid.
-  /// - Throws: ``NavigationError/Code-swift.enum/invalid`` naming the first broken invariant.
-  public func restore(_ restored: NavigationState<Route>) throws(NavigationError) {
+  /// - Throws: ``RestorationError/Code-swift.enum/inconsistent`` naming the first broken
+  ///   invariant, or ``RestorationError/Code-swift.enum/unreadable`` when a route rule or a
+  ///   leave guard refused the state; the state is then unchanged, and the refusal published.
+  public func restore(_ restored: NavigationState<Route>) throws(RestorationError) {
     // The restored ids mean other screens: nothing was updated in place.
     updatedInPlace = []
-    try perform(.restore) { state throws(NavigationError) in
-      if let violation = restored.firstViolation() { throw .invalidState(violation) }
-      state = restored
+    do throws(NavigationError) {
+      try perform(.restore) { state throws(NavigationError) in
+        if let violation = restored.firstViolation() { throw .invalidState(violation) }
+        state = restored
+      }
+    } catch {
+      if case .invalidState(let violation) = error.reason { throw .inconsistent(violation) }
+      throw .corrupt("the navigator refused the restored state: \(error)")
     }
   }
 }

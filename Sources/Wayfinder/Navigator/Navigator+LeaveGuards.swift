@@ -44,7 +44,7 @@ extension Navigator: AnyNavigator {
   ///
   /// ```swift
   /// let token = try navigator.guardLeaving(formID, canLeave: { !form.hasChanges }) {
-  ///   (try? await navigator.ask(discardChangesAlert)) == "discard"
+  ///   (try? await navigator.presentAlert(discardChangesAlert)) == "discard"
   /// }
   /// // saved: the form may go
   /// token.cancel()

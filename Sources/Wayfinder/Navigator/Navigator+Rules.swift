@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A link refused or redirected by a rule, kept to be opened again once the rules allow it.
 struct PendingLink {
   let link: String
@@ -64,9 +66,9 @@ extension Navigator {
   ///
   /// ```swift
   /// session.isSignedIn = true
-  /// navigator.rulesDidChange()  // the account link tapped before signing in opens now
+  /// navigator.reapplyRules()  // the account link tapped before signing in opens now
   /// ```
-  public func rulesDidChange() {
+  public func reapplyRules() {
     try? perform(.rulesDidChange) { state throws(NavigationError) in
       try enforceRules(
         on: &state, comparedTo: state, checkingEverything: true, removingDenied: true)
@@ -85,7 +87,11 @@ extension Navigator {
   }
 
   /// The link a rule held back, waiting to be opened when the rules allow it.
-  public var pendingLink: String? { pendingLinkReplay?.link }
+  ///
+  /// ```swift
+  /// if let link = navigator.pendingLink { print("after sign-in:", link) }
+  /// ```
+  public var pendingLink: URL? { pendingLinkReplay.flatMap { URL(string: $0.link) } }
 
   /// Forgets the link a rule held back (the user gave up signing in).
   public func discardPendingLink() { pendingLinkReplay = nil }

@@ -18,8 +18,8 @@ extension Navigator {
   /// let sheet = change.layers.last     // the sheet's id
   /// ```
   ///
-  /// A tab selected inside `body` follows `selectTab`'s own `reselection` argument, not the
-  /// navigator's ``tabReselection``. The commands the navigator does not repeat — popping
+  /// A tab selected inside `body` without its own `reselection` follows the navigator's
+  /// ``tabReselection``, as ``selectTab(_:reselection:)-(TabID,_)`` does. The commands the navigator does not repeat — popping
   /// to a route that matches a predicate, replacing the root, the top
   /// or a whole stack, presenting a stack, dismissing a given layer, moving a sheet to a
   /// detent, emptying a column or showing and hiding columns — are made here:
@@ -35,7 +35,9 @@ extension Navigator {
   /// - Throws: The first error of `body`, or the ``NavigationError`` of a route rule or a leave
   ///   guard that refused the result; the state is then unchanged. A state command's refusal
   ///   is also published as a failed event; an error of the app's own ends the transaction
-  ///   with nothing changed and nothing published.
+  ///   with nothing changed and nothing published, and reaches the caller as it was thrown.
+  ///   (The body's errors are untyped: Swift infers `any Error` for a closure that does not
+  ///   spell its thrown type, so a typed body would not take `{ try $0.push(.x) }`.)
   /// - Complexity: The commands' own, plus one comparison of the draft with the state when a
   ///   host is attached.
   @discardableResult
@@ -45,7 +47,7 @@ extension Navigator {
     var draft = storage
     let refusal: NavigationError?
     do {
-      try body(&draft)
+      try TabReselection.$inEffect.withValue(tabReselection) { try body(&draft) }
       refusal = nil
     } catch let error as NavigationError {
       refusal = error
@@ -70,9 +72,15 @@ extension Navigator {
   ) throws(NavigationError) -> NavigationChange {
     try withStepsAnimated(animated) { () throws(NavigationError) -> NavigationChange in
       let firstID = storage.nextID
+      let rule = tabReselection
       try perform(.transaction) { state throws(NavigationError) in
         let before = state
-        try body(&state)
+        // A `selectTab` without its own `reselection` follows the navigator's rule, as the
+        // navigator's own `selectTab` does.
+        let outcome = TabReselection.$inEffect.withValue(rule) {
+          Result { () throws(NavigationError) in try body(&state) }
+        }
+        try outcome.get()
         if hasHost { noteUpdatesInPlace(from: before, to: state) }
       }
       return NavigationChange(created: firstID, in: storage, sequence: sequence)

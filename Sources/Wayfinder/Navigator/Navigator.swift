@@ -58,7 +58,7 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
 
   /// The rules every change must pass, in order: the first rule that does not allow a route
   /// decides. They apply to commands, links, restoration and the user's own pushes alike.
-  /// After what they read changes (the user signed in or out), call ``rulesDidChange()``.
+  /// After what they read changes (the user signed in or out), call ``reapplyRules()``.
   ///
   /// ```swift
   /// navigator.rules = [

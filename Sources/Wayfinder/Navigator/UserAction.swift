@@ -29,6 +29,7 @@
 ///   _ = try state.popToRoot()
 /// }
 /// ```
+@nonexhaustive
 public enum UserAction<Route> {
   /// The user pushed screens on a stack (a `NavigationLink(value:)` in SwiftUI).
   case pushed([Route], on: StackLocation)

@@ -26,11 +26,7 @@ extension Navigator where Route: Codable {
     do throws(RestorationError) {
       restored = try restorer.decode(Route.self, from: data)
       // A route rule may redirect a restored screen; only a refusal restores nothing.
-      do throws(NavigationError) {
-        try restore(restored.state)
-      } catch {
-        throw RestorationError.corrupt("the navigator refused the restored state: \(error)")
-      }
+      try restore(restored.state)
     } catch {
       reportUnrestored(error, by: restorer)
       throw error

@@ -97,6 +97,7 @@ public struct SheetStyle: Hashable, Sendable, Codable {
 /// ```swift
 /// let detents: [SheetDetent] = [.fraction(0.25), .medium, .large, .custom("compact")]
 /// ```
+@nonexhaustive
 public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// About half the screen.
   case medium

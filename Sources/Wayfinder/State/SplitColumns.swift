@@ -4,6 +4,7 @@
 /// try state.show(.message(7), in: .detail)
 /// let mailbox = state.stack(at: .column(.content))
 /// ```
+@nonexhaustive
 public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable {
   /// The leading column, the first screen of the split view.
   case sidebar

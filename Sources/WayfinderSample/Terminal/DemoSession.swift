@@ -190,7 +190,7 @@ package final class DemoSession {
       let navigator = navigator
       editGuard = try navigator.guardLeaving(
         navigator.state.currentEntry.id,
-        confirm: { (try? await navigator.ask(.discardChanges)) == .discardChanges })
+        confirm: { (try? await navigator.presentAlert(.discardChanges)) == .discardChanges })
     case "save":
       guard navigator.state.currentRoute == .editProfile else {
         fail("'save' works on the profile form ('edit').")
@@ -204,11 +204,11 @@ package final class DemoSession {
       if navigator.state.currentRoute == .signIn, navigator.pendingLink == nil {
         try navigator.close(navigator.state.currentEntry.id)
       }
-      navigator.rulesDidChange()
+      navigator.reapplyRules()
       message = "Signed in."
     case "signout":
       account.isSignedIn = false
-      navigator.rulesDidChange()
+      navigator.reapplyRules()
       message = "Signed out."
     case "next":
       guard router.onboarding.run?.currentStep != nil else {
@@ -364,10 +364,10 @@ package final class DemoSession {
     guard restored.schemaVersion <= Self.schemaVersion else {
       throw .newerSchema(found: restored.schemaVersion, supported: Self.schemaVersion)
     }
-    do throws(NavigationError) {
+    do throws(RestorationError) {
       try navigator.restore(restored.state)
     } catch {
-      throw .unreadable(.corrupt(error.description))
+      throw .unreadable(error)
     }
     var notes: [String] = []
     if restored.schemaVersion < Self.schemaVersion {

@@ -17,6 +17,7 @@
 ///   }
 /// }
 /// ```
+@nonexhaustive
 public enum PageStyle: Hashable, Sendable {
   /// Shown at once, over the pages before it: no transition, no animation.
   case plain

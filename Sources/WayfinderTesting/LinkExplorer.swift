@@ -108,7 +108,14 @@ public struct LinkExplorer<Route: Hashable & Sendable & Codable>: Sendable {
 public struct LinkExploration: Hashable, Sendable, CustomStringConvertible {
   /// A link that does not do what it should.
   public struct Problem: Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
+    /// What is wrong. New kinds can be added in a minor version without breaking a `switch`
+    /// over it (`@nonexhaustive`: it ends with `@unknown default`).
+    ///
+    /// ```swift
+    /// let report = LinkExplorer(links: links, from: .start).run()
+    /// let unopened = report.problems.filter { $0.kind == .notOpened }.map(\.pattern)
+    /// ```
+    @nonexhaustive
     public enum Kind: String, Hashable, Sendable {
       /// No sample value opened the link, from any start.
       case notOpened

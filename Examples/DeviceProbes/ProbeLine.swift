@@ -16,3 +16,16 @@ struct ProbeLine: Sendable, CustomStringConvertible {
   /// `Q20 SwiftUI PASS completion 12 ms after viewDidAppear`, the form the workflow reads.
   var description: String { "\(rule) \(host) \(passed ? "PASS" : "FAIL") \(measured)" }
 }
+
+extension ProbeLine {
+  /// The failed line of a scenario the navigator refused to run: what it refused, and why.
+  ///
+  /// ```swift
+  /// return .refused("Q20", "SwiftUI", "push", error)  // Q20 SwiftUI FAIL push refused: …
+  /// ```
+  static func refused(_ rule: String, _ host: String, _ what: String, _ error: any Error)
+    -> ProbeLine
+  {
+    ProbeLine(rule: rule, host: host, passed: false, measured: "\(what) refused: \(error)")
+  }
+}

@@ -3,10 +3,11 @@
 //   Q37 a guarded form under a screen: the form has no back button, the screen above has the
 //       host's one-step button instead of the system's (so no back menu), and both swipes back
 //       of the navigation controller are off;
-//   Q35 `ask` returns with the compact inspector up (an iPhone is compact), with a page
+//   Q35 `presentAlert` returns with the compact inspector up (an iPhone is compact), with a page
 //       sequence's sheet page up, and with an app's own sheet up (refused, answered nil);
 //   Q36 a root taken off the screen frees its navigator and host;
 //   Q38 a tab section reordered by the user keeps its tabs' screens (their @State).
+// A command the navigator refuses while a scenario is set up fails the scenario, saying why.
 // Left out, and why: the back menu's long press and the content swipe themselves need a real
 // touch, which only a UI test can make; this checks that they are switched off.
 #if canImport(SwiftUI) && canImport(UIKit)
@@ -33,8 +34,11 @@
       let (navigator, _, _) = await start(
         NavigationState(root: .home, pushed: [.first, .second]), show: show)
       let form = navigator.state.activeStack.pushed[0].id
-      guard let token = try? navigator.guardLeaving(form, canLeave: { false }) else {
-        return ProbeLine(rule: "Q37", host: "SwiftUI", passed: false, measured: "no guard")
+      let token: NavigationToken
+      do {
+        token = try navigator.guardLeaving(form, canLeave: { false })
+      } catch {
+        return .refused("Q37", "SwiftUI", "guard", error)
       }
       defer { token.cancel() }
       await pause(0.8)
@@ -62,8 +66,12 @@
     {
       // The compact inspector.
       var split = NavigationState(sidebar: ProbeRoute.home, content: .first)
-      _ = try? split.show(.second, in: .detail)
-      _ = try? split.show(.third, in: .inspector)
+      do {
+        try split.show(.second, in: .detail)
+        try split.show(.third, in: .inspector)
+      } catch {
+        return .refused("Q35", "SwiftUI", "the inspector", error)
+      }
       let (inspecting, _, _) = await start(split, show: show)
       let overInspector = await askAndAnswer(inspecting, window: window)
       // A page sequence's sheet page.
@@ -79,34 +87,60 @@
       show(AnyView(NavigationRoot(paging, pages: pages) { ProbeScreen(route: $0, log: log) }))
       await pause(0.8)
       let overPage = await askAndAnswer(paging, window: window)
-      // An app's own sheet: refused, and `ask` returns all the same.
+      // An app's own sheet: refused, and `presentAlert` returns all the same.
       let (owning, _, _) = await start(NavigationState(root: .home), show: show)
       topPresented(in: window())?.present(UIViewController(), animated: false)
       await pause(0.5)
-      let asking = Task { @MainActor in try? await owning.presentAlert(AlertState(title: "Discard?")) }
+      let asking = presentingAlert(owning)
       let refusedReturned = await within(3) { _ = await asking.value }
       topPresented(in: window())?.dismiss(animated: false)
       return ProbeLine(
-        rule: "Q35", host: "SwiftUI", passed: overInspector && overPage && refusedReturned,
+        rule: "Q35", host: "SwiftUI",
+        passed: overInspector == nil && overPage == nil && refusedReturned,
         measured:
-          "ask over the compact inspector \(overInspector), over a sheet page \(overPage), "
-          + "under an app's sheet returned \(refusedReturned)")
+          "presentAlert over the compact inspector: \(overInspector ?? "answered"), over a "
+          + "sheet page: \(overPage ?? "answered"), under an app's sheet returned "
+          + "\(refusedReturned)")
     }
 
-    /// Asks, checks the alert is on top of the window, answers it, and says whether `ask`
-    /// returned.
+    /// Shows an alert, checks it is on top of the window, dismisses it and checks that
+    /// `presentAlert` returned: `nil` when all of it happened, else what did not.
     static func askAndAnswer(_ navigator: Navigator<ProbeRoute>, window: () -> UIWindow?)
-      async -> Bool
+      async -> String?
     {
-      let asking = Task { @MainActor in try? await navigator.presentAlert(AlertState(title: "Discard?")) }
+      let asking = presentingAlert(navigator)
       var shown = false
       for _ in 0..<30 where !shown {
         await pause(0.1)
         shown = topPresented(in: window()) is UIAlertController
       }
-      _ = try? navigator.dismissAlert()
-      let returned = await within(3) { _ = await asking.value }
-      return shown && returned
+      var dismissal: NavigationError?
+      do {
+        try navigator.dismissAlert()
+      } catch {
+        dismissal = error
+      }
+      guard await within(3, { _ = await asking.value }) else {
+        return "presentAlert did not return in 3 s"
+      }
+      if let refusal = await asking.value { return "presentAlert refused: \(refusal)" }
+      if let dismissal { return "dismissAlert refused: \(dismissal)" }
+      return shown ? nil : "the alert was never on top of the window"
+    }
+
+    /// Shows an alert and waits until it goes: the task's value is the navigator's refusal,
+    /// `nil` when the alert was shown.
+    static func presentingAlert(_ navigator: Navigator<ProbeRoute>)
+      -> Task<NavigationError?, Never>
+    {
+      Task { @MainActor in
+        do throws(NavigationError) {
+          _ = try await navigator.presentAlert(AlertState(title: "Discard?"))
+          return nil
+        } catch {
+          return error
+        }
+      }
     }
 
     static func closedRootIsFreed(show: (AnyView) -> Void) async -> ProbeLine {
@@ -136,11 +170,19 @@
       show(
         AnyView(NavigationRoot(navigator, tabs: tabs) { ProbeScreen(route: $0, log: log) }))
       await pause(0.8)
-      _ = try? navigator.selectTab("second")
+      do {
+        try navigator.selectTab("second")
+      } catch {
+        return .refused("Q38", "SwiftUI", "selecting the second tab", error)
+      }
       await pause(0.8)
       let before = log.tokens[.second]?.count ?? 0
-      _ = try? navigator.transaction {
-        try $0.customizeTabs(order: ["home", "second", "first"], hidden: [])
+      do {
+        try navigator.transaction {
+          try $0.customizeTabs(order: ["home", "second", "first"], hidden: [])
+        }
+      } catch {
+        return .refused("Q38", "SwiftUI", "the reorder", error)
       }
       await pause(0.8)
       let after = log.tokens[.second]?.count ?? 0

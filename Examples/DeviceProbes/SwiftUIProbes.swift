@@ -4,9 +4,10 @@
 //       pushed screen's viewDidAppear, and a sheet's no earlier than its screen's;
 //   Q21 a drill-down by links keeps each screen's @State when later screens come and go;
 //   Q22 an alert asked from inside a sheet is shown (a UIAlertController presented from the
-//       sheet) and `ask` returns;
+//       sheet) and `presentAlert` returns;
 //   Q24 a sheet on a sheet restored at launch is shown, both sheets up, with no animated step.
 // The second reading's questions (Q35–Q38) are in SwiftUIGuardProbes.swift.
+// A command the navigator refuses while a scenario is set up fails the scenario, saying why.
 // Left out, and why: a tab re-tap (Q17) and the back gestures themselves (Q10, Q29) need a
 // real touch, which only a UI test can make; they stay on the list of device checks.
 #if canImport(SwiftUI) && canImport(UIKit)
@@ -93,8 +94,11 @@
 
     static func transitionEnd(show: (AnyView) -> Void) async -> ProbeLine {
       let (navigator, _, log) = await start(NavigationState(root: .home), show: show)
-      guard let pushed = try? navigator.transaction({ try $0.push(.first) }) else {
-        return ProbeLine(rule: "Q20", host: "SwiftUI", passed: false, measured: "push refused")
+      let pushed: NavigationChange
+      do {
+        pushed = try navigator.transaction { try $0.push(.first) }
+      } catch {
+        return .refused("Q20", "SwiftUI", "push", error)
       }
       let acknowledged = await within(3) { await navigator.onScreen(pushed) }
       let ack = ProbeLog.now()
@@ -134,22 +138,29 @@
       -> ProbeLine
     {
       let (navigator, _, _) = await start(NavigationState(root: .home), show: show)
-      _ = try? navigator.present(.sheet, as: .sheet())
+      do {
+        try navigator.present(.sheet, as: .sheet())
+      } catch {
+        return .refused("Q22", "SwiftUI", "sheet", error)
+      }
       await navigator.settled()
-      let answered = await askAndAnswer(navigator, window: window)
+      let failure = await askAndAnswer(navigator, window: window)
       return ProbeLine(
-        rule: "Q22", host: "SwiftUI", passed: answered,
-        measured: "alert over the sheet shown and ask returned: \(answered)")
+        rule: "Q22", host: "SwiftUI", passed: failure == nil,
+        measured: "alert over the sheet: \(failure ?? "shown, answered, presentAlert returned")")
     }
 
     static func launchRestore(show: (AnyView) -> Void, window: @MainActor () -> UIWindow?) async
       -> ProbeLine
     {
       var saved = NavigationState(root: ProbeRoute.home, pushed: [.first])
-      _ = try? saved.present(.sheet, as: .sheet())
-      _ = try? saved.present(.inner, as: .sheet())
-      guard let data = try? StateRestorer().encode(saved) else {
-        return ProbeLine(rule: "Q24", host: "SwiftUI", passed: false, measured: "not encoded")
+      let data: Data
+      do {
+        try saved.present(.sheet, as: .sheet())
+        try saved.present(.inner, as: .sheet())
+        data = try StateRestorer().encode(saved)
+      } catch {
+        return .refused("Q24", "SwiftUI", "saving two sheets", error)
       }
       let navigator = Navigator(NavigationState(root: ProbeRoute.home))
       var animated = 0

@@ -2,7 +2,8 @@
 // does around the host (Q27–Q30, Q32, Q33, Q37, Q42, Q43), each run on a real `UIKitHost` in
 // the given window and
 // reported as one `ProbeLine` with what was measured. Every wait has a deadline, so a host
-// that hangs is reported as a FAIL, never as a probe that does not end.
+// that hangs is reported as a FAIL, never as a probe that does not end; a command the
+// navigator refuses fails its scenario, saying why.
 
 #if canImport(UIKit)
   import UIKit
@@ -56,7 +57,12 @@
       appController.modalPresentationStyle = .formSheet
       let presented = await present(appController, from: host.rootViewController)
       let start = ContinuousClock.now
-      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      do {
+        try navigator.present(.sheet, as: .sheet())
+      } catch {
+        await dismissAll(from: host.rootViewController)
+        return .refused("Q27", "UIKit", "sheet", error)
+      }
       let settled = await waitUntil(seconds: 4) { navigator.isSettled }
       let elapsed = ContinuousClock.now - start
       let top = host.topPresentedController
@@ -104,12 +110,17 @@
       let host = await show(navigator, in: window)
       let form = navigator.state.activeStack.entries[1].id
       let questions = QuestionCount()
-      let guarding = try? navigator.guardLeaving(
-        form, canLeave: { false },
-        confirm: {
-          questions.asked += 1
-          return false
-        })
+      let guarding: NavigationToken
+      do {
+        guarding = try navigator.guardLeaving(
+          form, canLeave: { false },
+          confirm: {
+            questions.asked += 1
+            return false
+          })
+      } catch {
+        return .refused("Q29", "UIKit", "guard", error)
+      }
       guard let stack = host.navigationController(at: .base),
         let root = stack.viewControllers.first
       else {
@@ -122,7 +133,7 @@
       }
       let kept = navigator.state.currentEntry.id == form
       let shown = stack.topViewController?.title ?? "none"
-      guarding?.cancel()
+      guarding.cancel()
       return ProbeLine(
         rule: "Q29", host: "UIKit", passed: settled && kept && shown == "form",
         measured:
@@ -157,12 +168,28 @@
       let reported = await waitUntil(seconds: 3) { navigator.state.selectedTab == "f" }
       let sheet = AlertState(
         style: .confirmationDialog, title: "Share", buttons: [AlertButton("Copy", action: "copy")])
-      let asking = Task { try? await navigator.presentAlert(sheet) }
+      let asking = Task { () -> NavigationError? in
+        do throws(NavigationError) {
+          _ = try await navigator.presentAlert(sheet)
+          return nil
+        } catch {
+          return error
+        }
+      }
       _ = await waitUntil(seconds: 3) { host.topPresentedController is UIAlertController }
       let alert = host.topPresentedController as? UIAlertController
       let cancel = alert?.actions.contains { $0.style == .cancel } ?? false
       let anchored = alert.map { $0.popoverPresentationController?.sourceView != nil } ?? false
-      _ = try? navigator.dismissAlert()
+      do {
+        try navigator.dismissAlert()
+      } catch {
+        // No alert in the state: the action sheet was refused (its task has returned why),
+        // or it went by itself.
+        if let refusal = await asking.value {
+          return .refused("Q30", "UIKit", "action sheet", refusal)
+        }
+        return .refused("Q30", "UIKit", "dismissAlert", error)
+      }
       let answered = await waitUntil(seconds: 3) { navigator.isSettled }
       asking.cancel()
       let popover = alert?.popoverPresentationController != nil
@@ -178,7 +205,11 @@
     static func dismissalsInCode(in window: UIWindow) async -> ProbeLine {
       let navigator = Navigator(NavigationState(root: UIKitProbeScreen.root, pushed: [.detail]))
       let host = await show(navigator, in: window)
-      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      do {
+        try navigator.present(.sheet, as: .sheet())
+      } catch {
+        return .refused("Q32", "UIKit", "sheet", error)
+      }
       _ = await waitUntil(seconds: 3) { navigator.isSettled }
       let start = ContinuousClock.now
       host.topPresentedController?.dismiss(animated: true)
@@ -200,7 +231,12 @@
         NavigationState(root: UIKitProbeScreen.root, pushed: [.form, .top]))
       let host = await show(navigator, in: window)
       let form = navigator.state.activeStack.entries[1].id
-      let guarding = try? navigator.guardLeaving(form, canLeave: { false })
+      let guarding: NavigationToken
+      do {
+        guarding = try navigator.guardLeaving(form, canLeave: { false })
+      } catch {
+        return .refused("Q37", "UIKit", "guard", error)
+      }
       guard let stack = host.navigationController(at: .base), stack.viewControllers.count == 3
       else {
         return ProbeLine(rule: "Q37", host: "UIKit", passed: false, measured: "no stack")
@@ -222,7 +258,7 @@
       let backToForm = await waitUntil(seconds: 3) {
         navigator.isSettled && navigator.state.currentEntry.id == form
       }
-      guarding?.cancel()
+      guarding.cancel()
       return ProbeLine(
         rule: "Q37", host: "UIKit",
         passed: locked && contentSwipeOff && oneStep && formHidden && backToForm,
@@ -242,7 +278,11 @@
       }
       tabBar.selectedViewController = tabs[5]
       let chosen = await waitUntil(seconds: 3) { navigator.state.selectedTab == "f" }
-      _ = try? navigator.push(.detail)
+      do {
+        try navigator.push(.detail)
+      } catch {
+        return .refused("Q42", "UIKit", "push on tab 6", error)
+      }
       let pushed = await waitUntil(seconds: 3) { navigator.isSettled }
       let more = tabBar.moreNavigationController
       let inMore = more.topViewController?.title == "detail"
@@ -262,7 +302,11 @@
     /// with the same controllers, each in one navigation controller (no hierarchy exception).
     static func rotateWithDetail(in window: UIWindow) async -> ProbeLine {
       var state = NavigationState(sidebar: UIKitProbeScreen.list, detail: .detail)
-      _ = try? state.push(.top, on: .column(.detail))
+      do {
+        try state.push(.top, on: .column(.detail))
+      } catch {
+        return .refused("Q42", "UIKit", "push on the detail", error)
+      }
       let navigator = Navigator(state)
       let host = await show(navigator, in: window)
       guard let split = host.splitViewController,
@@ -291,21 +335,32 @@
     static func dismissalDuringDismissal(in window: UIWindow) async -> ProbeLine {
       let navigator = Navigator(NavigationState(root: UIKitProbeScreen.root))
       let host = await show(navigator, in: window)
-      _ = try? navigator.present(.sheet, as: .sheet(SheetStyle()))
+      do {
+        try navigator.present(.sheet, as: .sheet())
+      } catch {
+        return .refused("Q33", "UIKit", "sheet", error)
+      }
       _ = await waitUntil(seconds: 3) { navigator.isSettled }
       let start = ContinuousClock.now
       host.topPresentedController?.dismiss(animated: true)
-      _ = try? navigator.dismissAll()
+      // The navigator's dismissal must land during UIKit's: refused, the scenario did not run.
+      var during = "during UIKit's"
+      do {
+        try navigator.dismissAll()
+      } catch {
+        during = "refused: \(error)"
+      }
       let settled = await waitUntil(seconds: 4) {
         navigator.isSettled && host.topPresentedController == nil
       }
       let elapsed = ContinuousClock.now - start
       let agree = navigator.state.layers.isEmpty
       return ProbeLine(
-        rule: "Q33", host: "UIKit", passed: settled && agree && elapsed < .seconds(2),
+        rule: "Q33", host: "UIKit",
+        passed: settled && agree && elapsed < .seconds(2) && during == "during UIKit's",
         measured:
-          "settled \(settled) after \(milliseconds(elapsed)) ms (timeout 2000), state and "
-          + "screen agree \(agree)")
+          "navigator's dismissal \(during), settled \(settled) after "
+          + "\(milliseconds(elapsed)) ms (timeout 2000), state and screen agree \(agree)")
     }
 
     /// Q43: taps on a tab bar of `UITab`s are heard through `shouldSelectTab` (the one method

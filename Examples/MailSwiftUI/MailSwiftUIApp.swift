@@ -91,6 +91,7 @@
   @MainActor
   struct MessageView: View {
     @Environment(Navigator<SampleRoute>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<SampleRoute>
     @Environment(\.openWindow) private var openWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     let id: Int
@@ -98,7 +99,7 @@
     var body: some View {
       List {
         Text("Message \(id), with an attachment.")
-        Button("Show the attachment") { _ = try? navigator.push(.attachment(id)) }
+        Button("Show the attachment") { screen.push(.attachment(id)) }
         if supportsMultipleWindows,
           case .mailbox(let mailbox)? = navigator.state.split?.selection(in: .sidebar),
           let link = LinkTable.mailLink(mailbox: mailbox, message: id)

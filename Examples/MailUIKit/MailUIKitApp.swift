@@ -84,6 +84,10 @@
         }
       case .message(let id):
         let message = MessageController(id: id, navigator: navigator)
+        // The message's own navigator pushes the attachment on the message's stack.
+        message.showAttachment = { [unowned self, unowned message] in
+          host?.screen(of: message).push(.attachment(id))
+        }
         // Each time it comes on screen (a cached controller shown again too).
         message.onAppear = { [weak self, weak message] in self?.shownMessage = message }
         return message
@@ -155,6 +159,8 @@
     private(set) var attachmentButton: UIButton?
     /// Called each time the message comes on screen.
     var onAppear: (() -> Void)?
+    /// Called by the attachment's button.
+    var showAttachment: (() -> Void)?
 
     init(id: Int, navigator: Navigator<SampleRoute>) {
       self.id = id
@@ -177,7 +183,7 @@
       let attachment = UIButton(
         configuration: .filled(),
         primaryAction: UIAction(title: "Show the attachment") { [unowned self] _ in
-          _ = try? navigator.push(.attachment(id))
+          showAttachment?()
         })
       attachmentButton = attachment
       let window = UIButton(

@@ -54,7 +54,7 @@
   /// A screen of the SwiftUI shell.
   struct MusicScreen: View {
     let route: Music
-    @Environment(Navigator<Music>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Music>
 
     var body: some View {
       switch route {
@@ -63,7 +63,7 @@
       case .albums: AlbumGrid()
       case .album(let id):
         List {
-          Button("Details") { _ = try? navigator.present(.albumInfo(id), as: infoSheet) }
+          Button("Details") { screen.present(.albumInfo(id), as: infoSheet) }
         }
         .navigationTitle("Album \(id)")
       case .albumInfo(let id): Text("Album \(id): 10 songs, 42 minutes")
@@ -76,14 +76,14 @@
 
   /// The albums, each cover the source its album zooms out of.
   struct AlbumGrid: View {
-    @Environment(Navigator<Music>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Music>
 
     var body: some View {
       ScrollView {
         LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
           ForEach(albumIDs, id: \.self) { id in
             Button {
-              _ = try? navigator.push(.album(id))
+              screen.push(.album(id))
             } label: {
               RoundedRectangle(cornerRadius: 12).fill(.tint).frame(height: 120)
                 .overlay { Text("\(id)").foregroundStyle(.white) }
@@ -99,13 +99,13 @@
 
   /// The search tab's screen: a query pushes its results.
   struct SearchScreen: View {
-    @Environment(Navigator<Music>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Music>
     @State private var query = ""
 
     var body: some View {
       List { Text("Recent searches") }
         .searchable(text: $query)
-        .onSubmit(of: .search) { _ = try? navigator.push(.results(query)) }
+        .onSubmit(of: .search) { screen.push(.results(query)) }
         .navigationTitle("Search")
     }
   }

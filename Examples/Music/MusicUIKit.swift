@@ -57,29 +57,33 @@
     func controller(for route: Music) -> UIViewController {
       switch route {
       case .albums:
-        let grid = AlbumGridController { [weak self] id in
-          _ = try? self?.navigator.push(.album(id))
+        // Each screen acts through its own navigator: the grid pushes on its tab's stack.
+        let grid = AlbumGridController { [weak self] grid, id in
+          self?.host.screen(of: grid).push(.album(id))
         }
         self.grid = grid
         return grid
       case .album(let id):
-        return ActionController(title: "Album \(id)", action: "Details") { [weak self] in
-          _ = try? self?.navigator.present(.albumInfo(id), as: infoSheet)
+        return ActionController(title: "Album \(id)", action: "Details") { [weak self] album in
+          self?.host.screen(of: album).present(.albumInfo(id), as: infoSheet)
         }
       case .albumInfo(let id):
-        return ActionController(title: "Album \(id): 10 songs, 42 minutes", action: nil) {}
+        return ActionController(title: "Album \(id): 10 songs, 42 minutes", action: nil) { _ in }
       case .home, .songs, .radio, .search, .results:
-        return ActionController(title: "\(route)", action: nil) {}
+        return ActionController(title: "\(route)", action: nil) { _ in }
       }
     }
   }
 
-  /// A titled screen with at most one button.
+  /// A titled screen with at most one button, whose action is given the screen's controller.
   final class ActionController: UIViewController {
-    private let action: () -> Void
+    private let action: (UIViewController) -> Void
     private let actionTitle: String?
 
-    init(title: String, action actionTitle: String?, perform: @escaping () -> Void) {
+    init(
+      title: String, action actionTitle: String?,
+      perform: @escaping (UIViewController) -> Void
+    ) {
       self.action = perform
       self.actionTitle = actionTitle
       super.init(nibName: nil, bundle: nil)
@@ -95,7 +99,8 @@
       let button = UIButton(
         configuration: .filled(),
         primaryAction: UIAction(title: actionTitle) { [weak self] _ in
-          self?.action()
+          guard let self else { return }
+          action(self)
         })
       button.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(button)
@@ -108,10 +113,10 @@
 
   /// The albums as a column of covers; a cover is the view its album zooms out of.
   final class AlbumGridController: UIViewController {
-    private let open: (Int) -> Void
+    private let open: (AlbumGridController, Int) -> Void
     private var covers: [Int: UIButton] = [:]
 
-    init(open: @escaping (Int) -> Void) {
+    init(open: @escaping (AlbumGridController, Int) -> Void) {
       self.open = open
       super.init(nibName: nil, bundle: nil)
       title = "Albums"
@@ -136,7 +141,8 @@
         let cover = UIButton(
           configuration: .tinted(),
           primaryAction: UIAction(title: "Album \(id)") { [weak self] _ in
-            self?.open(id)
+            guard let self else { return }
+            open(self, id)
           })
         covers[id] = cover
         stack.addArrangedSubview(cover)

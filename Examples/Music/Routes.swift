@@ -45,5 +45,5 @@
   let albumZoom = ZoomTransitions<Music> { if case .album = $0 { true } else { false } }
 
   /// An album's details: a page-sized sheet on iPad (a regular sheet on iPhone).
-  let infoSheet = Presentation.sheet(SheetStyle(detents: [.large], sizing: .page))
+  let infoSheet = Presentation.sheet(detents: [.large], sizing: .page)
 #endif

@@ -80,6 +80,7 @@
   @MainActor
   struct PageView: View {
     @Environment(Navigator<Page>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Page>
     let page: Page
     @Binding var run: FlowRun<Page>?
 
@@ -88,12 +89,15 @@
         switch page {
         case .start:
           Text("Welcome").font(.largeTitle)
+          // A flow's commands throw, as the navigator's do. None is refused here: no page has a
+          // leave guard and no route rule applies.
           Button("Start onboarding") { run = try? navigator.start(onboarding) }
         case .card(let index):
           Text(cards[index].text).font(.largeTitle)
           Text(cards[index].subtext).foregroundStyle(.secondary)
           HStack {
-            Button("Back") { try? run?.back() }.disabled(index == 0)
+            // The flow's step back is this page closing: the run follows the state.
+            Button("Back") { screen.close() }.disabled(index == 0)
             Button(index == cards.count - 1 ? "Done" : "Next") { next() }
           }
         }
@@ -103,7 +107,7 @@
     }
 
     /// The next card, or, after the last, the end of the onboarding: every card goes in one
-    /// change.
+    /// change. Never refused here (see "Start onboarding").
     private func next() {
       guard let run, let step = run.currentStep else { return }
       if step + 1 < run.flow.steps.count {

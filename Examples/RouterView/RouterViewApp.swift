@@ -35,12 +35,12 @@
 
   @MainActor
   struct ScreenA: View {
-    @Environment(Navigator<Path>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Path>
 
     var body: some View {
       VStack(spacing: 12) {
         Text("Screen A")
-        Button("Push B") { _ = try? navigator.push(.b) }
+        Button("Push B") { screen.push(.b) }
         NavigationLink("Push C with a link", route: Path.c)
       }
       .navigationTitle("A")
@@ -49,12 +49,12 @@
 
   @MainActor
   struct ScreenB: View {
-    @Environment(Navigator<Path>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Path>
 
     var body: some View {
       VStack(spacing: 12) {
-        Button("Push C") { _ = try? navigator.push(.c) }
-        Button("Pop") { _ = try? navigator.pop() }
+        Button("Push C") { screen.push(.c) }
+        Button("Pop") { screen.close() }
       }
       .navigationTitle("B")
     }
@@ -62,12 +62,13 @@
 
   @MainActor
   struct ScreenC: View {
-    @Environment(Navigator<Path>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Path>
 
     var body: some View {
       VStack(spacing: 12) {
-        Button("Push D") { _ = try? navigator.push(.d) }
-        Button("Pop two") { _ = try? navigator.pop(2) }
+        Button("Push D") { screen.push(.d) }
+        // Reached by the link from A, there is one screen under C, not two: refused.
+        StackButton("Pop two") { try $0.pop(2) }
       }
       .navigationTitle("C")
     }
@@ -75,22 +76,45 @@
 
   @MainActor
   struct ScreenD: View {
-    @Environment(Navigator<Path>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Path>
 
     var body: some View {
       VStack(spacing: 12) {
-        Button("Pop to B") { _ = try? navigator.transaction { try $0.popToLast { $0 == .b } } }
-        Button("Pop to root") { _ = try? navigator.popToRoot() }
+        StackButton("Pop to B") { try $0.popToLast { $0 == .b } }
+        Button("Pop to root") { screen.popToRoot() }
         // The article's "update root": A is replaced by B under the pushed screens.
-        Button("Make B the root") {
-          _ = try? navigator.transaction { try $0.replaceRoot(with: .b) }
-        }
+        StackButton("Make B the root") { try $0.replaceRoot(with: .b) }
         // A fresh start: one screen, nothing pushed.
-        Button("Start over at B") {
-          _ = try? navigator.transaction { try $0.replaceStack(with: [.b]) }
-        }
+        StackButton("Start over at B") { try $0.replaceStack(with: [.b]) }
       }
       .navigationTitle("D")
+    }
+  }
+
+  /// A button for a change to the whole stack, which a screen's own navigator does not make:
+  /// the navigator runs it as one change, and a refusal (no B to pop to) is shown under it.
+  @MainActor
+  struct StackButton: View {
+    @Environment(Navigator<Path>.self) private var navigator
+    @State private var refusal: String?
+    let title: String
+    let change: (inout NavigationState<Path>) throws -> Void
+
+    init(_ title: String, change: @escaping (inout NavigationState<Path>) throws -> Void) {
+      self.title = title
+      self.change = change
+    }
+
+    var body: some View {
+      Button(title) {
+        do {
+          try navigator.transaction(change)
+          refusal = nil
+        } catch {
+          refusal = String(describing: error)
+        }
+      }
+      if let refusal { Text(refusal).font(.footnote).foregroundStyle(.secondary) }
     }
   }
 #endif

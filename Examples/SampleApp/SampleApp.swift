@@ -40,6 +40,8 @@
       }
       .onAppear { navigator.rules = [.signedIn(account)] }
       .onOpenURL { url in
+        // A link that matches nothing changes nothing: the navigator publishes it as a failed
+        // event, and there is no screen to tell.
         try? navigator.open(url)
       }
     }
@@ -55,23 +57,27 @@
     @State private var name = "Ada"
     @State private var picked: String?
     @State private var hasChanges = false
+    @State private var draftDeleted = false
 
     var body: some View {
       List {
         Section { Text(route.summary) }
         Section("Navigate") {
-          Button("Push Two") { try? screen.push(.two) }
-          Button("Push Three") { try? screen.push(.three) }
-          Button("Sheet") { try? screen.present(.presented, as: .sampleSheet) }
-          Button("Cover") { try? screen.present(.presented, as: .fullScreenCover) }
-          Button("Grow") { try? screen.present(.grown, as: .grow) }
-          Button("Back") { _ = try? navigator.goBack() }
+          Button("Push Two") { screen.push(.two) }
+          Button("Push Three") { screen.push(.three) }
+          Button("Sheet") { screen.present(.presented, as: .sampleSheet) }
+          Button("Cover") { screen.present(.presented, as: .fullScreenCover) }
+          Button("Grow") { screen.present(.grown, as: .grow) }
+          Button("Back") { screen.close() }
         }
         switch route {
         case .three:
           Button("Delete draft…", role: .destructive) {
-            _ = try? navigator.presentAlert(.deleteDraft)
+            Task {
+              if await screen.presentAlert(.deleteDraft) == .deleteDraft { draftDeleted = true }
+            }
           }
+          if draftDeleted { Text("The draft was deleted.") }
         case .first:
           TextField("Name", text: $name)
           Button("Go to Second") { router.showSecond(name: name) }
@@ -81,34 +87,34 @@
           Button("Next") { router.next() }
         case .colorPicker:
           ForEach(["red", "green", "blue"], id: \.self) { color in
-            Button(color) { try? screen.finish(with: color) }
+            Button(color) { screen.finish(with: color) }
           }
         case .editProfile:
           Toggle("Unsaved changes", isOn: $hasChanges)
-          Button("Save") { try? screen.finish(with: "saved") }
-          Button("Cancel") { try? screen.close() }
+          Button("Save") { screen.finish(with: "saved") }
+          Button("Cancel") { screen.close() }
         case .signIn:
           Button("Sign in") {
             account.isSignedIn = true
-            if navigator.pendingLink == nil { try? screen.close() }
+            if navigator.pendingLink == nil { screen.close() }
             navigator.reapplyRules()
           }
         default:
-          Button("First → Second") { _ = try? navigator.push(.first) }
+          Button("First → Second") { screen.push(.first) }
           Button("Onboarding") { router.startOnboarding() }
           Button("Pick a color" + (picked.map { " (\($0))" } ?? "")) {
             Task {
-              picked = try? await screen.present(
+              picked = await screen.present(
                 .colorPicker, as: .sampleSheet, returning: String.self)
             }
           }
-          Button("Edit profile") { _ = try? navigator.push(.editProfile) }
-          Button("Account") { _ = try? navigator.push(.account) }
+          Button("Edit profile") { screen.push(.editProfile) }
+          Button("Account") { screen.push(.account) }
         }
       }
       .navigationTitle(route.description)
       .leaveGuard(isActive: route == .editProfile && hasChanges) {
-        (try? await navigator.presentAlert(.discardChanges)) == .discardChanges
+        await screen.presentAlert(.discardChanges) == .discardChanges
       }
     }
   }

@@ -23,7 +23,7 @@
   extension Presentation {
     /// The article's sheet.
     static let articleSheet = Presentation.sheet(
-      SheetStyle(detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24))
+      detents: [.medium, .large], dragIndicator: .visible, cornerRadius: 24)
   }
 
   /// The app's links, from the `@Link` of each screen.
@@ -72,6 +72,7 @@
   @MainActor
   struct NumberedView: View {
     @Environment(Navigator<Screen>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Screen>
     @Environment(\.openWindow) private var openWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     let title: String
@@ -79,15 +80,14 @@
 
     var body: some View {
       List {
-        if let next { Button("Push \(String(describing: next))") { _ = try? navigator.push(next) } }
-        Button("Present as a sheet") { _ = try? navigator.present(.presented, as: .articleSheet) }
-        Button("Present full screen") {
-          _ = try? navigator.present(.presented, as: .fullScreenCover)
-        }
-        Button("Back") { _ = try? navigator.goBack() }
+        if let next { Button("Push \(String(describing: next))") { screen.push(next) } }
+        Button("Present as a sheet") { screen.present(.presented, as: .articleSheet) }
+        Button("Present full screen") { screen.present(.presented, as: .fullScreenCover) }
+        Button("Back") { screen.close() }
         if supportsMultipleWindows {
           // This window's whole state, in a new window.
           Button("Open in a new window") {
+            // `Screen`'s synthesized Codable always encodes: there is no failure to show.
             if let start = try? WindowStart.state(navigator.state) { openWindow(value: start) }
           }
         }
@@ -103,8 +103,8 @@
     var body: some View {
       VStack(spacing: 16) {
         Text("Presented by the navigator, not by a Bool.")
-        Button("Push Two inside") { try? screen.push(.two) }
-        Button("Dismiss") { try? screen.close() }
+        Button("Push Two inside") { screen.push(.two) }
+        Button("Dismiss") { screen.close() }
       }
       .padding()
     }

@@ -24,19 +24,21 @@
     case a, b, c, d
   }
 
-  /// What a screen in one tab may do: it pushes and pops on its own tab's stack only.
+  /// What a screen in one tab may do: it pushes and pops on its own tab's stack only. It is
+  /// made from the screen's own navigator, which acts on the stack the screen is on; a move
+  /// the navigator refuses (back at the root) changes nothing and is in the window's log.
   @MainActor
   struct TabRouter {
-    let navigator: Navigator<Destination>
-    let tab: AppTab
+    let screen: ScreenNavigator<Destination>
 
-    func navigate(to destination: Destination) {
-      _ = try? navigator.push(destination, on: .tab(TabID(tab)))
-    }
-    func navigateBack() { _ = try? navigator.pop(on: .tab(TabID(tab))) }
-    func popToRoot() { _ = try? navigator.popToRoot(on: .tab(TabID(tab))) }
+    func navigate(to destination: Destination) { screen.push(destination) }
+    func navigateBack() { screen.close() }
+    func popToRoot() { screen.popToRoot() }
     func contains(_ destination: Destination) -> Bool {
-      navigator.state.stack(at: .tab(TabID(tab)))?.routes.contains(destination) ?? false
+      guard let state = screen.navigator?.state, let id = screen.id,
+        let location = state.location(of: id)
+      else { return false }
+      return state.stack(at: location)?.routes.contains(destination) ?? false
     }
   }
 
@@ -79,14 +81,13 @@
 
   @MainActor
   struct DestinationView: View {
-    @Environment(Navigator<Destination>.self) private var navigator
     @ScreenNavigation private var screen: ScreenNavigator<Destination>
     /// The article's `currentTab`: the selected tab, from the environment; setting it selects.
     @SelectedTab private var currentTab: AppTab?
     let destination: Destination
 
     var body: some View {
-      let router = TabRouter(navigator: navigator, tab: tab)
+      let router = TabRouter(screen: screen)
       List {
         Button("Item 1") { router.navigate(to: .item(1)) }
         NavigationLink("Item 2 (a link)", route: Destination.item(2))
@@ -96,14 +97,6 @@
         Text(router.contains(.item(1)) ? "Item 1 is on this tab's stack" : "")
       }
       .navigationTitle(String(describing: destination))
-    }
-
-    /// The tab this screen is on, from its place in the state.
-    private var tab: AppTab {
-      if let id = try? screen.id, case .tab(let tab)? = navigator.state.location(of: id) {
-        return AppTab(tab) ?? .a
-      }
-      return .a
     }
   }
 #endif

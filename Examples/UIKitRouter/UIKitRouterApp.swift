@@ -12,6 +12,7 @@
   import SwiftUI
   import UIKit
   import WayfinderUIKit
+  import os
 
   enum Destination: Hashable, Codable, Sendable, CaseIterable {
     case content, one, two, three, presented
@@ -94,7 +95,7 @@
       completion: (() -> Void)? = nil
     ) {
       run(animated, completion) {
-        try $0.present(destination, as: .sheet(SheetStyle(detents: detents)))
+        try $0.present(destination, as: .sheet(detents: detents))
       }
     }
 
@@ -122,12 +123,20 @@
       run(animated, nil) { try $0.replaceStack(with: [destination]) }
     }
 
-    /// Runs one command; a refused one does nothing (and never calls `completion`).
+    /// Runs one command; a refused one changes nothing, is logged with its reason and never
+    /// calls `completion`.
     private func run(
       _ animated: Bool, _ completion: (() -> Void)?,
       _ command: (inout NavigationState<Destination>) throws -> Void
     ) {
-      guard let change = try? navigator.transaction(animated: animated, command) else { return }
+      let change: NavigationChange
+      do {
+        change = try navigator.transaction(animated: animated, command)
+      } catch {
+        Logger(subsystem: "example.router", category: "navigation")
+          .error("refused: \(String(describing: error), privacy: .public)")
+        return
+      }
       guard let completion else { return }
       Task {
         await navigator.onScreen(change)

@@ -114,8 +114,8 @@ struct CompactEncoder: Encoder, CompactScalarWriting {
   let key: (any CodingKey)?
   var userInfo: [CodingUserInfoKey: Any] { writer.userInfo }
 
-  /// Encodes a value through its own conformance (scalars write themselves through the
-  /// containers' overloads below).
+  /// Encodes a value through its own conformance (scalars come back through the containers'
+  /// generic `encode`, which writes them directly).
   func encodeValue(_ value: some Encodable) throws {
     try value.encode(to: self)
   }
@@ -138,8 +138,59 @@ struct CompactEncoder: Encoder, CompactScalarWriting {
   }
 }
 
-/// Writes scalars: the part shared by the three kinds of container. Each scalar type has its
-/// own overload, so that synthesised conformances reach the writer without a dynamic cast.
+/// A value the compact format writes itself rather than through its `Encodable` conformance:
+/// `Bool`, `String`, `Double`, `Float` and the fixed-width integers up to 64 bits, the scalars
+/// the containers' protocols name one by one. Each container writes them all with one generic
+/// `encode`, which stands for every scalar overload of its protocol, so that synthesised
+/// conformances reach the writer without a dynamic cast.
+protocol CompactScalar {
+  /// Writes the value's tag and bytes.
+  func write(to writer: CompactWriter)
+}
+
+extension Bool: CompactScalar {
+  func write(to writer: CompactWriter) {
+    writer.bytes.append(self ? CompactTag.trueValue : CompactTag.falseValue)
+  }
+}
+
+extension String: CompactScalar {
+  func write(to writer: CompactWriter) { writer.writeString(self) }
+}
+
+extension Double: CompactScalar {
+  func write(to writer: CompactWriter) { writer.writeDouble(self) }
+}
+
+extension Float: CompactScalar {
+  func write(to writer: CompactWriter) { writer.writeFloat(self) }
+}
+
+/// A signed integer is written as an `Int64`, an unsigned one as a `UInt64`: the same bytes for
+/// the same value whatever its width. (`Int128` and `UInt128` are not scalars here: the
+/// protocols' default refuses them.)
+extension CompactScalar where Self: FixedWidthInteger {
+  func write(to writer: CompactWriter) {
+    if Self.isSigned {
+      writer.writeInteger(Int64(self))
+    } else {
+      writer.writeUnsigned(UInt64(self))
+    }
+  }
+}
+
+extension Int: CompactScalar {}
+extension Int8: CompactScalar {}
+extension Int16: CompactScalar {}
+extension Int32: CompactScalar {}
+extension Int64: CompactScalar {}
+extension UInt: CompactScalar {}
+extension UInt8: CompactScalar {}
+extension UInt16: CompactScalar {}
+extension UInt32: CompactScalar {}
+extension UInt64: CompactScalar {}
+
+/// The part shared by the three kinds of container: where they write, and the coding path.
 ///
 /// A coding path is kept as the path above and the last key, and put together only when
 /// asked, so that writing a value allocates no path.
@@ -156,15 +207,6 @@ extension CompactScalarWriting {
   func nested(_ key: (any CodingKey)?) -> CompactEncoder {
     CompactEncoder(writer: writer, depth: depth, base: codingPath, key: key)
   }
-
-  func write(_ value: Bool) {
-    writer.bytes.append(value ? CompactTag.trueValue : CompactTag.falseValue)
-  }
-  func write(_ value: String) { writer.writeString(value) }
-  func write(_ value: Double) { writer.writeDouble(value) }
-  func write(_ value: Float) { writer.writeFloat(value) }
-  func write(signed value: Int64) { writer.writeInteger(value) }
-  func write(unsigned value: UInt64) { writer.writeUnsigned(value) }
 }
 
 struct CompactKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol, CompactScalarWriting {
@@ -183,61 +225,10 @@ struct CompactKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol, Comp
     writer.bytes.append(CompactTag.null)
   }
 
-  mutating func encode(_ value: Bool, forKey key: Key) throws {
+  /// Every scalar overload of the protocol (`Bool`, `String`, `Int`, `UInt8`…).
+  mutating func encode<T: CompactScalar & Encodable>(_ value: T, forKey key: Key) throws {
     try begin(key)
-    write(value)
-  }
-  mutating func encode(_ value: String, forKey key: Key) throws {
-    try begin(key)
-    write(value)
-  }
-  mutating func encode(_ value: Double, forKey key: Key) throws {
-    try begin(key)
-    write(value)
-  }
-  mutating func encode(_ value: Float, forKey key: Key) throws {
-    try begin(key)
-    write(value)
-  }
-  mutating func encode(_ value: Int, forKey key: Key) throws {
-    try begin(key)
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int8, forKey key: Key) throws {
-    try begin(key)
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int16, forKey key: Key) throws {
-    try begin(key)
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int32, forKey key: Key) throws {
-    try begin(key)
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    try begin(key)
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    try begin(key)
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    try begin(key)
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    try begin(key)
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    try begin(key)
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    try begin(key)
-    write(unsigned: UInt64(value))
+    value.write(to: writer)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -278,61 +269,10 @@ extension CompactSequentialWriting {
     writer.bytes.append(CompactTag.null)
   }
 
-  mutating func encode(_ value: Bool) throws {
+  /// Every scalar overload of the protocols (`Bool`, `String`, `Int`, `UInt8`…).
+  mutating func encode<T: CompactScalar & Encodable>(_ value: T) throws {
     try next()
-    write(value)
-  }
-  mutating func encode(_ value: String) throws {
-    try next()
-    write(value)
-  }
-  mutating func encode(_ value: Double) throws {
-    try next()
-    write(value)
-  }
-  mutating func encode(_ value: Float) throws {
-    try next()
-    write(value)
-  }
-  mutating func encode(_ value: Int) throws {
-    try next()
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int8) throws {
-    try next()
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int16) throws {
-    try next()
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int32) throws {
-    try next()
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: Int64) throws {
-    try next()
-    write(signed: Int64(value))
-  }
-  mutating func encode(_ value: UInt) throws {
-    try next()
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt8) throws {
-    try next()
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt16) throws {
-    try next()
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt32) throws {
-    try next()
-    write(unsigned: UInt64(value))
-  }
-  mutating func encode(_ value: UInt64) throws {
-    try next()
-    write(unsigned: UInt64(value))
+    value.write(to: writer)
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Wayfinder
+package import Wayfinder
 
 /// Why a trace could not be read or written. A trace may come from anywhere (a bug report, a
 /// file), so reading it is bounded and every problem is one of these, never a trap.

@@ -38,7 +38,7 @@
 
   /// The feed: a tap on a post pushes it on the feed tab's stack.
   struct FeedView: View {
-    @Environment(Navigator<Screen>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Screen>
 
     var body: some View {
       List(1..<20) { id in
@@ -47,18 +47,18 @@
       .navigationTitle("Feed")
       .toolbar {
         Button("New post") {
-          _ = try? navigator.present(.compose, as: .sheet(SheetStyle(detents: [.medium, .large])))
+          screen.present(.compose, as: .sheet(detents: [.medium, .large]))
         }
       }
     }
   }
 
-  /// The composer, in a sheet: posting dismisses it through the navigator.
+  /// The composer, in a sheet: posting closes it with its own navigator.
   struct ComposeView: View {
-    @Environment(Navigator<Screen>.self) private var navigator
+    @ScreenNavigation private var screen: ScreenNavigator<Screen>
 
     var body: some View {
-      Button("Post") { _ = try? navigator.dismiss() }
+      Button("Post") { screen.close() }
     }
   }
 #endif

@@ -52,6 +52,29 @@
         search: search, sections: sections.map { TabBarLayout.Section(title: $0, tabs: $1) })
     }
 
+    /// Creates the options with the app's typed tabs.
+    ///
+    /// ```swift
+    /// TabBarOptions(
+    ///   sidebar: true, customizable: true, search: AppTab.search,
+    ///   sections: ["Library": [.songs, .albums]])
+    /// ```
+    /// - Parameters:
+    ///   - sidebar: Whether the tab bar adapts to a sidebar (default: no).
+    ///   - customizable: Whether the user may reorder and hide tabs (default: no).
+    ///   - search: The tab shown as the search tab, last.
+    ///   - sections: Titled groups of tabs, in the sidebar; a tab in none stands alone.
+    public init<Tab: NavigationTab>(
+      sidebar: Bool = false, customizable: Bool = false, search: Tab? = nil,
+      sections: KeyValuePairs<String, [Tab]>
+    ) {
+      self.sidebar = sidebar
+      self.customizable = customizable
+      layout = TabBarLayout(
+        search: search.map { TabID($0) },
+        sections: sections.map { TabBarLayout.Section(title: $0, tabs: $1.map { TabID($0) }) })
+    }
+
   }
 
   extension UIKitHost {

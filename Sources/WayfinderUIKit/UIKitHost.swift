@@ -11,7 +11,8 @@
   /// navigator at once.
   ///
   /// Every decision (which calls, in which order, which controllers to keep) is made by the
-  /// UI-free `ControllerHost` and `ControllerCache`; this class only performs them. A
+  /// UI-free `ControllerHost` and `ControllerCache` (the package's); this class only performs
+  /// them. A
   /// screen's controller is made once, by `screen`, and reused while its entry stays on its
   /// stack. A SwiftUI screen is a ``ScreenHostingController``: the host puts the navigator and
   /// the screen's own navigator into its environment; a UIKit screen gets its own navigator
@@ -241,6 +242,59 @@
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
       }
       container.onSizeTransition = { [weak self] resizing in self?.sizeTransition(resizing) }
+    }
+
+    /// Creates a host whose tab bar items come from the app's typed tabs; every other
+    /// parameter is as in the ``TabID`` form.
+    ///
+    /// ```swift
+    /// let host = UIKitHost(navigator: navigator, tab: AppTab.self, tabItem: { tab in
+    ///   switch tab {
+    ///   case .library: UITabBarItem(title: "Library", image: nil, tag: 0)
+    ///   case .search: UITabBarItem(tabBarSystemItem: .search, tag: 1)
+    ///   }
+    /// }) { route in ScreenController(route) }
+    /// ```
+    /// - Parameters:
+    ///   - navigator: The navigator to follow.
+    ///   - transitions: Custom presentations by name.
+    ///   - chrome: Which layers are presented bare and which screens hide the navigation bar.
+    ///   - detents: The heights of the app's named sheet detents.
+    ///   - timeout: How long the navigator waits for a step before resynchronising.
+    ///   - makeNavigationController: Makes each stack's navigation controller.
+    ///   - tabBar: On iOS 18 and later, the sidebar, the search tab, the sections and the
+    ///     user's customization.
+    ///   - tab: The app's tab type.
+    ///   - tabItem: The tab bar item of each tab; a tab the type does not name (a state
+    ///     restored from another build) gets its name as the title.
+    ///   - zoom: The screens that zoom in from a source view on iOS 18 and later.
+    ///   - zoomSource: The view a route's screen zooms from and back into.
+    ///   - placeholder: What a split view's column shows while it shows no screen.
+    ///   - screen: Makes the controller of a route.
+    public convenience init<Tab: NavigationTab>(
+      navigator: Navigator<Route>,
+      transitions: [TransitionName: any UIViewControllerTransitioningDelegate] = [:],
+      chrome: ScreenChrome<Route> = .standard,
+      detents: CustomDetents = CustomDetents(),
+      timeout: Duration = .seconds(2),
+      makeNavigationController: @escaping () -> UINavigationController = {
+        UINavigationController()
+      },
+      tabBar: TabBarOptions = TabBarOptions(),
+      tab: Tab.Type,
+      tabItem: @escaping (Tab) -> UITabBarItem,
+      zoom: ZoomTransitions<Route> = .none,
+      zoomSource: @escaping (Route) -> UIView? = { _ in nil },
+      placeholder: @escaping (SplitColumn) -> UIViewController = { _ in UIViewController() },
+      screen: @escaping (Route) -> UIViewController
+    ) {
+      self.init(
+        navigator: navigator, transitions: transitions, chrome: chrome, detents: detents,
+        timeout: timeout, makeNavigationController: makeNavigationController, tabBar: tabBar,
+        tabItem: { id in
+          Tab(id).map(tabItem) ?? UITabBarItem(title: id.rawValue, image: nil, tag: 0)
+        },
+        zoom: zoom, zoomSource: zoomSource, placeholder: placeholder, screen: screen)
     }
 
     /// Performs one call of the host logic and returns when it is on screen.

@@ -3,6 +3,8 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
+private enum TypedTabFailure: Error { case noTabs }
+
 /// An app's own tab type.
 private enum ShopTab: String, NavigationTab, CaseIterable {
   case home, search, cart
@@ -61,7 +63,7 @@ struct TypedTabTests {
     var builder = LinkTableBuilder<ShopScreen>(schemes: ["shop"])
     try builder.add(
       "/search/item/:id", types: ["id": Int.self],
-      placement: LinkPlacement(tab: TabID(ShopTab.search), parents: { _ in [] }),
+      placement: LinkPlacement(tab: ShopTab.search, parents: { _ in [] }),
       build: { .item(try $0.value("id")) },
       values: { if case .item(let id) = $0 { ["id": "\(id)"] } else { nil } })
     let navigator = Navigator(start(), links: try builder.build())
@@ -69,6 +71,20 @@ struct TypedTabTests {
     #expect(ShopTab(navigator.selectedTab) == .search)
     #expect(navigator.state.currentRoute == .item(9))
     #expect(navigator.url(for: .item(9))?.absoluteString == "shop://search/item/9")
+  }
+
+  @Test("a stack location and the user's arrangement name typed tabs; the order reads back typed")
+  func locationsAndArrangement() throws {
+    var state = start()
+    try state.push(.item(3), on: .tab(ShopTab.cart))
+    #expect(state.stack(at: .tab("cart"))?.routes == [.cart, .item(3)])
+    try state.customizeTabs(order: [ShopTab.cart, .home, .search], hidden: [.search])
+    guard case .tabs(let tabs) = state.base else { throw TypedTabFailure.noTabs }
+    #expect(tabs.ids.compactMap(ShopTab.init) == [.cart, .home, .search])
+    #expect(tabs.hidden.compactMap(ShopTab.init) == [.search])
+    try state.customizeTabs(hidden: Set<ShopTab>())
+    guard case .tabs(let shown) = state.base else { throw TypedTabFailure.noTabs }
+    #expect(shown.hidden.isEmpty)
   }
 
   @Test("a restored state reads its tabs back typed; a tab the type no longer has reads nil")

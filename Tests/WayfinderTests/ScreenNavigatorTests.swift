@@ -46,6 +46,7 @@ struct ScreenNavigatorTests {
     let shopRoot = try #require(navigator.state.stack(at: .tab("shop"))?.root.id)
     let shop = ScreenNavigator(navigator, entry: shopRoot)
     let before = navigator.state
+    #expect(shop.location == .tab("shop"))
 
     try navigator.selectTab("account")
     #expect(shop.push(contentsOf: [.picker, .settings])?.count == 2)

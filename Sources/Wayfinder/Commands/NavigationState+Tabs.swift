@@ -140,6 +140,37 @@ extension NavigationState {
     }
     _base = .tabs(tabs)
   }
+
+  /// Applies the user's arrangement of the app's typed tabs: their order and which are hidden.
+  /// See the ``TabID`` form.
+  ///
+  /// ```swift
+  /// try state.customizeTabs(order: [AppTab.library, .home, .radio, .search], hidden: [.radio])
+  /// ```
+  /// - Parameters:
+  ///   - order: Every tab once, in the order to show them; `nil` keeps the order.
+  ///   - hidden: The tabs to hide; `nil` keeps the hidden tabs.
+  /// - Throws: What the ``TabID`` form throws.
+  public mutating func customizeTabs<Tab: NavigationTab>(order: [Tab]?, hidden: Set<Tab>? = nil)
+    throws(NavigationError)
+  {
+    try customizeTabs(
+      order: order?.map { TabID($0) }, hidden: hidden.map { Set($0.map { TabID($0) }) })
+  }
+
+  /// Hides the app's typed tabs (the user's arrangement), keeping the order. See
+  /// ``customizeTabs(order:hidden:)-(_,_)``.
+  ///
+  /// ```swift
+  /// try state.customizeTabs(hidden: [AppTab.radio])
+  /// ```
+  /// - Parameter hidden: The tabs to hide.
+  /// - Throws: What the ``TabID`` form throws.
+  public mutating func customizeTabs<Tab: NavigationTab>(hidden: Set<Tab>)
+    throws(NavigationError)
+  {
+    try customizeTabs(order: nil, hidden: Set(hidden.map { TabID($0) }))
+  }
 }
 
 extension NavigationState {

@@ -3,11 +3,11 @@
 ///
 /// ```swift
 /// // myapp://c/detail/42 → tab c, One › Two behind it, Detail(42) pushed on top
-/// let detail = LinkPlacement<Screen>(tab: "c", parents: { _ in [.one, .two] })
+/// let detail = LinkPlacement<Screen>(tab: AppTab.c, parents: { _ in [.one, .two] })
 /// // myapp://compose → a sheet over whatever tab is selected
-/// let compose = LinkPlacement<Screen>(presentation: .sheet(SheetStyle(detents: [.medium])))
+/// let compose = LinkPlacement<Screen>(presentation: .sheet(detents: [.medium]))
 /// // myapp://c → tab c at its root
-/// let tab = LinkPlacement<Screen>(tab: "c", asRoot: true)
+/// let tab = LinkPlacement<Screen>(tab: AppTab.c, asRoot: true)
 /// // mail://inbox/7 → a split view: the inbox in the content column, message 7 in the detail
 /// let message = LinkPlacement<Screen>(parents: { _ in [.mailbox("inbox")] }, column: .detail)
 /// ```
@@ -64,5 +64,28 @@ public struct LinkPlacement<Route>: Sendable {
     self.presentation = presentation
     self.asRoot = asRoot
     self.column = column
+  }
+
+  /// Creates a placement in one of the app's typed tabs.
+  ///
+  /// ```swift
+  /// let detail = LinkPlacement<Screen>(tab: AppTab.library, parents: { _ in [.albums] })
+  /// ```
+  /// - Parameters:
+  ///   - tab: The tab to select.
+  ///   - parents: The back stack behind the target (default: none).
+  ///   - presentation: How to present the target (default: pushed).
+  ///   - asRoot: Whether the target becomes its stack's root (default: `false`).
+  ///   - column: The split view's column the target goes in (default: none).
+  ///   - whenRunning: How the link lands in a running app (default: the policy it is opened
+  ///     with).
+  public init(
+    tab: some NavigationTab, parents: @escaping @Sendable (Route) -> [Route] = { _ in [] },
+    presentation: Presentation? = nil, asRoot: Bool = false, column: SplitColumn? = nil,
+    whenRunning: LinkPolicy? = nil
+  ) {
+    self.init(
+      tab: TabID(tab), parents: parents, presentation: presentation, asRoot: asRoot,
+      column: column, whenRunning: whenRunning)
   }
 }

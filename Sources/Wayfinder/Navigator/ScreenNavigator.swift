@@ -72,6 +72,17 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// ```
   public var id: EntryID? { shownBy == nil ? nil : entry }
 
+  /// The stack that holds the screen: its tab, split-view column or layer (`nil` outside a
+  /// shown screen, or once the screen left).
+  ///
+  /// ```swift
+  /// if case .tab(let tab)? = screen.location { analytics.track(screenIn: tab) }
+  /// ```
+  public var location: StackLocation? {
+    guard let shownBy, let entry else { return nil }
+    return shownBy.state.location(of: entry)
+  }
+
   /// Pushes a screen on this screen's stack, even while a sheet covers it.
   ///
   /// ```swift

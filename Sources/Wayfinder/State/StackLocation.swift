@@ -17,6 +17,16 @@ public enum StackLocation: Hashable, Sendable, Codable, CustomStringConvertible 
   /// The stack inside the modal layer with the given id.
   case layer(LayerID)
 
+  /// The stack of one of the app's typed tabs.
+  ///
+  /// ```swift
+  /// try state.push(.detail(1), on: .tab(AppTab.search))
+  /// ```
+  /// - Parameter tab: The tab.
+  /// - Returns: The location of its stack.
+  @inlinable
+  public static func tab(_ tab: some NavigationTab) -> StackLocation { .tab(TabID(tab)) }
+
   /// A short name such as `base`, `tab b`, `column detail` or `layer #7`.
   public var description: String {
     switch self {

@@ -29,6 +29,10 @@ public struct Tabs<Route> {
 
   /// The tab ids in display order: the app's order, or the user's once they reorder the tabs
   /// (``NavigationState/customizeTabs(order:hidden:)``). Hidden tabs are listed too.
+  ///
+  /// ```swift
+  /// let order = tabs.ids.compactMap(AppTab.init)  // the app's typed tabs, in the user's order
+  /// ```
   public var ids: [TabID] { _items.map { $0.id } }
 
   /// The tabs the user hid from the tab bar and sidebar (iPadOS's tab customization). The
@@ -36,8 +40,8 @@ public struct Tabs<Route> {
   /// again.
   ///
   /// ```swift
-  /// try state.customizeTabs(hidden: ["radio"])
-  /// if case .tabs(let tabs) = state.base { print(tabs.hidden) }  // ["radio"]
+  /// try state.customizeTabs(hidden: [AppTab.radio])
+  /// if case .tabs(let tabs) = state.base { print(tabs.hidden.compactMap(AppTab.init)) }  // [.radio]
   /// ```
   public var hidden: Set<TabID> {
     // A loop, not key paths: this is read on every change of a tab bar's state.

@@ -11,6 +11,12 @@ extension Navigator {
   /// // later
   /// token.cancel()
   /// ```
+  /// A token that is released before its observer heard any event and without
+  /// ``NavigationToken/cancel()`` (`_ = navigator.observe { … }`, or a local constant that goes
+  /// out of scope) is reported as ``NavigationDiagnostic/observerDropped``: an observer that
+  /// never hears anything is a mistake, not a choice. A token that heard events and is released
+  /// with its owner says nothing.
+  ///
   /// - Parameter observer: Called with each event.
   /// - Returns: A token; the observer stays registered until ``NavigationToken/cancel()`` is
   ///   called on it or the token is released, so keep it as long as the observer should
@@ -18,7 +24,14 @@ extension Navigator {
   public func observe(_ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void)
     -> NavigationToken
   {
-    register(observer, in: \.observers)
+    let token = register(observer, in: \.observers)
+    let registeredAt = sequence
+    // Every event published from now on takes the sequence past `registeredAt`.
+    token.onRelease = { [weak self] in
+      guard let self, sequence == registeredAt else { return }
+      report(.observerDropped)
+    }
+    return token
   }
 
   /// Stores a value under a fresh key and returns a token that removes it.
@@ -145,6 +158,9 @@ extension NavigationDiagnostic {
 @MainActor
 public final class NavigationToken {
   private var onCancel: (@MainActor () -> Void)?
+  /// Run after `onCancel` when the token is released without ``cancel()``: how an observer's
+  /// token reports that it was dropped before hearing anything.
+  package var onRelease: (@MainActor () -> Void)?
 
   /// A token that runs `onCancel` once, when cancelled or released.
   package init(onCancel: @escaping @MainActor () -> Void) {
@@ -169,6 +185,8 @@ public final class NavigationToken {
   }
 
   isolated deinit {
-    onCancel?()
+    guard let onCancel else { return }
+    onCancel()
+    onRelease?()
   }
 }

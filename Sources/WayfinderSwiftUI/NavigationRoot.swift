@@ -31,9 +31,9 @@
   ///
   /// Screens find the navigator with `@Environment(Navigator<Screen>.self)` and their own
   /// navigator with ``ScreenNavigation`` (`@ScreenNavigation private var screen:
-  /// ScreenNavigator<Screen>`). A split view's lists bind their selection to the
-  /// displayed state, found with `@Environment(DisplayedNavigation<Screen>.self)`:
-  /// `List(selection: Bindable(displayed).sidebarSelection)`.
+  /// ScreenNavigator<Screen>`). A split view's lists bind their selection with
+  /// ``ColumnSelection``: `@ColumnSelection(.sidebar) var selection: Screen?`, then
+  /// `List(selection: $selection)`.
   public struct NavigationRoot<Route: Hashable & Sendable, Screen: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
     /// The host, made the first time the body runs, never by `init`: the app's body builds

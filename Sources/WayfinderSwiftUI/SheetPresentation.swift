@@ -147,7 +147,7 @@
     /// }
     /// ```
     ///
-    /// SwiftUI names a custom detent by a type, so at most `CustomDetents.maximumCount` names
+    /// SwiftUI names a custom detent by a type, so at most eight names
     /// (the first in alphabetical order) are shown; a sheet offering another is shown as
     /// `.large` and reported as a `NavigationDiagnostic`.
     /// - Parameter detents: The registry.

@@ -17,7 +17,8 @@ public struct NavigationState<Route> {
   // The parts live in one copy-on-write box, so that copying a state — into an event, a host
   // step, the navigator's previous state — costs one reference count, not one per part. They
   // are reached through the accessors below, behind public getters, so that commands can be
-  // `@inlinable` and specialised for the app's route type (see "Performance" in the README).
+  // `@inlinable` and specialised for the app's route type (see "Performance in a generic core"
+  // in DESIGN.md).
   @usableFromInline var _storage: Storage
 
   /// The box holding a state's parts; shared between copies until one of them changes.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The payload of restoration format 3: a key table, then the state laid out field by field,
 /// with routes, presentations and the alert written by their own `Codable` conformances in the
-/// compact format (see "Restoration format" in the README).
+/// compact format (see "Restoration formats" in DESIGN.md).
 ///
 /// ```text
 /// payload  = keyCount, keyCount × string, state

@@ -1,5 +1,5 @@
-/// The one-byte tags of the compact restoration format (format 3). See "Restoration format" in
-/// the README for the whole layout.
+/// The one-byte tags of the compact restoration format (format 3). See "Restoration formats" in
+/// DESIGN.md and ``CompactState`` for the whole layout.
 ///
 /// Every value starts with a tag. Integers from 0 to 127 are the tag itself (`0x80 | n`); other
 /// integers follow their tag as LEB128 varints (negative ones as the varint of `-(n + 1)`).

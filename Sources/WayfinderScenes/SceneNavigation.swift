@@ -56,6 +56,11 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   public var restorer: StateRestorer
   /// What became of the launch.
   public private(set) var launch: Launch = .waiting
+  /// Where the user's tab arrangement is kept for the whole app (default:
+  /// ``TabArrangementStore/shared``): applied when the window starts, saved when the tabs are
+  /// rearranged. `nil` keeps the arrangement with this window's own state. Set it before
+  /// ``start(_:opening:restoring:)``.
+  public var tabArrangement: TabArrangementStore? = .shared
   private var isLaunching = true
   private var restoring = false
   private var token: NavigationToken?
@@ -83,6 +88,7 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       // Any change but the restore itself ends the launch; a refused command changed nothing.
       guard let self, !self.restoring, event.outcome == .changed else { return }
       self.isLaunching = false
+      self.keepArrangement(from: event)
     }
   }
 
@@ -169,6 +175,15 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
     -> Launch
   {
     guard launch == .waiting else { return launch }
+    let launch = begin(window, opening: urls, restoring: data)
+    applyAppArrangement()
+    return launch
+  }
+
+  /// What ``start(_:opening:restoring:)`` does before the app's tab arrangement is applied.
+  private func begin(_ window: WindowStart?, opening urls: [URL], restoring data: Data?)
+    -> Launch
+  {
     for url in urls.prefix(8) { try? open(url) }
     if launch == .openedByLink { return launch }
     if case .restored = restore(from: data) { return launch }
@@ -230,5 +245,30 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
   /// - Returns: The saved data.
   public func dataToSave() -> Data? {
     try? navigator.save(using: restorer)
+  }
+
+  /// Applies the app's tab arrangement to the window's state, without animation and without
+  /// ending the launch; tabs it does not know keep their place, and the selected tab shows.
+  private func applyAppArrangement() {
+    guard let stored = tabArrangement?.arrangement,
+      let fitted = stored.fitted(to: navigator.state),
+      fitted != TabArrangement(of: navigator.state)
+    else { return }
+    restoring = true
+    defer { restoring = false }
+    _ = try? navigator.withStepsAnimated(false) { () throws(NavigationError) in
+      try navigator.typedTransaction { state throws(NavigationError) in
+        try state.customizeTabs(order: fitted.order, hidden: fitted.hidden)
+      }
+    }
+  }
+
+  /// Saves the window's tab arrangement for the app when a change rearranged the tabs.
+  private func keepArrangement(from event: NavigationEvent<Route>) {
+    guard let store = tabArrangement, let arrangement = TabArrangement(of: event.newState),
+      let before = TabArrangement(of: event.oldState), Set(before.order) == Set(arrangement.order),
+      before != arrangement
+    else { return }
+    store.arrangement = arrangement
   }
 }

@@ -12,6 +12,7 @@
     let policy: LinkPolicy
     let start: WindowStart?
     let windowForLinks: WindowForLinks
+    let tabArrangement: TabArrangementStore?
     /// Made once, on the first event, so that a body pass creates nothing.
     @State private var scene: SceneNavigation<Route>?
     @SceneStorage private var saved: Data?
@@ -19,13 +20,14 @@
 
     init(
       navigator: Navigator<Route>, restorer: StateRestorer, policy: LinkPolicy, key: String,
-      start: WindowStart?, windowForLinks: WindowForLinks
+      start: WindowStart?, windowForLinks: WindowForLinks, tabArrangement: TabArrangementStore?
     ) {
       self.navigator = navigator
       self.restorer = restorer
       self.policy = policy
       self.start = start
       self.windowForLinks = windowForLinks
+      self.tabArrangement = tabArrangement
       _saved = SceneStorage(key)
     }
 
@@ -33,6 +35,7 @@
     private func current() -> SceneNavigation<Route> {
       if let scene { return scene }
       let made = SceneNavigation(navigator: navigator, policy: policy, restorer: restorer)
+      made.tabArrangement = tabArrangement
       scene = made
       return made
     }
@@ -115,18 +118,23 @@
     ///   - start: What the app opened this window with, if it did (`openWindow(value:)`).
     ///   - windowForLinks: Which open window a link from outside the app opens in (default:
     ///     `.anyOpenWindow`).
+    ///   - tabArrangement: Where the user's tab order and hidden tabs are kept for the whole
+    ///     app, across a relaunch and for new windows (default: `TabArrangementStore.shared`, in
+    ///     the standard user defaults, as `TabViewCustomization` in `@AppStorage` is); `nil`
+    ///     keeps each window's own, in its scene storage.
     /// - Returns: The view, with its window's navigation wired.
     @MainActor
     public func navigationScene<Route: Hashable & Codable & Sendable>(
       _ navigator: Navigator<Route>, key: String = "wayfinder.navigation",
       restorer: StateRestorer = StateRestorer(mode: .lenient),
       policy: LinkPolicy = .keepOtherTabs, start: WindowStart? = nil,
-      windowForLinks: WindowForLinks = .anyOpenWindow
+      windowForLinks: WindowForLinks = .anyOpenWindow,
+      tabArrangement: TabArrangementStore? = .shared
     ) -> some View {
       modifier(
         NavigationSceneModifier(
           navigator: navigator, restorer: restorer, policy: policy, key: key, start: start,
-          windowForLinks: windowForLinks))
+          windowForLinks: windowForLinks, tabArrangement: tabArrangement))
     }
   }
 #endif

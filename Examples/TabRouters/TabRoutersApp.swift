@@ -35,10 +35,8 @@
     func navigateBack() { screen.close() }
     func popToRoot() { screen.popToRoot() }
     func contains(_ destination: Destination) -> Bool {
-      guard let state = screen.navigator?.state, let id = screen.id,
-        let location = state.location(of: id)
-      else { return false }
-      return state.stack(at: location)?.routes.contains(destination) ?? false
+      guard let location = screen.location else { return false }
+      return screen.navigator?.state.stack(at: location)?.routes.contains(destination) ?? false
     }
   }
 

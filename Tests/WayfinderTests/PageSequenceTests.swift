@@ -122,6 +122,20 @@ struct PageSequenceTests {
     #expect(events.first?.newState.entry(permissions) == nil)
     token.cancel()
   }
+
+  @Test("a sheet page covered by the next page ends its awaited result, as onDismiss would")
+  func coveredSheetPageEndsItsResult() async throws {
+    let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.a, pushed: [.one]))
+    host.displayed.pages = styles
+    let permissions = try navigator.push(.presented)
+    await host.finishAll(navigator)
+    async let answer = navigator.result(of: permissions, as: Bool.self)
+    await Task.yield()
+    try navigator.push(.two)  // the next page: the sheet goes away, its screen stays
+    await host.finishAll(navigator)
+    #expect(await answer == nil, "the caller learns the sheet page is gone from the screen")
+    #expect(navigator.state.activeStack.routes == [.a, .one, .presented, .two])
+  }
 }
 
 @Suite("Zoom transitions from state")

@@ -342,7 +342,29 @@ package final class DisplayedNavigation<Route: Hashable & Sendable>: Observable 
         leavingLinks[entry.id] = entry.route
       }
     }
+    let covered = coveredSheetPages(in: changed.stacks, from: storage, to: new)
     observation.announce(changed, announceGuards: false) { storage = new }
     refreshModels(changed)
+    // A sheet page a page was pushed over is no longer shown: whoever awaits its result learns
+    // it was dismissed, as `.sheet(onDismiss:)` would tell them.
+    for entry in covered { navigator?.endResultWaits(of: entry) }
+  }
+
+  /// The sheet pages that were the last page of a page sequence and have a page over them now.
+  private func coveredSheetPages(
+    in locations: [StackLocation], from old: NavigationState<Route>,
+    to new: NavigationState<Route>
+  ) -> [EntryID] {
+    var covered: [EntryID] = []
+    for location in locations {
+      guard let before = old.stack(at: location), before.depth > 1,
+        pages.isPageSequence(rootedAt: before.root.route),
+        pages.style(for: before.top.route).isSheet,
+        let after = new.stack(at: location), after.top.id != before.top.id,
+        after.entries.contains(where: { $0.id == before.top.id })
+      else { continue }
+      covered.append(before.top.id)
+    }
+    return covered
   }
 }

@@ -112,6 +112,14 @@ extension Navigator {
     }
   }
 
+  /// Resumes everyone awaiting a screen's result with `nil` while the screen stays: a host's
+  /// report that it no longer shows the screen (a sheet page a page was pushed over).
+  /// - Parameter entry: The screen.
+  package func endResultWaits(of entry: EntryID) {
+    guard let waiters = resultWaiters.removeValue(forKey: entry) else { return }
+    for waiter in waiters { waiter.resume(nil) }
+  }
+
   /// Forgets one waiter (its task was cancelled) and resumes it with `nil`.
   func stopWaiting(_ key: UInt64, for entry: EntryID) {
     guard var waiters = resultWaiters[entry],

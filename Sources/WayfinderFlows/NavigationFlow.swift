@@ -102,12 +102,14 @@ public final class FlowRun<Route: Hashable & Sendable> {
   ///   command's error; nothing is shown then.
   package func advance(to index: Int) throws(NavigationError) {
     var shown = screens
-    guard index >= shown.count, index < flow.steps.count else { throw .flowHasNoStep(index) }
+    guard index >= shown.count, index < flow.steps.count else {
+      throw .because(.flowHasNoStep(index))
+    }
     let steps = flow.steps
     try navigator.typedTransaction { state throws(NavigationError) in
       for position in shown.count...index {
         guard let screen = try state.perform(steps[position], after: shown.last) else {
-          throw .flowHasNoStep(position)
+          throw .because(.flowHasNoStep(position))
         }
         shown.append(screen)
       }
@@ -120,7 +122,7 @@ public final class FlowRun<Route: Hashable & Sendable> {
   ///   the command's error.
   public func back() throws(NavigationError) {
     let shown = screens
-    guard shown.count > 1, let last = shown.last else { throw .flowHasNoStep(-1) }
+    guard shown.count > 1, let last = shown.last else { throw .because(.flowHasNoStep(-1)) }
     try navigator.close(last)
     issued = Array(shown.dropLast())
   }

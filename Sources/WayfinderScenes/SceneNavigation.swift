@@ -209,14 +209,15 @@ public final class SceneNavigation<Route: Hashable & Codable & Sendable> {
       startFromState(saved)
     case .link(let link):
       guard link.utf8.count <= WindowStart.maximumLinkLength, let url = URL(string: link) else {
-        launch = .fresh(.corrupt("the window's link is not a link of at most 2,048 bytes"))
+        launch = .fresh(
+          .because(.corrupt("the window's link is not a link of at most 2,048 bytes")))
         return launch
       }
       do throws(NavigationError) {
         try open(url)
         launch = .openedAsWindow
       } catch {
-        launch = .fresh(.corrupt("the window's link: \(error)"))
+        launch = .fresh(.because(.corrupt("the window's link: \(error)")))
       }
     }
     return launch

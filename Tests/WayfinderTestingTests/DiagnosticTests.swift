@@ -153,8 +153,8 @@ struct DiagnosticTests {
     let navigator = Navigator(start)
     let junk = Data("not a saved state".utf8)
     let events = events(of: navigator) { try $0.restore(from: junk, using: StateRestorer()) }
-    #expect(events.map(\.outcome) == [.diagnostic(.restorationFailed(.notWayfinderData))])
-    try expectFailure(start, .restorationFailed(.notWayfinderData)) {
+    #expect(events.map(\.outcome) == [.diagnostic(.restorationFailed(.because(.notWayfinderData)))])
+    try expectFailure(start, .restorationFailed(.because(.notWayfinderData))) {
       try $0.restore(from: junk, using: StateRestorer())
     }
   }
@@ -189,7 +189,7 @@ struct DiagnosticTests {
     let all: [NavigationDiagnostic] = [
       .unregisteredTransition("slide"), .detentNotOffered(.large, offered: [.medium]),
       .missingRouteRegistry, .unregisteredModuleRoute("kitchen", registered: []),
-      .restorationFailed(.checksumMismatch), .zoomSourceNotShown("photo(1)"),
+      .restorationFailed(.because(.checksumMismatch)), .zoomSourceNotShown("photo(1)"),
     ]
     for diagnostic in all {
       #expect(!diagnostic.problem.isEmpty && !diagnostic.fix.isEmpty)

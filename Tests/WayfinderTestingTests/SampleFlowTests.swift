@@ -49,7 +49,7 @@ struct SampleFlowTests {
     #expect(test.state.currentRoute == .presented)
     try test.sendRefused(
       { try $0.open(URL(string: "wayfinder://c/nowhere")!) },
-      .badLink(.notFound(path: "c/nowhere", nearest: "/c")))
+      .because(.badLink(.because(.notFound(path: "c/nowhere", nearest: "/c")))))
     try test.finish()
   }
 

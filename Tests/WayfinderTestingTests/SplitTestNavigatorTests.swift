@@ -13,7 +13,7 @@ struct SplitTestNavigatorTests {
       expecting: { try $0.show(.second(name: "Ada"), in: .detail) })
     try test.send({ try $0.goBack() }, expecting: { try $0.clear(.detail) })
     try test.sendRefused(
-      { try $0.transaction { try $0.clear(.sidebar) } }, .columnUnavailable(.sidebar))
+      { try $0.transaction { try $0.clear(.sidebar) } }, .because(.columnUnavailable(.sidebar)))
     do {
       try test.send(
         { try $0.show(.second(name: "Bob"), in: .detail) },

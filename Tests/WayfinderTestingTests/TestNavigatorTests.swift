@@ -19,7 +19,7 @@ struct TestNavigatorTests {
     try test.send(
       { try $0.present(.settings, as: .sheet()) },
       expecting: { try $0.present(.settings, as: .sheet()) })
-    try test.sendRefused({ try $0.pop() }, .nothingToPop(.layer(test.state.layers[0].id)))
+    try test.sendRefused({ try $0.pop() }, .because(.nothingToPop(.layer(test.state.layers[0].id))))
     try test.send({ try $0.goBack() }, expecting: { try $0.dismiss() })
     try test.finish()
   }
@@ -68,7 +68,7 @@ struct TestNavigatorTests {
     let test = TestNavigator(NavigationState(root: Flow.first))
     #expect(throws: TestNavigatorFailure.self) { try test.send({ try $0.pop() }) }
     #expect(throws: TestNavigatorFailure.self) {
-      try test.sendRefused({ try $0.push(.settings) }, .nothingToPop(.base))
+      try test.sendRefused({ try $0.push(.settings) }, .because(.nothingToPop(.base)))
     }
   }
 

@@ -107,7 +107,7 @@ struct TypedTabTests {
   func unknownTab() throws {
     var state = NavigationState<ShopScreen>(tabs: [ShopTab.home: .home], selection: .home)
     let before = state
-    #expect(throws: NavigationError.unknownTab("cart")) { try state.selectTab(ShopTab.cart) }
+    #expect(throws: NavigationError(.unknownTab("cart"))) { try state.selectTab(ShopTab.cart) }
     #expect(state == before)
   }
 }

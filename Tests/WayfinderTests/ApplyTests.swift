@@ -44,7 +44,7 @@ struct ApplyTests {
     let target = try JSONDecoder().decode(NavigationState<Screen>.self, from: Data(json.utf8))
     #expect(target.firstViolation() == .selectionNotATab("z"))
     var state = NavigationState(root: Screen.one)
-    expectRefused(&state, .invalidState(.selectionNotATab("z"))) {
+    expectRefused(&state, .because(.invalidState(.selectionNotATab("z")))) {
       state throws(NavigationError) in try state.apply(target)
     }
   }

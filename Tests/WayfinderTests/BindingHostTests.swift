@@ -102,7 +102,7 @@ struct BindingHostTests {
     var layers: [Layer<Screen>] = []
     for index in 0... {
       let shown = ModalKind.allCases.compactMap { displayed.layer(at: index, as: $0) }
-      guard shown.count <= 1 else { throw NavigationError.invalidState(.noTabs) }
+      guard shown.count <= 1 else { throw NavigationError(.invalidState(.noTabs)) }
       guard let layer = shown.first else { break }
       layers.append(
         Layer(id: layer.id, presentation: layer.presentation, content: stack(.layer(layer.id))))

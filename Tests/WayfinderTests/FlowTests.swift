@@ -80,7 +80,7 @@ struct FlowTests {
     #expect(navigator.state.currentRoute == .notifications)
     try run.next()
     #expect(navigator.state.currentRoute == .done)
-    #expect(throws: NavigationError.flowHasNoStep(4)) { try run.next() }
+    #expect(throws: NavigationError(.flowHasNoStep(4))) { try run.next() }
 
     try run.back()
     #expect(navigator.state.currentRoute == .notifications)
@@ -119,7 +119,7 @@ struct FlowTests {
     defer { guarding.cancel() }
     let before = navigator.state
 
-    #expect(throws: NavigationError.leaveGuarded(form)) {
+    #expect(throws: NavigationError(.leaveGuarded(form))) {
       try navigator.transaction { state in
         try state.pop()
         try state.push(.settings)

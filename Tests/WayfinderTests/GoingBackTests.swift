@@ -30,7 +30,7 @@ struct GoingBackTests {
         try navigator.goBack()
         #expect(navigator.state == predicted)
       } else {
-        #expect(throws: NavigationError.nothingToGoBack) { try navigator.goBack() }
+        #expect(throws: NavigationError(.nothingToGoBack)) { try navigator.goBack() }
       }
     }
   }

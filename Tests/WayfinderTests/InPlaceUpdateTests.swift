@@ -17,7 +17,7 @@ struct InPlaceUpdateTests {
     #expect(navigator.state.activeStack.pushed[0].id == detail)
     #expect(navigator.state.leaveGuarded.contains(detail), "the guard stays: nothing left")
     let before = navigator.state
-    #expect(throws: NavigationError.entryNotFound(EntryID(99))) {
+    #expect(throws: NavigationError(.entryNotFound(EntryID(99)))) {
       try navigator.replace(EntryID(99), with: .two)
     }
     #expect(navigator.state == before)

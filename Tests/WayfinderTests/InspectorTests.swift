@@ -57,7 +57,7 @@ struct InspectorTests {
     #expect(state.split?[.inspector] == nil)
     #expect(try state.clear(.inspector).isEmpty, "closing a closed inspector changes nothing")
     var stack = NavigationState<Desk>(root: .mailboxes)
-    #expect(throws: NavigationError.noSplitView) { try stack.show(.info(1), in: .inspector) }
+    #expect(throws: NavigationError(.noSplitView)) { try stack.show(.info(1), in: .inspector) }
   }
 
   @Test("the user's close is a user action, folded as clear(.inspector)")

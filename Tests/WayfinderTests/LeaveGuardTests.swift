@@ -43,12 +43,12 @@ struct LeaveGuardTests {
     try navigator.userDid(.selectedTab("home"))
     #expect(navigator.state.stack(at: .tab("home")) == start.stack(at: .tab("home")))
     // Re-tapping the tab would pop to root: that asks.
-    #expect(throws: NavigationError.leaveGuarded(form)) {
+    #expect(throws: NavigationError(.leaveGuarded(form))) {
       try navigator.userDid(.selectedTab("home"))
     }
     await waitUntil("the user is asked") { answers.isAsking }
     // A deep link while the question is open does not ask again; it becomes the command to run.
-    #expect(throws: NavigationError.leaveGuarded(form)) {
+    #expect(throws: NavigationError(.leaveGuarded(form))) {
       try navigator.open("app://home/settings")
     }
     #expect(navigator.state.stack(at: .tab("home"))?.routes == [.home, .form])
@@ -75,7 +75,7 @@ struct LeaveGuardTests {
     #expect(navigator.state.blocksInteractiveDismiss(of: layer))
     let before = navigator.state
 
-    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.dismissAll() }
+    #expect(throws: NavigationError(.leaveGuarded(form))) { try navigator.dismissAll() }
     await waitUntil("the user is asked") { answers.isAsking }
     answers.answer(false)  // "Keep editing"
     await waitUntil("the question is over") { !navigator.isConfirmingLeave }
@@ -92,7 +92,7 @@ struct LeaveGuardTests {
     let token = try navigator.guardLeaving(form, canLeave: { !model.hasChanges })
     defer { token.cancel() }
 
-    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    #expect(throws: NavigationError(.leaveGuarded(form))) { try navigator.pop() }
     #expect(!navigator.isConfirmingLeave, "nothing to ask with")
     model.hasChanges = false
     try navigator.pop()
@@ -106,7 +106,7 @@ struct LeaveGuardTests {
     let screen = ScreenNavigator(navigator, entry: form)
     var closed = true
     let refused = refusal(on: navigator) { closed = screen.close() }
-    #expect(!closed && refused == .leaveGuarded(form), "refused while the guard asks")
+    #expect(!closed && refused == .because(.leaveGuarded(form)), "refused while the guard asks")
     await waitUntil("the user is asked") { answers.isAsking }
     answers.answer(false)
     await waitUntil("the question is over") { !navigator.isConfirmingLeave }
@@ -147,7 +147,7 @@ struct LeaveGuardTests {
     token.cancel()
     #expect(navigator.state.leaveGuarded.isEmpty)
     try navigator.pop()
-    #expect(throws: NavigationError.entryNotFound(form)) {
+    #expect(throws: NavigationError(.entryNotFound(form))) {
       _ = try navigator.guardLeaving(form, canLeave: { false })
     }
   }
@@ -158,7 +158,7 @@ struct LeaveGuardTests {
     try navigator.push(.form)
     let form = navigator.state.currentEntry.id
     var token: NavigationToken? = try navigator.guardLeaving(form, canLeave: { false })
-    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    #expect(throws: NavigationError(.leaveGuarded(form))) { try navigator.pop() }
     #expect(token != nil)
     token = nil
     #expect(navigator.state.leaveGuarded.isEmpty)
@@ -175,7 +175,7 @@ struct LeaveGuardTests {
     let newer = try navigator.guardLeaving(form, canLeave: { false })
     older.cancel()
     #expect(navigator.state.leaveGuarded == [form], "the newer guard holds")
-    #expect(throws: NavigationError.leaveGuarded(form)) { try navigator.pop() }
+    #expect(throws: NavigationError(.leaveGuarded(form))) { try navigator.pop() }
     newer.cancel()
     try navigator.pop()
     #expect(navigator.state.activeStack.routes == [.home])

@@ -96,7 +96,9 @@ struct LinkBuildTests {
     let table = try builder.build()
     #expect(try table.match("app://caf%C3%A9/1").get().route == "café")
     #expect(try table.match("app://tea/2").get().route == "tea")
-    #expect(throws: LinkError.malformedPattern(pattern: "/é/:x/:x", reason: "'x' appears twice")) {
+    #expect(
+      throws: LinkError(.malformedPattern(pattern: "/é/:x/:x", reason: "'x' appears twice"))
+    ) {
       try builder.add("/é/:x/:x", route: "x")
     }
   }
@@ -145,10 +147,10 @@ struct LinkBuildTests {
     try builder.add("/items/:id", route: "item")
     let table = try builder.build()
     #expect(
-      throws: LinkError.notFound(path: "/search/more", nearest: "/search")
+      throws: LinkError(.notFound(path: "/search/more", nearest: "/search"))
     ) { try table.match("/search/more").get() }
     #expect(
-      throws: LinkError.notFound(path: "/items/1/more", nearest: "/items/:id")
+      throws: LinkError(.notFound(path: "/items/1/more", nearest: "/items/:id"))
     ) { try table.match("/items/1/more").get() }
   }
 
@@ -159,7 +161,7 @@ struct LinkBuildTests {
     #expect(throws: LinkError.self) { try builder.add("/b/:x/:x", route: "b") }
     try builder.add("/a/:other", route: "c")
     #expect(builder.routes.count == 2)
-    #expect(throws: LinkError.ambiguousPatterns("/a/:id", "/a/:other")) { try builder.build() }
+    #expect(throws: LinkError(.ambiguousPatterns("/a/:id", "/a/:other"))) { try builder.build() }
     builder.routes.removeLast()
     let table = try builder.build()
     #expect(table.patterns == ["/a/:id"])

@@ -73,7 +73,7 @@ struct LinkPatternRulesTests {
     try strict.add(
       "/search?tag", build: { .search($0.values(named: "tag"), page: nil) }, values: { _ in nil })
     let table2 = try strict.build()
-    #expect(throws: LinkError.malformedPercentEncoding("a%zz")) {
+    #expect(throws: LinkError(.malformedPercentEncoding("a%zz"))) {
       try table2.route(for: "app://a%zz")
     }
   }

@@ -42,7 +42,7 @@ struct LinkSafetyTests {
         switch table.match(link) {
         case .success: Issue.record("\(link) was accepted")
         case .failure(let error):
-          #expect(error == .unsafeCharacter(name: name, scalar: value), "\(link)")
+          #expect(error == .because(.unsafeCharacter(name: name, scalar: value)), "\(link)")
         }
       }
     }
@@ -53,7 +53,7 @@ struct LinkSafetyTests {
     let table = Self.table()
     for value in [0x1B, 0x00, 0x7F, 0x202E] as [UInt32] {
       let link = "myapp://note/a" + String(Unicode.Scalar(value)!) + "b"
-      #expect(throws: LinkError.unsafeCharacter(name: "text", scalar: value)) {
+      #expect(throws: LinkError(.unsafeCharacter(name: "text", scalar: value))) {
         try table.route(for: link)
       }
     }
@@ -62,7 +62,7 @@ struct LinkSafetyTests {
   @Test("the error names the code point, not the character")
   func message() {
     #expect(
-      LinkError.unsafeCharacter(name: "text", scalar: 0x1B).description
+      LinkError(.unsafeCharacter(name: "text", scalar: 0x1B)).description
         == "parameter 'text' holds U+001B, a control or bidirectional formatting character")
   }
 

@@ -72,8 +72,9 @@ struct LinkTests {
     let observing = navigator.observe { events.append($0) }
     defer { observing.cancel() }
     let before = navigator.state
-    let expected = NavigationError.badLink(
-      .invalidParameter(name: "id", value: "abc", expected: "Int"))
+    let expected = NavigationError(
+      .badLink(
+        .invalidParameter(name: "id", value: "abc", expected: "Int")))
     #expect(throws: expected) {
       try navigator.open("wayfinder://c/detail/abc")
     }
@@ -85,22 +86,25 @@ struct LinkTests {
   @Test(
     "bad links get typed outcomes",
     arguments: [
-      ("wayfinder://nowhere", LinkError.notFound(path: "nowhere", nearest: nil)),
-      ("wayfinder://c/detail", .notFound(path: "c/detail", nearest: "/c/detail/:id")),
-      ("wayfinder://c/detail/1/more", .notFound(path: "c/detail/1/more", nearest: "/c/detail/:id")),
+      ("wayfinder://nowhere", LinkError(.notFound(path: "nowhere", nearest: nil))),
+      ("wayfinder://c/detail", .because(.notFound(path: "c/detail", nearest: "/c/detail/:id"))),
+      (
+        "wayfinder://c/detail/1/more",
+        .because(.notFound(path: "c/detail/1/more", nearest: "/c/detail/:id"))
+      ),
       ("wayfinder://c/detail/4.5", .invalidParameter(name: "id", value: "4.5", expected: "Int")),
       (
         "wayfinder://c/detail/99999999999999999999",
         .invalidParameter(name: "id", value: "99999999999999999999", expected: "Int")
       ),
-      ("ftp://c", .rejectedScheme("ftp")),
-      ("https://evil.example/c", .rejectedHost("evil.example")),
-      ("wayfinder://people/%zz", .malformedPercentEncoding("%zz")),
-      ("wayfinder://people/%FF", .malformedPercentEncoding("%FF")),
-      ("c/detail/1", .malformedLink("no scheme and no leading '/'")),
-      ("wayfinder:c", .malformedLink("the scheme must be followed by '//'")),
-      ("wayfinder:/", .malformedLink("the scheme must be followed by '//'")),
-      ("", .malformedLink("no scheme and no leading '/'")),
+      ("ftp://c", .because(.rejectedScheme("ftp"))),
+      ("https://evil.example/c", .because(.rejectedHost("evil.example"))),
+      ("wayfinder://people/%zz", .because(.malformedPercentEncoding("%zz"))),
+      ("wayfinder://people/%FF", .because(.malformedPercentEncoding("%FF"))),
+      ("c/detail/1", .because(.malformedLink("no scheme and no leading '/'"))),
+      ("wayfinder:c", .because(.malformedLink("the scheme must be followed by '//'"))),
+      ("wayfinder:/", .because(.malformedLink("the scheme must be followed by '//'"))),
+      ("", .because(.malformedLink("no scheme and no leading '/'"))),
     ])
   func badLinks(link: String, expected: LinkError) throws {
     #expect(throws: expected) { try table.match(link).get() }
@@ -113,10 +117,10 @@ struct LinkTests {
     builder.maximumSegments = 4
     try builder.add("/*rest", build: { $0.remainder.joined(separator: ",") }, values: { _ in nil })
     let small = try builder.build()
-    #expect(throws: LinkError.tooLong(length: 65, limit: 64)) {
+    #expect(throws: LinkError(.tooLong(length: 65, limit: 64))) {
       try small.match("/" + String(repeating: "a", count: 64)).get()
     }
-    #expect(throws: LinkError.tooManySegments(limit: 4)) { try small.match("/a/b/c/d/e").get() }
+    #expect(throws: LinkError(.tooManySegments(limit: 4))) { try small.match("/a/b/c/d/e").get() }
     #expect(try small.route(for: "/a/b/c/d") == "a,b,c,d")
   }
 

@@ -109,6 +109,6 @@ struct ModalAndTabTests {
         .dismissed(sheet),
         .popped(Entry(id: EntryID(2), route: .two)),
       ])
-    #expect(throws: NavigationError.nothingToGoBack) { try state.goBack() }
+    #expect(throws: NavigationError(.nothingToGoBack)) { try state.goBack() }
   }
 }

@@ -28,7 +28,7 @@ struct NavigationChangeTests {
     #expect(gone.alert == navigator.state.alert?.id && gone.alert != nil)
     // A refused command throws out of the transaction, and nothing it did before stays.
     let before = navigator.state
-    #expect(throws: NavigationError.entryNotFound(EntryID(999))) {
+    #expect(throws: NavigationError(.entryNotFound(EntryID(999)))) {
       try navigator.transaction { state in
         try state.push(.three)
         try state.pop(to: EntryID(999))

@@ -120,7 +120,7 @@ struct NavigationCommandTests {
     #expect(try navigator.popToRoot() == state.popToRoot())
     #expect(try navigator.dismissAll() == state.dismissAll())
     #expect(navigator.state == state)
-    #expect(throws: NavigationError.nothingToPop(.base)) { try navigator.pop() }
+    #expect(throws: NavigationError(.nothingToPop(.base))) { try navigator.pop() }
   }
 
   @Test("a trace of the first format, with the names commands had then, still reads")

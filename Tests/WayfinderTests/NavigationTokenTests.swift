@@ -49,11 +49,11 @@ struct NavigationTokenTests {
       navigator.observe { _ in heard += 1 },
       try navigator.guardLeaving(two, canLeave: { false }),
     ]
-    #expect(throws: NavigationError.leaveGuarded(two)) { try navigator.pop() }
+    #expect(throws: NavigationError(.leaveGuarded(two))) { try navigator.pop() }
     #expect(heard == 1, "the refusal is an event")
     tokens[0].cancel()
     tokens[0].cancel()  // again: nothing
-    #expect(throws: NavigationError.leaveGuarded(two)) { try navigator.pop() }
+    #expect(throws: NavigationError(.leaveGuarded(two))) { try navigator.pop() }
     #expect(heard == 1)
     tokens.removeAll()  // the guard's token released
     try navigator.pop()

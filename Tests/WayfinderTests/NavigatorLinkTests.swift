@@ -28,7 +28,7 @@ struct NavigatorLinkTests {
     var outcomes: [NavigationEvent<Screen>.Outcome] = []
     let observing = navigator.observe { outcomes.append($0.outcome) }
     defer { observing.cancel() }
-    #expect(throws: NavigationError.badLink(.noLinks)) {
+    #expect(throws: NavigationError(.badLink(.because(.noLinks)))) {
       try navigator.open(try #require(URL(string: "wayfinder://c/detail/7")))
     }
     #expect(navigator.state == fourTabs())
@@ -36,7 +36,8 @@ struct NavigatorLinkTests {
     #expect(navigator.link() == nil)
     #expect(
       outcomes == [
-        .failed(.badLink(.noLinks)), .diagnostic(.noLinks), .diagnostic(.noLinks),
+        .failed(.because(.badLink(.because(.noLinks)))), .diagnostic(.noLinks),
+        .diagnostic(.noLinks),
       ])
     navigator.links = try makeTable()
     #expect(navigator.url(for: .detail(7)) != nil, "links set later are used")

@@ -48,7 +48,7 @@ struct NavigatorTests {
     let token = navigator.observe { events.append($0) }
     try navigator.push(.b)
     try navigator.pop()
-    #expect(throws: NavigationError.nothingToPop(.base)) { try navigator.pop() }
+    #expect(throws: NavigationError(.nothingToPop(.base))) { try navigator.pop() }
     try navigator.popToRoot()
     token.cancel()
     try navigator.push(.c)
@@ -61,7 +61,7 @@ struct NavigatorTests {
       ])
     #expect(
       events.map(\.outcome) == [
-        .changed, .changed, .failed(.nothingToPop(.base)),
+        .changed, .changed, .failed(.because(.nothingToPop(.base))),
         .unchanged,
       ])
     #expect(events[0].oldState.activeStack.routes == [.a])
@@ -77,7 +77,7 @@ struct NavigatorTests {
   func refused() throws {
     let navigator = Navigator(root: Screen.a)
     let before = navigator.state
-    #expect(throws: NavigationError.nothingPresented) { try navigator.dismiss() }
+    #expect(throws: NavigationError(.nothingPresented)) { try navigator.dismiss() }
     #expect(navigator.state == before)
   }
 
@@ -228,7 +228,7 @@ struct NavigatorTests {
     #expect(try await navigator.presentAlert(AlertState(title: "Gone")) == nil)
     closer.cancel()
     try show(AlertState(title: "Busy"), on: navigator)
-    await #expect(throws: NavigationError.alertAlreadyShown) {
+    await #expect(throws: NavigationError(.alertAlreadyShown)) {
       try await navigator.presentAlert(AlertState(title: "Second"))
     }
   }

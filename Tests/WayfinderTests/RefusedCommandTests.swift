@@ -6,7 +6,7 @@ struct RefusedCommandTests {
   @Test("pop on a stack that holds only its root")
   func popAtRoot() throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .nothingToPop(.base)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.nothingToPop(.base))) { state throws(NavigationError) in
       try state.pop()
     }
   }
@@ -14,11 +14,13 @@ struct RefusedCommandTests {
   @Test("pop more than there is, or a count below one")
   func popCounts() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
-    expectRefused(&state, .popCountTooLarge(requested: 2, available: 1, at: .base)) {
+    expectRefused(&state, .because(.popCountTooLarge(requested: 2, available: 1, at: .base))) {
       state throws(NavigationError) in try state.pop(2)
     }
-    expectRefused(&state, .invalidCount(0)) { state throws(NavigationError) in try state.pop(0) }
-    expectRefused(&state, .invalidCount(-3)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.invalidCount(0))) { state throws(NavigationError) in
+      try state.pop(0)
+    }
+    expectRefused(&state, .because(.invalidCount(-3))) { state throws(NavigationError) in
       try state.pop(-3)
     }
   }
@@ -26,7 +28,7 @@ struct RefusedCommandTests {
   @Test("pop to an id that is not there")
   func popToMissing() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
-    expectRefused(&state, .entryNotFound(EntryID(99))) { state throws(NavigationError) in
+    expectRefused(&state, .because(.entryNotFound(EntryID(99)))) { state throws(NavigationError) in
       try state.pop(to: EntryID(99))
     }
   }
@@ -34,10 +36,10 @@ struct RefusedCommandTests {
   @Test("pop to a route nobody shows")
   func popToNoMatch() throws {
     var state = NavigationState(root: Screen.a, pushed: [.b])
-    expectRefused(&state, .noMatchingRoute(.base)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.noMatchingRoute(.base))) { state throws(NavigationError) in
       try state.popToFirst { $0 == .d }
     }
-    expectRefused(&state, .noMatchingRoute(.base)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.noMatchingRoute(.base))) { state throws(NavigationError) in
       try state.popToLast { $0 == .d }
     }
   }
@@ -45,14 +47,14 @@ struct RefusedCommandTests {
   @Test("dismiss with nothing presented, or too many")
   func dismissNothing() throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .nothingPresented) { state throws(NavigationError) in
+    expectRefused(&state, .because(.nothingPresented)) { state throws(NavigationError) in
       try state.dismiss()
     }
     try state.present(.presented, as: .fullScreenCover)
-    expectRefused(&state, .dismissCountTooLarge(requested: 2, available: 1)) {
+    expectRefused(&state, .because(.dismissCountTooLarge(requested: 2, available: 1))) {
       state throws(NavigationError) in try state.dismiss(2)
     }
-    expectRefused(&state, .layerNotFound(LayerID(1))) { state throws(NavigationError) in
+    expectRefused(&state, .because(.layerNotFound(LayerID(1)))) { state throws(NavigationError) in
       try state.dismiss(layer: LayerID(1))
     }
   }
@@ -60,11 +62,11 @@ struct RefusedCommandTests {
   @Test("select an unknown tab, or a tab without a tab bar")
   func selectUnknownTab() throws {
     var tabs = fourTabs()
-    expectRefused(&tabs, .unknownTab("z")) { state throws(NavigationError) in
+    expectRefused(&tabs, .because(.unknownTab("z"))) { state throws(NavigationError) in
       try state.selectTab("z")
     }
     var stack = NavigationState(root: Screen.a)
-    expectRefused(&stack, .noTabBar) { state throws(NavigationError) in
+    expectRefused(&stack, .because(.noTabBar)) { state throws(NavigationError) in
       try state.selectTab("a")
     }
   }
@@ -72,13 +74,14 @@ struct RefusedCommandTests {
   @Test("a location that does not exist")
   func missingLocation() throws {
     var tabs = fourTabs()
-    expectRefused(&tabs, .stackNotFound(.base)) { state throws(NavigationError) in
+    expectRefused(&tabs, .because(.stackNotFound(.base))) { state throws(NavigationError) in
       try state.push(.b, on: .base)
     }
-    expectRefused(&tabs, .stackNotFound(.tab("z"))) { state throws(NavigationError) in
+    expectRefused(&tabs, .because(.stackNotFound(.tab("z")))) { state throws(NavigationError) in
       try state.popToRoot(on: .tab("z"))
     }
-    expectRefused(&tabs, .stackNotFound(.layer(LayerID(42)))) { state throws(NavigationError) in
+    expectRefused(&tabs, .because(.stackNotFound(.layer(LayerID(42))))) {
+      state throws(NavigationError) in
       try state.replaceRoot(with: .b, on: .layer(LayerID(42)))
     }
   }
@@ -86,13 +89,13 @@ struct RefusedCommandTests {
   @Test("empty route lists")
   func emptyRoutes() throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+    expectRefused(&state, .because(.emptyRoutes)) { state throws(NavigationError) in
       try state.push(contentsOf: [])
     }
-    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+    expectRefused(&state, .because(.emptyRoutes)) { state throws(NavigationError) in
       try state.replaceStack(with: [])
     }
-    expectRefused(&state, .emptyRoutes) { state throws(NavigationError) in
+    expectRefused(&state, .because(.emptyRoutes)) { state throws(NavigationError) in
       try state.present(stack: [], as: .fullScreenCover)
     }
   }
@@ -100,11 +103,11 @@ struct RefusedCommandTests {
   @Test("alerts: a second alert, or dismissing none")
   func alerts() throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .noAlert) { state throws(NavigationError) in
+    expectRefused(&state, .because(.noAlert)) { state throws(NavigationError) in
       try state.dismissAlert()
     }
     try state.presentAlert(AlertState(title: "One"))
-    expectRefused(&state, .alertAlreadyShown) { state throws(NavigationError) in
+    expectRefused(&state, .because(.alertAlreadyShown)) { state throws(NavigationError) in
       try state.presentAlert(AlertState(title: "Two"))
     }
   }
@@ -112,7 +115,7 @@ struct RefusedCommandTests {
   @Test("go back from a lone root")
   func goBackFromRoot() throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .nothingToGoBack) { state throws(NavigationError) in
+    expectRefused(&state, .because(.nothingToGoBack)) { state throws(NavigationError) in
       try state.goBack()
     }
   }
@@ -131,7 +134,7 @@ struct RefusedCommandTests {
     ])
   func badSheets(style: SheetStyle, reason: String) throws {
     var state = NavigationState(root: Screen.a)
-    expectRefused(&state, .invalidPresentation(reason)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.invalidPresentation(reason))) { state throws(NavigationError) in
       try state.present(.presented, as: .sheet(style))
     }
   }
@@ -149,7 +152,7 @@ struct RefusedCommandTests {
     }
     // The same tab bars from outside (restored data) are refused with a typed error.
     let lone = Stack(root: Entry(id: EntryID(1), route: Screen.one))
-    #expect(throws: NavigationError.invalidState(.selectionNotATab("z"))) {
+    #expect(throws: NavigationError(.invalidState(.selectionNotATab("z")))) {
       try NavigationState(
         base: .tabs(Tabs(selection: "z", items: [TabStack(id: "a", stack: lone)])), nextID: 2)
     }
@@ -158,8 +161,8 @@ struct RefusedCommandTests {
   @Test("errors read as sentences")
   func errorText() throws {
     #expect(
-      NavigationError.popCountTooLarge(requested: 3, available: 1, at: .tab("b")).description
+      NavigationError(.popCountTooLarge(requested: 3, available: 1, at: .tab("b"))).description
         == "cannot pop 3 from tab b: only 1 above the root")
-    #expect(NavigationError.unknownTab("z").description == "no tab 'z'")
+    #expect(NavigationError(.unknownTab("z")).description == "no tab 'z'")
   }
 }

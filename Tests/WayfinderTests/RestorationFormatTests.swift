@@ -70,7 +70,7 @@ struct RestorationFormatTests {
       #"{"nextID":5,"layers":[],"base":{"stack":{"root":{"id":1,"route":{"one":{}}},"pushed":[]}},"#
       + #""alert":{"id":3,"content":{"title":"x","buttons":[],"style":"alert"},"#
       + #""owner":{"entry":{"_0":2}}}}"#
-    #expect(throws: RestorationError.inconsistent(.alertOwnerMissing(.entry(EntryID(2))))) {
+    #expect(throws: RestorationError(.inconsistent(.alertOwnerMissing(.entry(EntryID(2)))))) {
       try StateRestorer().decode(Screen.self, from: frame(json, version: 2))
     }
     let lenient = try StateRestorer(mode: .lenient).decode(

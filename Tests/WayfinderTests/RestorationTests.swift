@@ -72,12 +72,12 @@ struct RestorationTests {
 
   @Test("no bytes, foreign bytes, too many bytes")
   func framing() throws {
-    #expect(throws: RestorationError.empty) { try restorer.decode(Screen.self, from: Data()) }
-    #expect(throws: RestorationError.notWayfinderData) {
+    #expect(throws: RestorationError(.empty)) { try restorer.decode(Screen.self, from: Data()) }
+    #expect(throws: RestorationError(.notWayfinderData)) {
       try restorer.decode(Screen.self, from: Data("{\"nextID\":1}\n".utf8))
     }
     let small = StateRestorer(maximumBytes: 10)
-    #expect(throws: RestorationError.tooLarge(bytes: 11, limit: 10)) {
+    #expect(throws: RestorationError(.tooLarge(bytes: 11, limit: 10))) {
       try small.decode(Screen.self, from: Data(repeating: 0x41, count: 11))
     }
   }
@@ -93,7 +93,9 @@ struct RestorationTests {
       } catch {
         if length > headerLength {
           #expect(
-            error == .truncated(expected: data.count - headerLength, found: length - headerLength))
+            error
+              == .because(
+                .truncated(expected: data.count - headerLength, found: length - headerLength)))
         }
       }
     }
@@ -106,7 +108,7 @@ struct RestorationTests {
     for index in headerLength..<data.count {
       var tampered = data
       tampered[index] ^= 0x20
-      #expect(throws: RestorationError.checksumMismatch) {
+      #expect(throws: RestorationError(.checksumMismatch)) {
         try restorer.decode(Screen.self, from: tampered)
       }
     }
@@ -115,22 +117,22 @@ struct RestorationTests {
   @Test("another format version, another schema, a malformed header, trailing bytes")
   func versions() throws {
     let json = tabsJSON([tab("a", root: 1)])
-    #expect(throws: RestorationError.unsupportedVersion(found: 4, supported: 3)) {
+    #expect(throws: RestorationError(.unsupportedVersion(found: 4, supported: 3))) {
       try restorer.decode(Screen.self, from: frame(json, version: 4))
     }
-    #expect(throws: RestorationError.unsupportedVersion(found: 0, supported: 3)) {
+    #expect(throws: RestorationError(.unsupportedVersion(found: 0, supported: 3))) {
       try restorer.decode(Screen.self, from: frame(json, version: 0))
     }
-    #expect(throws: RestorationError.schemaMismatch(found: 3, expected: 1)) {
+    #expect(throws: RestorationError(.schemaMismatch(found: 3, expected: 1))) {
       try restorer.decode(Screen.self, from: frame(json, schema: 3))
     }
     let lenient = try StateRestorer(mode: .lenient).decode(
       Screen.self, from: frame(json, schema: 3))
     #expect(lenient.schemaVersion == 3)
-    #expect(throws: RestorationError.corrupt("malformed header")) {
+    #expect(throws: RestorationError(.corrupt("malformed header"))) {
       try restorer.decode(Screen.self, from: Data("wayfinder-state/1 schema=x\n{}".utf8))
     }
-    #expect(throws: RestorationError.corrupt("2 bytes after the payload")) {
+    #expect(throws: RestorationError(.corrupt("2 bytes after the payload"))) {
       try restorer.decode(Screen.self, from: frame(json) + Data("  ".utf8))
     }
   }
@@ -166,7 +168,7 @@ struct RestorationTests {
       (tabsJSON([tab("a", root: 1)], nextID: 0), .nextIDOutOfRange(0)),
     ])
   func inconsistent(json: String, violation: InvariantViolation) throws {
-    #expect(throws: RestorationError.inconsistent(violation)) {
+    #expect(throws: RestorationError(.inconsistent(violation))) {
       try restorer.decode(Screen.self, from: frame(json))
     }
   }
@@ -176,7 +178,7 @@ struct RestorationTests {
     var state = NavigationState(root: Screen.one)
     try state.push(contentsOf: Array(repeating: .two, count: 20))
     let data = try restorer.encode(state)
-    #expect(throws: RestorationError.tooManyEntries(count: 21, limit: 10)) {
+    #expect(throws: RestorationError(.tooManyEntries(count: 21, limit: 10))) {
       try StateRestorer(maximumEntries: 10).decode(Screen.self, from: data)
     }
   }
@@ -231,7 +233,7 @@ struct RestorationTests {
     }
     var tampered = data
     tampered[tampered.count - 3] ^= 1
-    #expect(throws: RestorationError.checksumMismatch) {
+    #expect(throws: RestorationError(.checksumMismatch)) {
       try lenient.decode(Screen.self, from: tampered)
     }
   }
@@ -243,7 +245,7 @@ struct RestorationTests {
       NavigationState<Screen>.self, from: Data(tabsJSON([tab("a", root: 1)], selection: "z").utf8))
     let navigator = Navigator(root: Screen.one)
     let before = navigator.state
-    #expect(throws: RestorationError.inconsistent(.selectionNotATab("z"))) {
+    #expect(throws: RestorationError(.inconsistent(.selectionNotATab("z")))) {
       try navigator.restore(bad)
     }
     #expect(navigator.state == before)

@@ -107,7 +107,7 @@ struct ResultTests {
     let screen = ScreenNavigator(navigator, entry: picker)
     var finished = true
     let refused = refusal(on: navigator) { finished = screen.finish(with: 42) }
-    #expect(!finished && refused == .resultTypeMismatch(picker))
+    #expect(!finished && refused == .because(.resultTypeMismatch(picker)))
 
     #expect(navigator.state == before)
     #expect(navigator.pendingResultCount == 1)

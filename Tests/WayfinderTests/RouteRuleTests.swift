@@ -95,9 +95,9 @@ struct RouteRuleTests {
     let navigator = Navigator(root: AppScreen.home)
     navigator.rules = [RouteRule("no pickers") { $0 == .picker ? .deny : .allow }]
     let before = navigator.state
-    #expect(throws: NavigationError.routeDenied("Picker")) { try navigator.push(.picker) }
+    #expect(throws: NavigationError(.routeDenied("Picker"))) { try navigator.push(.picker) }
     #expect(navigator.state == before)
-    #expect(throws: NavigationError.routeDenied("Picker")) {
+    #expect(throws: NavigationError(.routeDenied("Picker"))) {
       try navigator.present(.picker, as: .sheet())
     }
   }
@@ -109,7 +109,7 @@ struct RouteRuleTests {
       RouteRule("ping") { $0 == .form ? .redirect(to: .picker) : .allow },
       RouteRule("pong") { $0 == .picker ? .redirect(to: .form) : .allow },
     ]
-    #expect(throws: NavigationError.redirectLoop(17)) { try navigator.push(.form) }
+    #expect(throws: NavigationError(.redirectLoop(17))) { try navigator.push(.form) }
     #expect(navigator.state.activeStack.routes == [.home])
   }
 

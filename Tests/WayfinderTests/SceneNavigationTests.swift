@@ -73,14 +73,14 @@ struct SceneNavigationTests {
   func badInput() throws {
     let scene = try window()
     let before = scene.navigator.state
-    #expect(scene.restore(from: Data("garbage".utf8)) == .fresh(.notWayfinderData))
+    #expect(scene.restore(from: Data("garbage".utf8)) == .fresh(.because(.notWayfinderData)))
     #expect(scene.navigator.state == before)
     #expect(throws: NavigationError.self) { try scene.open(URL(string: "wayfinder://nowhere")!) }
     #expect(scene.navigator.state == before)
     #expect(scene.opensLinksAsLaunch, "a refused link is not the launch")
     let none = SceneNavigation(navigator: Navigator(fourTabs()))
     #expect(none.restore(from: nil) == .fresh(nil))
-    #expect(throws: NavigationError.badLink(.noLinks)) {
+    #expect(throws: NavigationError(.badLink(.because(.noLinks)))) {
       try none.open(URL(string: "wayfinder://c")!)
     }
   }

@@ -114,8 +114,9 @@ struct ScreenNavigatorTests {
     #expect(navigator.state == before)
     #expect(
       failures == [
-        .cannotClose(before.currentEntry.id), .entryNotFound(EntryID(77)),
-        .entryNotFound(EntryID(77)), .entryNotFound(EntryID(77)), .entryNotFound(EntryID(77)),
+        .because(.cannotClose(before.currentEntry.id)), .because(.entryNotFound(EntryID(77))),
+        .because(.entryNotFound(EntryID(77))), .because(.entryNotFound(EntryID(77))),
+        .because(.entryNotFound(EntryID(77))),
       ])
     token.cancel()
   }

@@ -80,33 +80,33 @@ struct SplitViewTests {
     let popped = try state.pop(to: sidebarRoot)
     #expect(popped.map(\.route) == [.mailbox("inbox"), .message(8)])
     #expect(state.split?.shownColumns == [.sidebar])
-    #expect(throws: NavigationError.nothingToGoBack) { try state.goBack() }
+    #expect(throws: NavigationError(.nothingToGoBack)) { try state.goBack() }
   }
 
   @Test("refusals name the problem and leave the state unchanged")
   func refusals() throws {
     var two = NavigationState(sidebar: Mail.mailboxes)
-    expectRefused(&two, .columnUnavailable(.content)) { state throws(NavigationError) in
+    expectRefused(&two, .because(.columnUnavailable(.content))) { state throws(NavigationError) in
       try state.show(.mailbox("inbox"), in: .content)
     }
-    expectRefused(&two, .columnUnavailable(.sidebar)) { state throws(NavigationError) in
+    expectRefused(&two, .because(.columnUnavailable(.sidebar))) { state throws(NavigationError) in
       try state.clear(.sidebar)
     }
     var three = NavigationState(sidebar: Mail.mailboxes, content: nil)
-    expectRefused(&three, .columnUnavailable(.detail)) { state throws(NavigationError) in
+    expectRefused(&three, .because(.columnUnavailable(.detail))) { state throws(NavigationError) in
       try state.show(.message(1), in: .detail)
     }
     var stack = NavigationState(root: Mail.mailboxes)
-    expectRefused(&stack, .noSplitView) { state throws(NavigationError) in
+    expectRefused(&stack, .because(.noSplitView)) { state throws(NavigationError) in
       try state.show(.message(1), in: .detail)
     }
-    expectRefused(&stack, .noSplitView) { state throws(NavigationError) in
+    expectRefused(&stack, .because(.noSplitView)) { state throws(NavigationError) in
       try state.fold(.collapsed(true), reselection: .popToRoot)
     }
     let bad = SplitColumns(
       sidebar: Stack(root: Entry(id: EntryID(1), route: Mail.mailboxes)),
       content: Stack(root: Entry(id: EntryID(2), route: .mailbox("x"))), hasContentColumn: false)
-    #expect(throws: NavigationError.invalidState(.contentInTwoColumns)) {
+    #expect(throws: NavigationError(.invalidState(.contentInTwoColumns))) {
       try NavigationState(base: .split(bad), nextID: 3)
     }
   }
@@ -120,7 +120,7 @@ struct SplitViewTests {
     let broken = SplitColumns(
       sidebar: Stack(root: Entry(id: EntryID(1), route: Mail.mailboxes)), content: nil,
       detail: Stack(root: Entry(id: EntryID(2), route: .message(1))), hasContentColumn: true)
-    #expect(throws: NavigationError.invalidState(.columnWithoutPrevious(.detail))) {
+    #expect(throws: NavigationError(.invalidState(.columnWithoutPrevious(.detail)))) {
       try NavigationState(base: .split(broken), nextID: 3)
     }
   }
@@ -308,7 +308,7 @@ extension SplitViewTests {
     try state.close(message)
     #expect(state.split?.detail == nil)
     let sidebar = try #require(state.split?.sidebar.root.id)
-    expectRefused(&state, .cannotClose(sidebar)) { state throws(NavigationError) in
+    expectRefused(&state, .because(.cannotClose(sidebar))) { state throws(NavigationError) in
       try state.close(sidebar)
     }
   }

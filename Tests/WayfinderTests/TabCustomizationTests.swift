@@ -53,26 +53,26 @@ struct TabCustomizationTests {
   func refused() throws {
     var state = musicTabs()
     let before = state
-    #expect(throws: NavigationError.unknownTab("podcasts")) {
+    #expect(throws: NavigationError(.unknownTab("podcasts"))) {
       try state.customizeTabs(order: ["podcasts", "home", "songs", "albums", "radio"])
     }
-    #expect(throws: NavigationError.tabOrderIncomplete(given: 2, tabs: 5)) {
+    #expect(throws: NavigationError(.tabOrderIncomplete(given: 2, tabs: 5))) {
       try state.customizeTabs(order: ["home", "songs"])
     }
-    #expect(throws: NavigationError.tabOrderIncomplete(given: 5, tabs: 5)) {
+    #expect(throws: NavigationError(.tabOrderIncomplete(given: 5, tabs: 5))) {
       try state.customizeTabs(order: ["home", "home", "songs", "albums", "radio"])
     }
-    #expect(throws: NavigationError.allTabsHidden) {
+    #expect(throws: NavigationError(.allTabsHidden)) {
       try state.customizeTabs(hidden: ["home", "songs", "albums", "radio", "search"])
     }
-    #expect(throws: NavigationError.unknownTab("podcasts")) {
+    #expect(throws: NavigationError(.unknownTab("podcasts"))) {
       try state.customizeTabs(hidden: ["podcasts"])
     }
     #expect(state == before)
     var plain = NavigationState<Screen>(root: .one)
-    #expect(throws: NavigationError.noTabBar) { try plain.customizeTabs(hidden: []) }
+    #expect(throws: NavigationError(.noTabBar)) { try plain.customizeTabs(hidden: []) }
     #expect((try? state.customizeTabs(hidden: ["home"])) != nil)
-    #expect(NavigationError.allTabsHidden.code == .invalid)
+    #expect(NavigationError(.allTabsHidden).code == .invalid)
   }
 
   @Test("selecting a hidden tab, by a command or a link, shows it again")
@@ -151,7 +151,7 @@ struct TabCustomizationTests {
     let hiddenB = tab("b", root: 2).replacingOccurrences(
       of: #""id":"b","#, with: #""id":"b","hidden":true,"#)
     let data = frame(tabsJSON([tab("a", root: 1), hiddenB], selection: "b"))
-    #expect(throws: RestorationError.inconsistent(.selectionHidden("b"))) {
+    #expect(throws: RestorationError(.inconsistent(.selectionHidden("b")))) {
       try StateRestorer().decode(Screen.self, from: data)
     }
     let lenient = try StateRestorer(mode: .lenient).decode(Screen.self, from: data)

@@ -91,7 +91,7 @@ struct TraceTests {
     #expect(trace.start == NavigationState(root: Screen.one))
     #expect(trace.records.map(\.outcome) == [.changed, .failed, .changed])
     #expect(trace.records.map(\.command.description) == trace.records.map(\.summary))
-    #expect(trace.records[1].error == NavigationError.nothingPresented.description)
+    #expect(trace.records[1].error == NavigationError(.nothingPresented).description)
     #expect(trace.records[2].state == navigator.state)
     #expect(trace.state(after: 1) == trace.state(after: 0))
     #expect(trace.state(before: 0) == trace.start)

@@ -37,7 +37,7 @@ struct UIKitGuardTests {
     #expect(!rig.tree.swipeBack(toDepth: 1, by: .backButton))
     #expect(!rig.tree.swipeBack(toDepth: 1, by: .backMenu))
     // The app's command to leave asks first; the user keeps editing.
-    #expect(throws: NavigationError.leaveGuarded(form)) { try rig.navigator.popToRoot() }
+    #expect(throws: NavigationError(.leaveGuarded(form))) { try rig.navigator.popToRoot() }
     await waitUntil("the guard asks") { answers.isAsking }
     answers.answer(false)
     await waitUntil("the question is over") { !rig.navigator.isConfirmingLeave }

@@ -157,10 +157,10 @@ struct AlertOwnershipTests {
   @Test("an owner that is not in the state is refused")
   func missingOwner() {
     var state = NavigationState(root: Screen.one)
-    expectRefused(&state, .entryNotFound(EntryID(42))) { state throws(NavigationError) in
+    expectRefused(&state, .because(.entryNotFound(EntryID(42)))) { state throws(NavigationError) in
       try state.presentAlert(Self.discard, owner: .entry(EntryID(42)))
     }
-    expectRefused(&state, .layerNotFound(LayerID(42))) { state throws(NavigationError) in
+    expectRefused(&state, .because(.layerNotFound(LayerID(42)))) { state throws(NavigationError) in
       try state.presentAlert(Self.discard, owner: .layer(LayerID(42)))
     }
   }

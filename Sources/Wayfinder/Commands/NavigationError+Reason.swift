@@ -1,8 +1,4 @@
 extension NavigationError {
-  @usableFromInline package static func tabOrderIncomplete(given p0: Int, tabs p1: Int) -> Self {
-    Self(.tabOrderIncomplete(given: p0, tabs: p1))
-  }
-  @usableFromInline package static var allTabsHidden: Self { Self(.allTabsHidden) }
   /// The precise reason, with its values; ``NavigationError/description`` reads it.
   @usableFromInline package enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// A pop on a stack that holds only its root.
@@ -128,75 +124,16 @@ extension NavigationError {
 }
 
 extension NavigationError {
-  @usableFromInline package static func nothingToPop(_ p0: StackLocation) -> Self {
-    Self(.nothingToPop(p0))
-  }
-  @usableFromInline package static func popCountTooLarge(
-    requested p0: Int, available p1: Int, at p2: StackLocation
-  )
-    -> Self
-  {
-    Self(.popCountTooLarge(requested: p0, available: p1, at: p2))
-  }
-  @usableFromInline package static func invalidCount(_ p0: Int) -> Self {
-    Self(.invalidCount(p0))
-  }
+  /// The error of a reason, where its type is known: `throw .because(.noTabBar)`.
+  /// Where it is not, the initializer names it: `NavigationError(.noTabBar)`.
+  @usableFromInline package static func because(_ reason: Reason) -> Self { Self(reason) }
+
+  // Kept until their last call sites say `because`.
   @usableFromInline package static func entryNotFound(_ p0: EntryID) -> Self {
     Self(.entryNotFound(p0))
-  }
-  @usableFromInline package static func layerNotFound(_ p0: LayerID) -> Self {
-    Self(.layerNotFound(p0))
-  }
-  @usableFromInline package static func noMatchingRoute(_ p0: StackLocation) -> Self {
-    Self(.noMatchingRoute(p0))
   }
   @usableFromInline package static func stackNotFound(_ p0: StackLocation) -> Self {
     Self(.stackNotFound(p0))
   }
-  @usableFromInline package static var nothingPresented: Self { Self(.nothingPresented) }
-  @usableFromInline package static func dismissCountTooLarge(requested p0: Int, available p1: Int)
-    -> Self
-  {
-    Self(.dismissCountTooLarge(requested: p0, available: p1))
-  }
-  @usableFromInline package static func unknownTab(_ p0: TabID) -> Self {
-    Self(.unknownTab(p0))
-  }
-  @usableFromInline package static var noTabBar: Self { Self(.noTabBar) }
-  @usableFromInline package static var noSplitView: Self { Self(.noSplitView) }
-  @usableFromInline package static func columnUnavailable(_ p0: SplitColumn) -> Self {
-    Self(.columnUnavailable(p0))
-  }
   @usableFromInline package static var emptyRoutes: Self { Self(.emptyRoutes) }
-  @usableFromInline package static var noAlert: Self { Self(.noAlert) }
-  @usableFromInline package static var alertAlreadyShown: Self { Self(.alertAlreadyShown) }
-  @usableFromInline package static var nothingToGoBack: Self { Self(.nothingToGoBack) }
-  @usableFromInline package static func invalidState(_ p0: InvariantViolation) -> Self {
-    Self(.invalidState(p0))
-  }
-  @usableFromInline package static func invalidPresentation(_ p0: String) -> Self {
-    Self(.invalidPresentation(p0))
-  }
-  @usableFromInline package static func badLink(_ p0: LinkError) -> Self {
-    Self(.badLink(p0))
-  }
-  @usableFromInline package static func leaveGuarded(_ p0: EntryID) -> Self {
-    Self(.leaveGuarded(p0))
-  }
-  @usableFromInline package static func routeDenied(_ p0: String) -> Self {
-    Self(.routeDenied(p0))
-  }
-  @usableFromInline package static func redirectLoop(_ p0: Int) -> Self {
-    Self(.redirectLoop(p0))
-  }
-  @usableFromInline package static func cannotClose(_ p0: EntryID) -> Self {
-    Self(.cannotClose(p0))
-  }
-  @usableFromInline package static var outsideScreen: Self { Self(.outsideScreen) }
-  @usableFromInline package static func resultTypeMismatch(_ p0: EntryID) -> Self {
-    Self(.resultTypeMismatch(p0))
-  }
-  @usableFromInline package static func flowHasNoStep(_ p0: Int) -> Self {
-    Self(.flowHasNoStep(p0))
-  }
 }

@@ -20,12 +20,12 @@ extension NavigationState {
   public mutating func presentAlert(_ alert: AlertState, owner: AlertOwner? = nil)
     throws(NavigationError) -> AlertID
   {
-    guard self.alert == nil else { throw .alertAlreadyShown }
+    guard self.alert == nil else { throw .because(.alertAlreadyShown) }
     let owner = owner ?? .entry(currentEntry.id)
     guard contains(owner) else {
       switch owner {
-      case .entry(let id): throw .entryNotFound(id)
-      case .layer(let id): throw .layerNotFound(id)
+      case .entry(let id): throw .because(.entryNotFound(id))
+      case .layer(let id): throw .because(.layerNotFound(id))
       }
     }
     let id: AlertID = issueID()
@@ -43,7 +43,7 @@ extension NavigationState {
   @inlinable
   @discardableResult
   public mutating func dismissAlert() throws(NavigationError) -> PresentedAlert {
-    guard let alert = _alert else { throw .noAlert }
+    guard let alert = _alert else { throw .because(.noAlert) }
     self._alert = nil
     return alert
   }

@@ -84,7 +84,7 @@ extension NavigationState where Route: Equatable {
     if let wanted = target.alert {
       // The owner is matched by position, like everything else in the target.
       guard let owner = target.position(of: wanted.owner).flatMap(result.owner(at:)) else {
-        throw .invalidState(.alertOwnerMissing(wanted.owner))
+        throw .because(.invalidState(.alertOwnerMissing(wanted.owner)))
       }
       if let alert, alert.content == wanted.content, alert.owner == owner {
         result._alert = alert
@@ -92,7 +92,7 @@ extension NavigationState where Route: Equatable {
         result._alert = PresentedAlert(id: result.issueID(), content: wanted.content, owner: owner)
       }
     }
-    if let violation = result.firstViolation() { throw .invalidState(violation) }
+    if let violation = result.firstViolation() { throw .because(.invalidState(violation)) }
     self = result
   }
 }

@@ -18,7 +18,7 @@ extension NavigationState {
   /// - Complexity: O(n) in the number of entries.
   public mutating func close(_ id: EntryID) throws(NavigationError) {
     guard let location = location(of: id), let stack = stack(at: location) else {
-      throw .entryNotFound(id)
+      throw .because(.entryNotFound(id))
     }
     if let index = stack.pushed.firstIndex(where: { $0.id == id }) {
       let below = index == 0 ? stack.root.id : stack.pushed[index - 1].id
@@ -28,7 +28,7 @@ extension NavigationState {
     } else if case .column(let column) = location, column != .sidebar {
       try clear(column)
     } else {
-      throw .cannotClose(id)
+      throw .because(.cannotClose(id))
     }
   }
 }

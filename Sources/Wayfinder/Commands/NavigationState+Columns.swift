@@ -27,10 +27,10 @@ extension NavigationState where Route: Equatable {
   public mutating func show(_ route: Route, in column: SplitColumn) throws(NavigationError)
     -> [Entry<Route>]
   {
-    guard case .split(var split) = base else { throw .noSplitView }
+    guard case .split(var split) = base else { throw .because(.noSplitView) }
     guard column == .inspector || split.columns.contains(column),
       split.column(before: column).map({ split[$0] != nil }) ?? true
-    else { throw .columnUnavailable(column) }
+    else { throw .because(.columnUnavailable(column)) }
     if split[column]?._root.route == route { return [] }
     var removed = split.clearColumns(from: column)
     let entry = Entry<Route>(id: issueID(), route: route)
@@ -57,9 +57,9 @@ extension NavigationState {
   ///   view does not have.
   @discardableResult
   public mutating func clear(_ column: SplitColumn) throws(NavigationError) -> [Entry<Route>] {
-    guard case .split(var split) = base else { throw .noSplitView }
+    guard case .split(var split) = base else { throw .because(.noSplitView) }
     guard column != .sidebar, column == .inspector || split.columns.contains(column) else {
-      throw .columnUnavailable(column)
+      throw .because(.columnUnavailable(column))
     }
     guard split[column] != nil else { return [] }
     let removed = split.clearColumns(from: column)
@@ -76,7 +76,7 @@ extension NavigationState {
   /// - Parameter visibility: The columns to show.
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   public mutating func setColumnVisibility(_ visibility: SplitVisibility) throws(NavigationError) {
-    guard case .split(var split) = base else { throw .noSplitView }
+    guard case .split(var split) = base else { throw .because(.noSplitView) }
     guard split._visibility != visibility else { return }
     split._visibility = visibility
     _base = .split(split)
@@ -87,7 +87,7 @@ extension NavigationState {
   /// - Parameter collapsed: `true` for one stack.
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   public mutating func setCollapsed(_ collapsed: Bool) throws(NavigationError) {
-    guard case .split(var split) = base else { throw .noSplitView }
+    guard case .split(var split) = base else { throw .because(.noSplitView) }
     guard split._isCollapsed != collapsed else { return }
     split._isCollapsed = collapsed
     _base = .split(split)

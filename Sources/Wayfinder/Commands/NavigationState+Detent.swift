@@ -18,12 +18,12 @@ extension NavigationState {
   public mutating func selectDetent(_ detent: SheetDetent, of layer: LayerID)
     throws(NavigationError)
   {
-    guard let index = layerIndex(layer) else { throw .layerNotFound(layer) }
+    guard let index = layerIndex(layer) else { throw .because(.layerNotFound(layer)) }
     guard case .sheet(var style) = layers[index].presentation else {
-      throw .invalidPresentation("layer \(layer) is not a sheet")
+      throw .because(.invalidPresentation("layer \(layer) is not a sheet"))
     }
     guard style.detents.contains(detent) else {
-      throw .invalidPresentation("detent \(detent) is not one of the sheet's detents")
+      throw .because(.invalidPresentation("detent \(detent) is not one of the sheet's detents"))
     }
     style.selectedDetent = detent
     _layers[index]._presentation = .sheet(style)

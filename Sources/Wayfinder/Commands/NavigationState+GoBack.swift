@@ -43,6 +43,6 @@ extension NavigationState {
     if let split, split.deepestColumn != .sidebar {
       return .popped(try clear(split.deepestColumn)[0])
     }
-    throw .nothingToGoBack
+    throw .because(.nothingToGoBack)
   }
 }

@@ -17,13 +17,14 @@ extension NavigationState {
   public mutating func pop(_ count: Int = 1, on location: StackLocation? = nil)
     throws(NavigationError) -> [Entry<Route>]
   {
-    guard count >= 1 else { throw .invalidCount(count) }
+    guard count >= 1 else { throw .because(.invalidCount(count)) }
     let location = try resolve(location)
     return try modifyStack(at: location) {
       (stack: inout Stack<Route>) throws(NavigationError) in
-      guard !stack.pushed.isEmpty else { throw .nothingToPop(location) }
+      guard !stack.pushed.isEmpty else { throw .because(.nothingToPop(location)) }
       guard count <= stack.pushed.count else {
-        throw .popCountTooLarge(requested: count, available: stack.pushed.count, at: location)
+        throw .because(
+          .popCountTooLarge(requested: count, available: stack.pushed.count, at: location))
       }
       let popped = Array(stack.pushed.suffix(count))
       stack._pushed.removeLast(count)
@@ -45,7 +46,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func pop(to id: EntryID) throws(NavigationError) -> [Entry<Route>] {
-    guard let location = location(of: id) else { throw .entryNotFound(id) }
+    guard let location = location(of: id) else { throw .because(.entryNotFound(id)) }
     var popped = try modifyStack(at: location) {
       (stack: inout Stack<Route>) throws(NavigationError) in stack.popAbove(id)
     }
@@ -76,7 +77,7 @@ extension NavigationState {
   ) throws(NavigationError) -> [Entry<Route>] {
     let location = try resolve(location)
     guard let match = stack(at: location)?.entries.first(where: { predicate($0.route) }) else {
-      throw .noMatchingRoute(location)
+      throw .because(.noMatchingRoute(location))
     }
     return try pop(to: match.id)
   }
@@ -97,7 +98,7 @@ extension NavigationState {
   ) throws(NavigationError) -> [Entry<Route>] {
     let location = try resolve(location)
     guard let match = stack(at: location)?.entries.last(where: { predicate($0.route) }) else {
-      throw .noMatchingRoute(location)
+      throw .because(.noMatchingRoute(location))
     }
     return try pop(to: match.id)
   }

@@ -32,9 +32,9 @@ extension NavigationState {
   public mutating func present(stack routes: [Route], as presentation: Presentation)
     throws(NavigationError) -> LayerID
   {
-    guard !routes.isEmpty else { throw .emptyRoutes }
+    guard !routes.isEmpty else { throw .because(.emptyRoutes) }
     if case .sheet(let style) = presentation, let problem = style.problem {
-      throw .invalidPresentation(problem)
+      throw .because(.invalidPresentation(problem))
     }
     let layerID: LayerID = issueID()
     let entries = makeEntries(routes)
@@ -56,10 +56,10 @@ extension NavigationState {
   @discardableResult
   @inlinable
   public mutating func dismiss(_ count: Int = 1) throws(NavigationError) -> [Layer<Route>] {
-    guard count >= 1 else { throw .invalidCount(count) }
-    guard !layers.isEmpty else { throw .nothingPresented }
+    guard count >= 1 else { throw .because(.invalidCount(count)) }
+    guard !layers.isEmpty else { throw .because(.nothingPresented) }
     guard count <= layers.count else {
-      throw .dismissCountTooLarge(requested: count, available: layers.count)
+      throw .because(.dismissCountTooLarge(requested: count, available: layers.count))
     }
     defer {
       _layers.removeLast(count)
@@ -78,7 +78,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
   public mutating func dismiss(layer id: LayerID) throws(NavigationError) -> [Layer<Route>] {
-    guard let index = layerIndex(id) else { throw .layerNotFound(id) }
+    guard let index = layerIndex(id) else { throw .because(.layerNotFound(id)) }
     defer {
       _layers.removeSubrange(index...)
       if _alert != nil { dropOrphanedAlert() }

@@ -34,7 +34,7 @@ extension NavigationState {
   public mutating func push(contentsOf routes: [Route], on location: StackLocation? = nil)
     throws(NavigationError) -> [EntryID]
   {
-    guard !routes.isEmpty else { throw .emptyRoutes }
+    guard !routes.isEmpty else { throw .because(.emptyRoutes) }
     let location = try resolve(location)
     let entries = makeEntries(routes)
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in

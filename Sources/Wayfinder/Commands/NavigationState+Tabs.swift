@@ -51,8 +51,8 @@ extension NavigationState {
     throws(NavigationError) -> [Entry<Route>]
   {
     let reselection = reselection ?? TabReselection.inEffect
-    guard case .tabs(var tabs) = base else { throw .noTabBar }
-    guard let index = tabs.index(of: tab) else { throw .unknownTab(tab) }
+    guard case .tabs(var tabs) = base else { throw .because(.noTabBar) }
+    guard let index = tabs.index(of: tab) else { throw .because(.unknownTab(tab)) }
     if tabs._items[index].isHidden {
       // A hidden tab asked for by the app or a link comes back: the selection is never hidden.
       tabs._items[index].isHidden = false
@@ -114,20 +114,20 @@ extension NavigationState {
   public mutating func customizeTabs(order: [TabID]? = nil, hidden: Set<TabID>? = nil)
     throws(NavigationError)
   {
-    guard case .tabs(var tabs) = base else { throw .noTabBar }
+    guard case .tabs(var tabs) = base else { throw .because(.noTabBar) }
     if let order {
-      for tab in order where tabs.index(of: tab) == nil { throw .unknownTab(tab) }
+      for tab in order where tabs.index(of: tab) == nil { throw .because(.unknownTab(tab)) }
       guard order.count == tabs._items.count, Set(order).count == order.count else {
-        throw .tabOrderIncomplete(given: order.count, tabs: tabs._items.count)
+        throw .because(.tabOrderIncomplete(given: order.count, tabs: tabs._items.count))
       }
       tabs._items = order.map { tab in tabs._items[tabs.index(of: tab)!] }
     }
     if let hidden {
       for tab in hidden.sorted(by: { $0.rawValue < $1.rawValue }) where tabs.index(of: tab) == nil {
-        throw .unknownTab(tab)
+        throw .because(.unknownTab(tab))
       }
       guard hidden.count < tabs._items.count else {
-        throw .allTabsHidden
+        throw .because(.allTabsHidden)
       }
       for index in tabs._items.indices {
         tabs._items[index].isHidden = hidden.contains(tabs._items[index].id)
@@ -145,7 +145,7 @@ extension NavigationState {
   /// See the ``TabID`` form.
   ///
   /// ```swift
-  /// try state.customizeTabs(order: [AppTab.library, .home, .radio, .search], hidden: [.radio])
+  /// try state.customizeTabs(order: [AppTab.settings, .home, .search], hidden: [.settings])
   /// ```
   /// - Parameters:
   ///   - order: Every tab once, in the order to show them; `nil` keeps the order.
@@ -162,7 +162,7 @@ extension NavigationState {
   /// ``customizeTabs(order:hidden:)-(_,_)``.
   ///
   /// ```swift
-  /// try state.customizeTabs(hidden: [AppTab.radio])
+  /// try state.customizeTabs(hidden: [AppTab.settings])
   /// ```
   /// - Parameter hidden: The tabs to hide.
   /// - Throws: What the ``TabID`` form throws.

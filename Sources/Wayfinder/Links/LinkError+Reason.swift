@@ -77,53 +77,9 @@ extension LinkError {
 }
 
 extension LinkError {
-  @usableFromInline package static func notFound(path p0: String, nearest p1: String?) -> Self {
-    Self(.notFound(path: p0, nearest: p1))
-  }
-  @usableFromInline package static func rejectedScheme(_ p0: String) -> Self {
-    Self(.rejectedScheme(p0))
-  }
-  @usableFromInline package static func rejectedHost(_ p0: String) -> Self {
-    Self(.rejectedHost(p0))
-  }
-  @usableFromInline package static func tooLong(length p0: Int, limit p1: Int) -> Self {
-    Self(.tooLong(length: p0, limit: p1))
-  }
-  @usableFromInline package static func tooManySegments(limit p0: Int) -> Self {
-    Self(.tooManySegments(limit: p0))
-  }
-  @usableFromInline package static func malformedPercentEncoding(_ p0: String) -> Self {
-    Self(.malformedPercentEncoding(p0))
-  }
-  @usableFromInline package static func unsafeCharacter(name p0: String, scalar p1: UInt32) -> Self
-  {
-    Self(.unsafeCharacter(name: p0, scalar: p1))
-  }
-  @usableFromInline package static func malformedLink(_ p0: String) -> Self {
-    Self(.malformedLink(p0))
-  }
-  @usableFromInline package static func rejectedByRoute(pattern p0: String, reason p1: String)
-    -> Self
-  {
-    Self(.rejectedByRoute(pattern: p0, reason: p1))
-  }
-  @usableFromInline package static func placementFailed(pattern p0: String, reason p1: String)
-    -> Self
-  {
-    Self(.placementFailed(pattern: p0, reason: p1))
-  }
-  @usableFromInline package static func notLinkable(_ p0: String) -> Self {
-    Self(.notLinkable(p0))
-  }
-  @usableFromInline package static func malformedPattern(pattern p0: String, reason p1: String)
-    -> Self
-  {
-    Self(.malformedPattern(pattern: p0, reason: p1))
-  }
-  @usableFromInline package static func ambiguousPatterns(_ p0: String, _ p1: String) -> Self {
-    Self(.ambiguousPatterns(p0, p1))
-  }
-  @usableFromInline package static var noLinks: Self { Self(.noLinks) }
+  /// The error of a reason, where its type is known: `throw .because(.noLinks)`.
+  /// Where it is not, the initializer names it: `LinkError(.noLinks)`.
+  @usableFromInline package static func because(_ reason: Reason) -> Self { Self(reason) }
 }
 
 extension LinkError {

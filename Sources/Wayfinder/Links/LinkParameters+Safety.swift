@@ -13,14 +13,14 @@ extension LinkParameters {
     guard Self.mayHoldUnsafeCharacters(bytes) else { return nil }
     for parameter in values where !allowed.contains(parameter.name) {
       if let scalar = parameter.value.unicodeScalars.first(where: Self.isUnsafe) {
-        return .unsafeCharacter(name: parameter.name, scalar: scalar.value)
+        return .because(.unsafeCharacter(name: parameter.name, scalar: scalar.value))
       }
     }
     let catchAll = linkPattern.catchAll ?? ""
     if !allowed.contains(catchAll) {
       for segment in remainder {
         if let scalar = segment.unicodeScalars.first(where: Self.isUnsafe) {
-          return .unsafeCharacter(name: catchAll, scalar: scalar.value)
+          return .because(.unsafeCharacter(name: catchAll, scalar: scalar.value))
         }
       }
     }

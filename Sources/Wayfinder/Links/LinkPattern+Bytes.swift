@@ -12,7 +12,9 @@ extension LinkPattern {
     _ text: String, _ bytes: [UInt8], types: [String: LinkParameterType],
     names table: inout LinkNames
   ) throws(LinkError) -> Parts {
-    func fail(_ reason: String) -> LinkError { .malformedPattern(pattern: text, reason: reason) }
+    func fail(_ reason: String) -> LinkError {
+      .because(.malformedPattern(pattern: text, reason: reason))
+    }
     func raw(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     guard bytes.first == UInt8(ascii: "/") else { throw fail("it must start with '/'") }
     let pathEnd = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count

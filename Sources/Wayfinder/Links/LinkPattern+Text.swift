@@ -5,7 +5,9 @@ extension LinkPattern {
   static func parseText(_ text: String, types: [String: LinkParameterType]) throws(LinkError)
     -> Parts
   {
-    func fail(_ reason: String) -> LinkError { .malformedPattern(pattern: text, reason: reason) }
+    func fail(_ reason: String) -> LinkError {
+      .because(.malformedPattern(pattern: text, reason: reason))
+    }
     guard text.first == "/" else { throw fail("it must start with '/'") }
     let pieces = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var parts = Parts()

@@ -31,7 +31,8 @@ extension LinkTable {
         let routes = try stack(parameters)
         guard let last = routes.last else {
           return .failure(
-            .rejectedByRoute(pattern: parameters.pattern, reason: "the link names no screen"))
+            .because(
+              .rejectedByRoute(pattern: parameters.pattern, reason: "the link names no screen")))
         }
         return .success(
           LinkMatch(route: last, parameters: parameters, parents: Array(routes.dropLast())))

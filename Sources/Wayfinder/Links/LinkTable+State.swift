@@ -52,7 +52,7 @@ extension LinkTable where Route: Equatable {
       do throws(NavigationError) {
         try state.selectTab(tab, reselection: .keepStack)
       } catch {
-        throw .placementFailed(pattern: match.pattern, reason: error.description)
+        throw .because(.placementFailed(pattern: match.pattern, reason: error.description))
       }
     }
     if let split = state.split {
@@ -104,7 +104,7 @@ extension LinkTable where Route: Equatable {
         try state.push(match.route)
       }
     } catch {
-      throw .placementFailed(pattern: match.pattern, reason: error.description)
+      throw .because(.placementFailed(pattern: match.pattern, reason: error.description))
     }
   }
 
@@ -114,14 +114,14 @@ extension LinkTable where Route: Equatable {
   func placeInColumn(
     _ route: Route?, _ column: SplitColumn, parents: [Route], on state: inout NavigationState<Route>
   ) throws(NavigationError) {
-    guard let split = state.split else { throw .noSplitView }
+    guard let split = state.split else { throw .because(.noSplitView) }
     guard column == .inspector || split.columns.contains(column), column != .sidebar else {
-      throw .columnUnavailable(column)
+      throw .because(.columnUnavailable(column))
     }
     // The inspector's parents fill every column after the sidebar, as the detail's do and one
     // more.
     let before = split.columns.drop { $0 == .sidebar }.prefix { $0 != column }
-    guard parents.count >= before.count else { throw .columnUnavailable(column) }
+    guard parents.count >= before.count else { throw .because(.columnUnavailable(column)) }
     for (shown, root) in zip(before, parents) {
       try state.show(root, in: shown)
       _ = try? state.popToRoot(on: .column(shown))

@@ -156,7 +156,7 @@ public struct LinkTableBuilder<Route> {
         pattern: parsed,
         build: { parameters in
           guard let last = try stack(parameters).last else {
-            throw LinkError.rejectedByRoute(pattern: text, reason: "the link names no screen")
+            throw LinkError(.rejectedByRoute(pattern: text, reason: "the link names no screen"))
           }
           return last
         },

@@ -12,19 +12,19 @@ extension LinkTrie {
       colon += 1
     }
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
-      return .failure(.malformedLink("no scheme and no leading '/'"))
+      return .failure(.because(.malformedLink("no scheme and no leading '/'")))
     }
     let scheme = bytes[0..<colon]
     guard colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
       bytes[colon + 2] == UInt8(ascii: "/")
     else {
-      return .failure(.malformedLink("the scheme must be followed by '//'"))
+      return .failure(.because(.malformedLink("the scheme must be followed by '//'")))
     }
     let afterSlashes = colon + 3
     let packed = colon <= 8 ? key : nil
     if schemes.contains(scheme, key: packed) { return .success(afterSlashes) }
     guard universalSchemes.contains(scheme, key: packed) else {
-      return .failure(.rejectedScheme(String(decoding: scheme, as: UTF8.self)))
+      return .failure(.because(.rejectedScheme(String(decoding: scheme, as: UTF8.self))))
     }
     var hostEnd = afterSlashes
     while hostEnd < bytes.count, !Self.endsHost(bytes[hostEnd]) { hostEnd += 1 }
@@ -32,7 +32,7 @@ extension LinkTrie {
     if let port = bytes[afterSlashes..<hostEnd].lastIndex(of: UInt8(ascii: ":")) { nameEnd = port }
     let host = bytes[afterSlashes..<nameEnd]
     guard hosts.contains(host) else {
-      return .failure(.rejectedHost(String(decoding: host, as: UTF8.self)))
+      return .failure(.because(.rejectedHost(String(decoding: host, as: UTF8.self))))
     }
     return .success(hostEnd)
   }
@@ -94,7 +94,7 @@ extension LinkTrie {
           LinkBytes.decode(piece, plusIsSpace: false) ?? String(decoding: piece, as: UTF8.self))
       }
       guard segmentsBefore + rest.count <= maximumSegments else {
-        return .failure(.tooManySegments(limit: maximumSegments))
+        return .failure(.because(.tooManySegments(limit: maximumSegments)))
       }
     }
     var query: [LinkParameter] = []
@@ -129,7 +129,7 @@ extension LinkTrie {
       else { continue }
       let rawValue = parts.count == 2 ? parts[1] : []
       guard let value = LinkBytes.decode(rawValue, plusIsSpace: true) else {
-        return .failure(.malformedPercentEncoding(String(decoding: pair, as: UTF8.self)))
+        return .failure(.because(.malformedPercentEncoding(String(decoding: pair, as: UTF8.self))))
       }
       guard declared.type.accepts(value) || (declared.type.isUntyped && value.isEmpty) else {
         return .failure(.invalidParameter(name: name, value: value, expected: declared.type.name))
@@ -147,12 +147,13 @@ extension LinkTrie {
     // At the root nothing matched yet, so no pattern is "nearest".
     let sample = Int(nodeInfo[node].sample)
     let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
-    return .notFound(path: text.isEmpty ? "/" : text, nearest: nearest)
+    return .because(.notFound(path: text.isEmpty ? "/" : text, nearest: nearest))
   }
 
   /// The error for a builder that threw something other than a ``LinkError``.
   @usableFromInline
   static func refusal(_ pattern: String, _ error: any Error) -> LinkError {
-    .rejectedByRoute(pattern: pattern, reason: String(String(describing: error).prefix(200)))
+    .because(
+      .rejectedByRoute(pattern: pattern, reason: String(String(describing: error).prefix(200))))
   }
 }

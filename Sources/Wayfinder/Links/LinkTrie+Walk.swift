@@ -7,7 +7,7 @@ extension LinkTrie {
   func resolve(_ link: String) -> Result<LinkParameters, LinkError> {
     let length = link.utf8.count
     guard length <= maximumLength else {
-      return .failure(.tooLong(length: length, limit: maximumLength))
+      return .failure(.because(.tooLong(length: length, limit: maximumLength)))
     }
     // The bytes are copied once; parameters are read from the copy later.
     return walk(Array(link.utf8))
@@ -49,7 +49,7 @@ extension LinkTrie {
       }
       segments += 1
       guard segments <= maximumSegments else {
-        return .failure(.tooManySegments(limit: maximumSegments))
+        return .failure(.because(.tooManySegments(limit: maximumSegments)))
       }
       let current = nodes[node]
       if current.hasCatchAll {
@@ -171,7 +171,7 @@ extension LinkTrie {
       encoded
       ? LinkBytes.decode(segment, plusIsSpace: false) : String(decoding: segment, as: UTF8.self)
     guard let value = decoded else {
-      return .malformedPercentEncoding(String(decoding: segment, as: UTF8.self))
+      return .because(.malformedPercentEncoding(String(decoding: segment, as: UTF8.self)))
     }
     let current = nodes[node]
     guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }

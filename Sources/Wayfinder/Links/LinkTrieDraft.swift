@@ -76,7 +76,9 @@ struct LinkTrieDraft {
           node = try parameterChild(of: node, type: type, pattern, patterns)
         case .catchAll:
           let other = nodes[node].catchAll
-          if other >= 0 { throw .ambiguousPatterns(patterns[Int(other)].text, pattern.text) }
+          if other >= 0 {
+            throw .because(.ambiguousPatterns(patterns[Int(other)].text, pattern.text))
+          }
           nodes[node].catchAll = Int32(index)
         }
         // The node's sample is the simplest pattern through it (fewest segments, then
@@ -95,13 +97,16 @@ struct LinkTrieDraft {
       }
       if pattern.catchAll == nil {
         let other = nodes[node].terminal
-        if other >= 0 { throw .ambiguousPatterns(patterns[Int(other)].text, pattern.text) }
+        if other >= 0 {
+          throw .because(.ambiguousPatterns(patterns[Int(other)].text, pattern.text))
+        }
         nodes[node].terminal = Int32(index)
       }
     }
     guard types.count <= Int(UInt16.max) else {
-      throw .malformedPattern(
-        pattern: patterns.last?.text ?? "", reason: "more than 65,535 parameter types")
+      throw .because(
+        .malformedPattern(
+          pattern: patterns.last?.text ?? "", reason: "more than 65,535 parameter types"))
     }
   }
 
@@ -118,7 +123,8 @@ struct LinkTrieDraft {
       clash = edge.child
     }
     if let clash {
-      throw .ambiguousPatterns(patterns[Int(max(nodes[Int(clash)].sample, 0))].text, pattern.text)
+      throw .because(
+        .ambiguousPatterns(patterns[Int(max(nodes[Int(clash)].sample, 0))].text, pattern.text))
     }
     let typeIndex =
       types.firstIndex { $0.kind == type.kind }

@@ -75,11 +75,11 @@ extension Navigator {
   func linkTarget(_ request: PendingLink, from state: NavigationState<Route>)
     throws(NavigationError) -> NavigationState<Route>
   {
-    guard let table = links else { throw .badLink(.noLinks) }
+    guard let table = links else { throw .because(.badLink(.because(.noLinks))) }
     let match: LinkMatch<Route>
     switch table.match(request.link) {
     case .success(let found): match = found
-    case .failure(let error): throw .badLink(error)
+    case .failure(let error): throw .because(.badLink(error))
     }
     var target: NavigationState<Route>
     // A link's own policy for a running app beats the one it is opened with; a reset (a cold
@@ -100,7 +100,7 @@ extension Navigator {
         try table.place(match, on: &target, fresh: false)
       }
     } catch {
-      throw .badLink(error)
+      throw .because(.badLink(error))
     }
     return target
   }

@@ -45,12 +45,14 @@ extension Navigator {
     updatedInPlace = []
     do throws(NavigationError) {
       try perform(.restore) { state throws(NavigationError) in
-        if let violation = restored.firstViolation() { throw .invalidState(violation) }
+        if let violation = restored.firstViolation() { throw .because(.invalidState(violation)) }
         state = restored
       }
     } catch {
-      if case .invalidState(let violation) = error.reason { throw .inconsistent(violation) }
-      throw .corrupt("the navigator refused the restored state: \(error)")
+      if case .invalidState(let violation) = error.reason {
+        throw .because(.inconsistent(violation))
+      }
+      throw .because(.corrupt("the navigator refused the restored state: \(error)"))
     }
   }
 }

@@ -106,7 +106,7 @@ extension Navigator: AnyNavigator {
       let blocked = removed.filter { leaveGuards[$0]?.canLeave?() != true }
       if let first = blocked.first {
         askToLeave(blocked, old: old, new: new, command: command)
-        throw .leaveGuarded(first)
+        throw .because(.leaveGuarded(first))
       }
     }
     new.pruneLeaveGuards()

@@ -83,7 +83,7 @@ extension Navigator {
     defer { finishing = nil }
     try perform(.finish(entry)) { state throws(NavigationError) in
       if let waiters = resultWaiters[entry], !waiters.allSatisfy({ $0.accepts(value) }) {
-        throw .resultTypeMismatch(entry)
+        throw .because(.resultTypeMismatch(entry))
       }
       try state.close(entry)
     }

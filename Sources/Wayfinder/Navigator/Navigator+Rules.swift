@@ -45,10 +45,12 @@ extension Navigator {
           case .deny where removingDenied:
             guard state.removeDenied(at: location, index: index) else { continue }
           case .deny:
-            throw .routeDenied(String(describing: entry.route))
+            throw .because(.routeDenied(String(describing: entry.route)))
           case .redirect(let route):
             redirects += 1
-            guard redirects <= Self.maximumRedirects else { throw .redirectLoop(redirects) }
+            guard redirects <= Self.maximumRedirects else {
+              throw .because(.redirectLoop(redirects))
+            }
             state.redirect(at: location, index: index, to: route)
           }
           rulesIntervened = true

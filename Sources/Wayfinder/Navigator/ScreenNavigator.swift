@@ -58,7 +58,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// a tab, open a link); `nil` outside a view a host shows.
   ///
   /// ```swift
-  /// try screen.navigator?.selectTab(AppTab.inbox)
+  /// try screen.navigator?.selectTab(AppTab.search)
   /// ```
   public var navigator: Navigator<Route>? { shownBy }
 
@@ -168,10 +168,10 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// the screen leaves.
   ///
   /// ```swift
-  /// Button("Delete") {
-  ///   Task {
-  ///     if await screen.presentAlert(.confirmDelete) == "delete" { screen.close() }
-  ///   }
+  /// let confirm = AlertState(
+  ///   title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, action: "delete")])
+  /// Task {
+  ///   if await screen.presentAlert(confirm) == "delete" { screen.close() }
   /// }
   /// ```
   /// - Parameter alert: The alert.
@@ -207,7 +207,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// Pops this screen's stack back to its first screen (a flow's last step going home).
   ///
   /// ```swift
-  /// Button("Done") { screen.popToRoot() }
+  /// screen.popToRoot()  // the flow's Done button
   /// ```
   /// - Returns: `false` when the navigator refused (a leave guard that asks, for example).
   @discardableResult
@@ -221,7 +221,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// when it is a layer's root. Its leave guard is asked.
   ///
   /// ```swift
-  /// Button("Cancel") { screen.close() }
+  /// screen.close()  // the form's Cancel button
   /// ```
   /// - Returns: `false` when the navigator refused: the root of a tab, of the base stack or of
   ///   a sidebar cannot close, and a leave guard may keep it.
@@ -235,7 +235,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// Closes this screen with a result for whoever awaits it.
   ///
   /// ```swift
-  /// Button("Red") { screen.finish(with: Color.red) }
+  /// screen.finish(with: "red")  // a picker's choice
   /// ```
   /// - Parameter value: The result.
   /// - Returns: `false` when the navigator refused (the awaiting caller expects another type,
@@ -258,7 +258,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
     guard let location = navigator.storage.location(of: entry) else {
       // The screen left (a second tap on a closing screen): the command is published as
       // refused, as the navigator publishes every refusal.
-      let refusal = NavigationError.entryNotFound(entry)
+      let refusal = NavigationError(.entryNotFound(entry))
       let state = navigator.storage
       navigator.conclude(
         command ?? .close(entry), old: state, new: state, outcome: .failed(refusal))

@@ -123,8 +123,10 @@ extension NavigationState {
     case .answeredAlert: try dismissAlert()
     case .cancelledPop: break
     case .selected(let route, let column):
-      guard let split else { throw .noSplitView }
-      guard let next = split.column(after: column) else { throw .columnUnavailable(column) }
+      guard let split else { throw .because(.noSplitView) }
+      guard let next = split.column(after: column) else {
+        throw .because(.columnUnavailable(column))
+      }
       if let route { try show(route, in: next) } else { try clear(next) }
     case .closedInspector: try clear(.inspector)
     case .changedColumnVisibility(let visibility): try setColumnVisibility(visibility)

@@ -157,7 +157,7 @@ extension LenientState {
     switch base {
     case .stack(let raw):
       guard let stack = salvager.stack(raw, at: .base) else {
-        throw .inconsistent(.idNotIssued(raw.root.id.rawValue, nextID: nextID))
+        throw .because(.inconsistent(.idNotIssued(raw.root.id.rawValue, nextID: nextID)))
       }
       keptBase = .stack(stack)
     case .tabs(let selection, let items):
@@ -183,7 +183,7 @@ extension LenientState {
           }
         }
       }
-      guard let first = kept.first else { throw .inconsistent(.noTabs) }
+      guard let first = kept.first else { throw .because(.inconsistent(.noTabs)) }
       var selected = selection
       if !kept.contains(where: { $0.id == selection }) {
         salvager.drop(.selection(selection), "that tab was not restored; selecting \(first.id)")
@@ -242,8 +242,10 @@ extension LenientState {
         base: keptBase, layers: keptLayers, alert: keptAlert, nextID: next)
       return (state, salvager.dropped)
     } catch {
-      guard case .invalidState(let violation) = error.reason else { throw .corrupt("\(error)") }
-      throw .inconsistent(violation)
+      guard case .invalidState(let violation) = error.reason else {
+        throw .because(.corrupt("\(error)"))
+      }
+      throw .because(.inconsistent(violation))
     }
   }
 }
@@ -277,7 +279,7 @@ private struct Salvager {
     throws(RestorationError) -> SplitColumns<Route>
   {
     guard let sidebar = stack(raw.sidebar, at: .column(.sidebar)) else {
-      throw .inconsistent(.idNotIssued(raw.sidebar.root.id.rawValue, nextID: nextID))
+      throw .because(.inconsistent(.idNotIssued(raw.sidebar.root.id.rawValue, nextID: nextID)))
     }
     var split = SplitColumns(
       sidebar: sidebar, hasContentColumn: raw.hasContentColumn, visibility: raw.visibility)

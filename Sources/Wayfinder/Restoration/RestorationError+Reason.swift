@@ -60,32 +60,7 @@ extension RestorationError {
 }
 
 extension RestorationError {
-  @usableFromInline package static var empty: Self { Self(.empty) }
-  @usableFromInline package static func tooLarge(bytes p0: Int, limit p1: Int) -> Self {
-    Self(.tooLarge(bytes: p0, limit: p1))
-  }
-  @usableFromInline package static var notWayfinderData: Self { Self(.notWayfinderData) }
-  @usableFromInline package static func unsupportedVersion(found p0: Int, supported p1: Int) -> Self
-  {
-    Self(.unsupportedVersion(found: p0, supported: p1))
-  }
-  @usableFromInline package static func schemaMismatch(found p0: Int, expected p1: Int) -> Self {
-    Self(.schemaMismatch(found: p0, expected: p1))
-  }
-  @usableFromInline package static func truncated(expected p0: Int, found p1: Int) -> Self {
-    Self(.truncated(expected: p0, found: p1))
-  }
-  @usableFromInline package static var checksumMismatch: Self { Self(.checksumMismatch) }
-  @usableFromInline package static func corrupt(_ p0: String) -> Self {
-    Self(.corrupt(p0))
-  }
-  @usableFromInline package static func inconsistent(_ p0: InvariantViolation) -> Self {
-    Self(.inconsistent(p0))
-  }
-  @usableFromInline package static func tooManyEntries(count p0: Int, limit p1: Int) -> Self {
-    Self(.tooManyEntries(count: p0, limit: p1))
-  }
-  @usableFromInline package static func encodingFailed(_ p0: String) -> Self {
-    Self(.encodingFailed(p0))
-  }
+  /// The error of a reason, where its type is known: `throw .because(.checksumMismatch)`.
+  /// Where it is not, the initializer names it: `RestorationError(.checksumMismatch)`.
+  @usableFromInline package static func because(_ reason: Reason) -> Self { Self(reason) }
 }

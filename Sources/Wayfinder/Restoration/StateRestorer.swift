@@ -91,7 +91,7 @@ public struct StateRestorer: Sendable {
     do {
       payload = try CompactState.encode(state)
     } catch {
-      throw .encodingFailed(String(describing: error).prefix(200).description)
+      throw .because(.encodingFailed(String(describing: error).prefix(200).description))
     }
     let header = Header(
       version: Self.formatVersion, schema: schemaVersion, bytes: payload.count,
@@ -122,23 +122,23 @@ public struct StateRestorer: Sendable {
   public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(RestorationError)
     -> RestoredState<Route>
   {
-    guard !data.isEmpty else { throw .empty }
+    guard !data.isEmpty else { throw .because(.empty) }
     guard data.count <= maximumBytes else {
-      throw .tooLarge(bytes: data.count, limit: maximumBytes)
+      throw .because(.tooLarge(bytes: data.count, limit: maximumBytes))
     }
     let (header, payload) = try Header.split(data)
     guard Self.readableVersions.contains(header.version) else {
-      throw .unsupportedVersion(found: header.version, supported: Self.formatVersion)
+      throw .because(.unsupportedVersion(found: header.version, supported: Self.formatVersion))
     }
     guard payload.count >= header.bytes else {
-      throw .truncated(expected: header.bytes, found: payload.count)
+      throw .because(.truncated(expected: header.bytes, found: payload.count))
     }
     guard payload.count == header.bytes else {
-      throw .corrupt("\(payload.count - header.bytes) bytes after the payload")
+      throw .because(.corrupt("\(payload.count - header.bytes) bytes after the payload"))
     }
-    guard Checksum.fnv1a(payload) == header.checksum else { throw .checksumMismatch }
+    guard Checksum.fnv1a(payload) == header.checksum else { throw .because(.checksumMismatch) }
     if mode == .strict, header.schema != schemaVersion {
-      throw .schemaMismatch(found: header.schema, expected: schemaVersion)
+      throw .because(.schemaMismatch(found: header.schema, expected: schemaVersion))
     }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
@@ -148,7 +148,7 @@ public struct StateRestorer: Sendable {
       do {
         raw = try CompactState.decode(Route.self, from: payload, userInfo: userInfo)
       } catch {
-        throw .corrupt(Self.explain(error))
+        throw .because(.corrupt(Self.explain(error)))
       }
       if mode == .strict {
         state = try raw.strict()
@@ -159,21 +159,21 @@ public struct StateRestorer: Sendable {
       do {
         state = try makeDecoder().decode(NavigationState<Route>.self, from: payload)
       } catch {
-        throw .corrupt(Self.explain(error))
+        throw .because(.corrupt(Self.explain(error)))
       }
-      if let violation = state.firstViolation() { throw .inconsistent(violation) }
+      if let violation = state.firstViolation() { throw .because(.inconsistent(violation)) }
     case (.lenient, _):
       let raw: LenientState<Route>
       do {
         raw = try makeDecoder().decode(LenientState<Route>.self, from: payload)
       } catch {
-        throw .corrupt(Self.explain(error))
+        throw .because(.corrupt(Self.explain(error)))
       }
       (state, dropped) = try raw.salvage()
     }
     let count = state.allEntries.count
     guard count <= maximumEntries else {
-      throw .tooManyEntries(count: count, limit: maximumEntries)
+      throw .because(.tooManyEntries(count: count, limit: maximumEntries))
     }
     return RestoredState(state: state, dropped: dropped, schemaVersion: header.schema)
   }
@@ -217,19 +217,19 @@ struct Header: Equatable {
     guard let newline = prefix.firstIndex(of: 0x0A) else {
       let text = String(decoding: prefix, as: UTF8.self)
       if data.count < maximumLength, magic.hasPrefix(text) || text.hasPrefix(magic) {
-        throw .truncated(expected: 0, found: 0)
+        throw .because(.truncated(expected: 0, found: 0))
       }
-      throw .notWayfinderData
+      throw .because(.notWayfinderData)
     }
     let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
-    guard line.hasPrefix(magic) else { throw .notWayfinderData }
+    guard line.hasPrefix(magic) else { throw .because(.notWayfinderData) }
     let fields = line.dropFirst(magic.count).split(separator: " ", omittingEmptySubsequences: false)
     guard fields.count == 4,
       let version = Int(fields[0]),
       let schema = Self.value(fields[1], "schema=").flatMap({ Int($0) }),
       let bytes = Self.value(fields[2], "bytes=").flatMap({ Int($0) }), bytes >= 0,
       let checksum = Self.value(fields[3], "fnv1a=").flatMap({ UInt64($0, radix: 16) })
-    else { throw .corrupt("malformed header") }
+    else { throw .because(.corrupt("malformed header")) }
     let header = Header(version: version, schema: schema, bytes: bytes, checksum: checksum)
     return (header, Data(data[data.index(after: newline)...]))
   }

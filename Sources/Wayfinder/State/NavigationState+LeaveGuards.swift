@@ -24,7 +24,7 @@ extension NavigationState {
   ///   that is not in the state.
   package mutating func setLeaveGuarded(_ isOn: Bool, for id: EntryID) throws(NavigationError) {
     if isOn {
-      guard entry(id) != nil else { throw .entryNotFound(id) }
+      guard entry(id) != nil else { throw .because(.entryNotFound(id)) }
       _leaveGuarded.insert(id)
     } else {
       _leaveGuarded.remove(id)

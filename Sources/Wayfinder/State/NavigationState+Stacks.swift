@@ -71,7 +71,7 @@ extension NavigationState {
   @inlinable
   func resolve(_ location: StackLocation?) throws(NavigationError) -> StackLocation {
     let location = location ?? activeLocation
-    guard stack(at: location) != nil else { throw .stackNotFound(location) }
+    guard stack(at: location) != nil else { throw .because(.stackNotFound(location)) }
     return location
   }
 
@@ -90,12 +90,12 @@ extension NavigationState {
       defer { _base = .stack(stack) }
       return try body(&stack)
     case (.tab(let tab), .tabs(var tabs)):
-      guard let index = tabs.index(of: tab) else { throw .stackNotFound(location) }
+      guard let index = tabs.index(of: tab) else { throw .because(.stackNotFound(location)) }
       _base = .placeholder
       defer { _base = .tabs(tabs) }
       return try body(&tabs._items[index]._stack)
     case (.column(let column), .split(var split)):
-      guard var stack = split[column] else { throw .stackNotFound(location) }
+      guard var stack = split[column] else { throw .because(.stackNotFound(location)) }
       _base = .placeholder
       split.setStack(nil, in: column)
       defer {
@@ -104,10 +104,10 @@ extension NavigationState {
       }
       return try body(&stack)
     case (.layer(let id), _):
-      guard let index = layerIndex(id) else { throw .stackNotFound(location) }
+      guard let index = layerIndex(id) else { throw .because(.stackNotFound(location)) }
       return try body(&_layers[index]._content)
     default:
-      throw .stackNotFound(location)
+      throw .because(.stackNotFound(location))
     }
   }
 }

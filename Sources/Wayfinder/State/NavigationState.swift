@@ -217,7 +217,7 @@ public struct NavigationState<Route> {
     nextID: UInt64
   ) throws(NavigationError) {
     self._storage = Storage(base: base, layers: layers, alert: alert, nextID: nextID)
-    if let violation = firstViolation() { throw .invalidState(violation) }
+    if let violation = firstViolation() { throw .because(.invalidState(violation)) }
   }
 
   /// Issues a fresh id of any kind (screen, layer, alert) from the one counter.

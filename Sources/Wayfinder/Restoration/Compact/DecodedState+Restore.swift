@@ -14,7 +14,8 @@ extension DecodedState {
     case .split(
       let hasContentColumn, let visibility, let sidebar, let content, let detail, let inspector):
       guard let shown = SplitVisibility(rawValue: visibility) else {
-        throw .corrupt("unknown column visibility \(visibility.debugDescription.prefix(80))")
+        throw .because(
+          .corrupt("unknown column visibility \(visibility.debugDescription.prefix(80))"))
       }
       keptBase = .split(
         SplitColumns(
@@ -27,7 +28,7 @@ extension DecodedState {
       let presentation: Presentation
       switch layer.presentation {
       case .success(let value): presentation = value
-      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      case .failure(let error): throw .because(.corrupt(StateRestorer.explain(error)))
       }
       keptLayers.append(
         Layer(id: layer.id, presentation: presentation, content: try layer.content.strict()))
@@ -36,14 +37,16 @@ extension DecodedState {
     switch alert {
     case nil: break
     case .success(let shown): keptAlert = shown
-    case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+    case .failure(let error): throw .because(.corrupt(StateRestorer.explain(error)))
     }
     do {
       return try NavigationState(
         base: keptBase, layers: keptLayers, alert: keptAlert, nextID: nextID)
     } catch {
-      guard case .invalidState(let violation) = error.reason else { throw .corrupt("\(error)") }
-      throw .inconsistent(violation)
+      guard case .invalidState(let violation) = error.reason else {
+        throw .because(.corrupt("\(error)"))
+      }
+      throw .because(.inconsistent(violation))
     }
   }
 
@@ -54,7 +57,7 @@ extension DecodedState {
     case .stack(let raw):
       switch raw.lenient() {
       case .success(let stack): lenientBase = .stack(stack)
-      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      case .failure(let error): throw .because(.corrupt(StateRestorer.explain(error)))
       }
     case .tabs(let selection, let items):
       lenientBase = .tabs(
@@ -67,7 +70,7 @@ extension DecodedState {
     case .split(
       let hasContentColumn, let visibility, let sidebar, let content, let detail, let inspector):
       switch sidebar.lenient() {
-      case .failure(let error): throw .corrupt(StateRestorer.explain(error))
+      case .failure(let error): throw .because(.corrupt(StateRestorer.explain(error)))
       case .success(let stack):
         lenientBase = .split(
           .init(
@@ -95,7 +98,7 @@ extension DecodedState {
 extension DecodedStack {
   /// The stack, if every entry decoded.
   func strict() throws(RestorationError) -> Stack<Route> {
-    if let failure { throw .corrupt(StateRestorer.explain(failure)) }
+    if let failure { throw .because(.corrupt(StateRestorer.explain(failure))) }
     return Stack(root: entries[0], pushed: Array(entries.dropFirst()))
   }
 

@@ -12,7 +12,8 @@
     /// ```
     ///
     /// A module whose own navigator holds its route type directly (`Navigator<ShopRoute>`)
-    /// links with `NavigationLink(value: PathEntry(route))` instead.
+    /// pushes with its screen's own navigator instead (`screen.push(.cart)` in a `Button`):
+    /// for a module's route, `NavigationLink(route:)` always wraps it in `AnyRoute`.
     /// - Parameters:
     ///   - title: The link's title.
     ///   - route: The module's route to push.

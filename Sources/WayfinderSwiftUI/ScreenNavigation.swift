@@ -11,15 +11,17 @@
   ///   @ScreenNavigation private var screen: ScreenNavigator<Screen>
   ///
   ///   var body: some View {
-  ///     Button("Red") { try? screen.finish(with: "red") }
-  ///     Button("More") { try? screen.push(.detail(1)) }
-  ///     Button("Cancel") { try? screen.close() }
+  ///     Button("Red") { screen.finish(with: "red") }
+  ///     Button("More") { screen.push(.detail(1)) }
+  ///     Button("Cancel") { screen.close() }
   ///   }
   /// }
   /// ```
   ///
-  /// In a view no host shows (a preview), or with another route type than the navigator's,
-  /// every verb throws a `NavigationError` (code `.invalid`).
+  /// The verbs never throw: a refusal returns `nil` (or `false`) and is published as a failed
+  /// event. In a view no host shows as a screen, every verb does nothing and is reported as
+  /// `NavigationDiagnostic.screenNotShown`; with no navigator at all (a preview) or another
+  /// route type than the navigator's, debug builds print it.
   @propertyWrapper
   @MainActor
   public struct ScreenNavigation<Route: Hashable & Sendable>: DynamicProperty {

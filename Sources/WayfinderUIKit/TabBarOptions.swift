@@ -57,7 +57,7 @@
     /// ```swift
     /// TabBarOptions(
     ///   sidebar: true, customizable: true, search: AppTab.search,
-    ///   sections: ["Library": [.songs, .albums]])
+    ///   sections: ["More": [.home, .settings]])
     /// ```
     /// - Parameters:
     ///   - sidebar: Whether the tab bar adapts to a sidebar (default: no).

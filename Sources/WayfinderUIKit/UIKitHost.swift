@@ -250,10 +250,11 @@
     /// ```swift
     /// let host = UIKitHost(navigator: navigator, tab: AppTab.self, tabItem: { tab in
     ///   switch tab {
-    ///   case .library: UITabBarItem(title: "Library", image: nil, tag: 0)
+    ///   case .home: UITabBarItem(title: "Home", image: nil, tag: 0)
     ///   case .search: UITabBarItem(tabBarSystemItem: .search, tag: 1)
+    ///   case .settings: UITabBarItem(title: "Settings", image: nil, tag: 2)
     ///   }
-    /// }) { route in ScreenController(route) }
+    /// }) { route in UIViewController() }
     /// ```
     /// - Parameters:
     ///   - navigator: The navigator to follow.
@@ -495,17 +496,16 @@
     /// ```swift
     /// final class DetailViewController: UIViewController {
     ///   @objc func close() {
-    ///     try? host.screen(of: self).close()
+    ///     host.screen(of: self).close()
     ///   }
     /// }
     /// ```
     /// - Parameter controller: A controller the host's factory made.
     /// - Returns: Its screen's navigator; for a controller the host does not show, one whose
-    ///   verbs throw a `NavigationError` (code `.invalid`).
+    ///   verbs do nothing and report `NavigationDiagnostic.screenNotShown`.
     public func screen(of controller: UIViewController) -> ScreenNavigator<Route> {
       let context = cache.context(of: controller)
-      return ScreenNavigator(
-        navigator: context == nil ? nil : navigator, entry: context?.entryID)
+      return ScreenNavigator(navigator: navigator, entry: context?.entryID)
     }
 
     /// The navigation controller showing a stack: the base's, a tab's, a split view column's

@@ -60,7 +60,7 @@ extension NavigationState {
   /// - Returns: The id of the new entry.
   /// - Throws: ``NavigationError/Code-swift.enum/notFound``.
   @discardableResult
-  package mutating func replaceTop(with route: Route, on location: StackLocation? = nil)
+  public mutating func replaceTop(with route: Route, on location: StackLocation? = nil)
     throws(NavigationError) -> EntryID
   {
     let location = try resolve(location)

@@ -3,11 +3,11 @@
 ///
 /// ```swift
 /// // myapp://c/detail/42 → tab c, One › Two behind it, Detail(42) pushed on top
-/// let detail = LinkPlacement<Screen>(tab: AppTab.c, parents: { _ in [.one, .two] })
+/// let detail = LinkPlacement<Screen>(tab: AppTab.search, parents: { _ in [.one, .two] })
 /// // myapp://compose → a sheet over whatever tab is selected
 /// let compose = LinkPlacement<Screen>(presentation: .sheet(detents: [.medium]))
 /// // myapp://c → tab c at its root
-/// let tab = LinkPlacement<Screen>(tab: AppTab.c, asRoot: true)
+/// let tab = LinkPlacement<Screen>(tab: AppTab.search, asRoot: true)
 /// // mail://inbox/7 → a split view: the inbox in the content column, message 7 in the detail
 /// let message = LinkPlacement<Screen>(parents: { _ in [.mailbox("inbox")] }, column: .detail)
 /// ```
@@ -69,7 +69,7 @@ public struct LinkPlacement<Route>: Sendable {
   /// Creates a placement in one of the app's typed tabs.
   ///
   /// ```swift
-  /// let detail = LinkPlacement<Screen>(tab: AppTab.library, parents: { _ in [.albums] })
+  /// let detail = LinkPlacement<Screen>(tab: AppTab.search, parents: { _ in [.list] })
   /// ```
   /// - Parameters:
   ///   - tab: The tab to select.

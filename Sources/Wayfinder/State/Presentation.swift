@@ -21,7 +21,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///
   /// ```swift
   /// screen.present(.compose, as: .sheet(detents: [.medium, .large]))
-  /// screen.present(.filters, as: .sheet(detents: [.height(320)], dragIndicator: .visible))
+  /// screen.present(.picker, as: .sheet(detents: [.height(320)], dragIndicator: .visible))
   /// ```
   /// - Parameters:
   ///   - detents: The heights the sheet can rest at.

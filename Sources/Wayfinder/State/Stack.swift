@@ -53,7 +53,11 @@ public struct Stack<Route> {
   @inlinable public var top: Entry<Route> { _pushed.last ?? _root }
 
   /// The number of entries, root included (always at least 1).
-  @inlinable package var depth: Int { _pushed.count + 1 }
+  ///
+  /// ```swift
+  /// if navigator.state.activeStack.depth > 1 { print("a screen is pushed") }
+  /// ```
+  @inlinable public var depth: Int { _pushed.count + 1 }
 
   /// The entry with the given id, if it is in this stack.
   /// - Parameter id: The id to look for.

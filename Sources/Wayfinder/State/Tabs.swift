@@ -31,7 +31,9 @@ public struct Tabs<Route> {
   /// (``NavigationState/customizeTabs(order:hidden:)``). Hidden tabs are listed too.
   ///
   /// ```swift
-  /// let order = tabs.ids.compactMap(AppTab.init)  // the app's typed tabs, in the user's order
+  /// if case .tabs(let tabs) = state.base {
+  ///   let order = tabs.ids.compactMap(AppTab.init)  // the app's typed tabs, the user's order
+  /// }
   /// ```
   public var ids: [TabID] { _items.map { $0.id } }
 
@@ -40,8 +42,8 @@ public struct Tabs<Route> {
   /// again.
   ///
   /// ```swift
-  /// try state.customizeTabs(hidden: [AppTab.radio])
-  /// if case .tabs(let tabs) = state.base { print(tabs.hidden.compactMap(AppTab.init)) }  // [.radio]
+  /// try state.customizeTabs(hidden: [AppTab.settings])
+  /// if case .tabs(let tabs) = state.base { print(tabs.hidden.compactMap(AppTab.init)) }
   /// ```
   public var hidden: Set<TabID> {
     // A loop, not key paths: this is read on every change of a tab bar's state.

@@ -11,7 +11,7 @@ extension NavigationState {
   ///   - route: Its new route.
   /// - Throws: ``NavigationError/Code-swift.enum/notFound`` when no stack holds the entry.
   public mutating func replace(_ id: EntryID, with route: Route) throws(NavigationError) {
-    guard let location = location(of: id) else { throw .entryNotFound(id) }
+    guard let location = location(of: id) else { throw .because(.entryNotFound(id)) }
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
       if stack._root.id == id {
         stack._root = Entry(id: id, route: route)
@@ -94,9 +94,9 @@ extension NavigationState where Route: Equatable {
   public mutating func replaceStack(with routes: [Route], on location: StackLocation? = nil)
     throws(NavigationError)
   {
-    guard !routes.isEmpty else { throw .emptyRoutes }
+    guard !routes.isEmpty else { throw .because(.emptyRoutes) }
     let location = try resolve(location)
-    guard let current = stack(at: location) else { throw .stackNotFound(location) }
+    guard let current = stack(at: location) else { throw .because(.stackNotFound(location)) }
     let replacement = reconcile(routes, with: current)
     try modifyStack(at: location) { (stack: inout Stack<Route>) throws(NavigationError) in
       stack = replacement

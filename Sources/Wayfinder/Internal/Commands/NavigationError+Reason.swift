@@ -127,13 +127,4 @@ extension NavigationError {
   /// The error of a reason, where its type is known: `throw .because(.noTabBar)`.
   /// Where it is not, the initializer names it: `NavigationError(.noTabBar)`.
   @usableFromInline package static func because(_ reason: Reason) -> Self { Self(reason) }
-
-  // Kept until their last call sites say `because`.
-  @usableFromInline package static func entryNotFound(_ p0: EntryID) -> Self {
-    Self(.entryNotFound(p0))
-  }
-  @usableFromInline package static func stackNotFound(_ p0: StackLocation) -> Self {
-    Self(.stackNotFound(p0))
-  }
-  @usableFromInline package static var emptyRoutes: Self { Self(.emptyRoutes) }
 }

@@ -55,7 +55,7 @@
     /// Creates the options with the app's typed tabs.
     ///
     /// ```swift
-    /// TabBarOptions(
+    /// let options = TabBarOptions(
     ///   sidebar: true, customizable: true, search: AppTab.search,
     ///   sections: ["More": [.home, .settings]])
     /// ```

@@ -20,7 +20,8 @@ extension ModuleRoute {
   /// there is none).
   ///
   /// ```swift
-  /// if let shop = ShopRoute(navigator.state.currentRoute) { print(shop) }
+  /// let route = AnyRoute(ShopRoute.cart)
+  /// if let shop = ShopRoute(route) { print(shop) }  // cart
   /// ```
   /// - Parameter route: A route of any module.
   public init?(_ route: AnyRoute?) {

@@ -3,8 +3,13 @@ extension Navigator {
   /// with `await`, the same call waits for the user's answer.
   ///
   /// ```swift
-  /// try navigator.presentAlert(AlertState(title: "Saved"))
+  /// func saved() throws {
+  ///   try navigator.presentAlert(AlertState(title: "Saved"))  // shown; nobody waits
+  /// }
   /// ```
+  ///
+  /// In asynchronous code Swift picks the overload that waits for the answer: show an alert
+  /// without waiting from synchronous code, as above (a button's action is).
   /// - Parameters:
   ///   - alert: The alert.
   ///   - owner: What it belongs to (default: the screen on top of the active stack).

@@ -66,6 +66,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// outside a shown screen.
   ///
   /// ```swift
+  /// var formGuard: NavigationToken?
   /// if let id = screen.id {
   ///   formGuard = try navigator.guardLeaving(id, canLeave: { !form.hasChanges })
   /// }
@@ -76,7 +77,7 @@ public struct ScreenNavigator<Route: Hashable & Sendable>: Sendable {
   /// shown screen, or once the screen left).
   ///
   /// ```swift
-  /// if case .tab(let tab)? = screen.location { analytics.track(screenIn: tab) }
+  /// if case .tab(let tab)? = screen.location { print("shown in the tab", tab) }
   /// ```
   public var location: StackLocation? {
     guard let shownBy, let entry else { return nil }

@@ -245,7 +245,7 @@
     }
 
     /// Creates a host whose tab bar items come from the app's typed tabs; every other
-    /// parameter is as in the ``TabID`` form.
+    /// parameter is as in the form whose `tabItem` takes a `TabID`.
     ///
     /// ```swift
     /// let host = UIKitHost(navigator: navigator, tab: AppTab.self, tabItem: { tab in

@@ -159,7 +159,7 @@ extension NavigationState {
   }
 
   /// Hides the app's typed tabs (the user's arrangement), keeping the order. See
-  /// ``customizeTabs(order:hidden:)-(_,_)``.
+  /// ``customizeTabs(order:hidden:)-([TabID]?,_)``.
   ///
   /// ```swift
   /// try state.customizeTabs(hidden: [AppTab.settings])

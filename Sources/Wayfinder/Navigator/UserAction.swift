@@ -43,7 +43,7 @@ public enum UserAction<Route> {
   /// ``Navigator/tabReselection`` rule, like the `selectTab` command.
   case selectedTab(TabID)
   /// The user reordered or hid tabs (iPadOS's sidebar and tab bar customization): the whole
-  /// new order and the hidden tabs, as ``NavigationState/customizeTabs(order:hidden:)`` takes
+  /// new order and the hidden tabs, as ``NavigationState/customizeTabs(order:hidden:)-([TabID]?,_)`` takes
   /// them.
   case customizedTabs(order: [TabID], hidden: Set<TabID>)
   /// The user dragged a sheet to another of its detents.

@@ -28,7 +28,7 @@ public struct Tabs<Route> {
   }
 
   /// The tab ids in display order: the app's order, or the user's once they reorder the tabs
-  /// (``NavigationState/customizeTabs(order:hidden:)``). Hidden tabs are listed too.
+  /// (``NavigationState/customizeTabs(order:hidden:)-([TabID]?,_)``). Hidden tabs are listed too.
   ///
   /// ```swift
   /// if case .tabs(let tabs) = state.base {

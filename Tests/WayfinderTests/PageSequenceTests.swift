@@ -123,7 +123,9 @@ struct PageSequenceTests {
     token.cancel()
   }
 
-  @Test("a sheet page covered by the next page ends its awaited result, as onDismiss would")
+  @Test(
+    "a sheet page covered by the next page ends its awaited result, as onDismiss would",
+    .timeLimit(.minutes(1)))
   func coveredSheetPageEndsItsResult() async throws {
     let (navigator, host) = GatedHost.driving(NavigationState(root: Screen.a, pushed: [.one]))
     host.displayed.pages = styles

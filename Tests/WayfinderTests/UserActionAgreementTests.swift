@@ -98,6 +98,22 @@ struct UserActionAgreementTests {
     try keeping.selectTab("a", reselection: .popToRoot)
     #expect(keeping.state.stack(at: .tab("a"))?.routes == [.one], "one call may ask otherwise")
   }
+
+  @Test("a selectTab in a transaction follows the navigator's rule, as the navigator's own does")
+  func reselectionInATransaction() throws {
+    var start = fourTabs()
+    try start.push(contentsOf: [.two, .three], on: .tab("a"))
+    let keeping = Navigator(start)
+    keeping.tabReselection = .keepStack
+    try keeping.transaction { try $0.selectTab("a") }
+    #expect(keeping.state == start, "the transaction keeps the stack, as the rule says")
+    try keeping.transaction { try $0.selectTab("a", reselection: .popToRoot) }
+    #expect(keeping.state.stack(at: .tab("a"))?.routes == [.one], "its own argument wins")
+
+    var bare = start
+    try bare.selectTab("a")
+    #expect(bare.stack(at: .tab("a"))?.routes == [.one], "outside a navigator: iOS's pop to root")
+  }
 }
 
 /// An alert belongs to the screen or layer that showed it.

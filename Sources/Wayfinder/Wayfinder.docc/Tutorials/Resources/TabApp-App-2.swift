@@ -18,11 +18,10 @@
     var body: some View {
       NavigationRoot(
         navigator,
-        tabs: TabBarStyle { tab in
-          if tab == "feed" {
-            Label("Feed", systemImage: "list.bullet")
-          } else {
-            Label("Profile", systemImage: "person")
+        tabs: TabBarStyle(AppTab.self) { tab in
+          switch tab {
+          case .feed: Label("Feed", systemImage: "list.bullet")
+          case .profile: Label("Profile", systemImage: "person")
           }
         }
       ) { screen in

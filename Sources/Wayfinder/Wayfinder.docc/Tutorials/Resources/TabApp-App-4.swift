@@ -13,16 +13,15 @@
 
   /// One navigator per window, shown by one view.
   struct RootView: View {
-    @State private var navigator = Navigator(NavigationState<Screen>.start, links: AppLinks.table)
+    @State private var navigator = Navigator(NavigationState<Screen>.start, links: Screen.links)
 
     var body: some View {
       NavigationRoot(
         navigator,
-        tabs: TabBarStyle { tab in
-          if tab == "feed" {
-            Label("Feed", systemImage: "list.bullet")
-          } else {
-            Label("Profile", systemImage: "person")
+        tabs: TabBarStyle(AppTab.self) { tab in
+          switch tab {
+          case .feed: Label("Feed", systemImage: "list.bullet")
+          case .profile: Label("Profile", systemImage: "person")
           }
         }
       ) { screen in

@@ -8,9 +8,15 @@ enum Screen: Hashable, Codable, Sendable {
   case compose
 }
 
+/// The app's tabs: a misspelt tab does not compile, and a `switch` over them is exhaustive.
+enum AppTab: String, NavigationTab {
+  case feed
+  case profile
+}
+
 extension NavigationState<Screen> {
   /// Two tabs, each with a stack of its own; the feed is selected.
   static var start: NavigationState<Screen> {
-    NavigationState(tabs: ["feed": .feed, "profile": .profile], selection: "feed")
+    NavigationState(tabs: [AppTab.feed: .feed, .profile: .profile], selection: .feed)
   }
 }

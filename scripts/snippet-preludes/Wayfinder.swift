@@ -134,3 +134,4 @@ enum TabADestination: ModuleRoute {
 
 /// An app's own tab type.
 enum AppTab: String, NavigationTab { case home, search, settings }
+@MainActor let tracker = ScreenFocusTracker(navigator, links: links)

@@ -38,6 +38,8 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var shown: NavigationState<Route>
   var inFlight: InFlightStep<Route>?
   var stepCounter: UInt64 = 0
+  /// The window's ``ScreenFocusTracker``, made when first asked for (`ScreenFocusTracker.of(_:)`).
+  var focusTracker: AnyObject?
   var hostObservers = ObserverList<@MainActor (HostEvent<Route>) -> Void>()
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
   /// The last event the host is known to show (with every one before it).

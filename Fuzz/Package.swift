@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 
-// libFuzzer targets for Wayfinder's untrusted inputs: links, restoration data and traces. Built with
+// libFuzzer targets for Wayfinder's untrusted inputs: links, restoration data, traces and the link
+// inbox's arrivals. Built with
 // `-sanitize=fuzzer` by `scripts/fuzz`; kept out of the main package so its build is untouched.
 
 import PackageDescription
@@ -25,6 +26,13 @@ let package = Package(
       dependencies: [
         "FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTraces", package: "Wayfinder"),
+      ],
+      swiftSettings: fuzzer),
+    .executableTarget(
+      name: "FuzzLinkInbox",
+      dependencies: [
+        "FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderScenes", package: "Wayfinder"),
       ],
       swiftSettings: fuzzer),
     .executableTarget(

@@ -99,6 +99,10 @@ public protocol LinkValidating {
 ///   - parents: The patterns of the screens under it, from the bottom: pushed on the stack
 ///     above its root (with `presentation:`, under the sheet, not inside it). The case's own
 ///     values fill theirs, and a parameter of the pattern that only a parent carries fills it.
+///     A parent whose own link presents opens the case inside that layer: the parent is the
+///     layer's root, the parents after it and the case are pushed in it, presented as the
+///     parent's link presents and, when this link names no tab, in the parent's tab
+///     (`@Link("/cart/checkout", parents: ["/cart"])` under `@Link("/cart", presentation: .sheet())`).
 @attached(peer)
 public macro Link<Tab: NavigationTab>(
   _ pattern: String, tab: Tab, presentation: Presentation? = nil, column: SplitColumn? = nil,

@@ -27,7 +27,8 @@ enum LinkDiagnostic: DiagnosticMessage {
   case linkInsideIfConfig
   case overloadedCase(caseName: String)
   case linkWithoutLinks(enumName: String)
-  case parentIsPresented(String)
+  case twoPresentingParents(first: String, second: String)
+  case pushedInLayer(parent: String, argument: String)
 
   var message: String {
     switch self {
@@ -65,8 +66,10 @@ enum LinkDiagnostic: DiagnosticMessage {
       "parents must be an array of string literals, each the pattern of another case's @Link"
     case .linkInsideIfConfig:
       "@Link on a case inside #if is not read: the link table is written for every build; declare the case outside #if, or add its link with LinkTableBuilder"
-    case .parentIsPresented(let pattern):
-      "'\(pattern)' is presented, and parents are pushed under the linked screen on the tab's stack, never presented; a link cannot open a stack inside a sheet"
+    case .twoPresentingParents(let first, let second):
+      "'\(second)' presents a layer over the one '\(first)' presents; a link opens a stack inside one layer only"
+    case .pushedInLayer(let parent, let argument):
+      "this screen is pushed in the layer '\(parent)' presents, so it takes no '\(argument):'; leave it out"
     case .linkWithoutLinks(let enumName):
       "nothing reads this @Link: add @Links to '\(enumName)'"
     case .overloadedCase(let caseName):

@@ -357,11 +357,36 @@ public struct LinksMacro: ExtensionMacro {
     return key
   }
 
-  /// Whether every parent of `link` is declared, and `link` has the values it needs.
+  /// Whether every parent of `link` is declared, and `link` has the values it needs; a link
+  /// pushed in the layer a parent presents has one such parent, and neither presents nor is a
+  /// stack's root itself.
   static func checkParents(
     of link: LinkDeclaration, among links: [LinkDeclaration], in context: some MacroExpansionContext
   ) -> Bool {
     var fine = true
+    var presenting: String?
+    for (pattern, node) in link.parents {
+      guard links.first(where: { $0.pattern == pattern })?.presentation != nil else { continue }
+      if let first = presenting {
+        context.diagnose(
+          Diagnostic(
+            node: node, message: LinkDiagnostic.twoPresentingParents(first: first, second: pattern)
+          ))
+        fine = false
+      } else {
+        presenting = pattern
+      }
+    }
+    if let parent = presenting {
+      for (argument, given) in [("presentation", link.presentation), ("asRoot", link.asRoot)] {
+        guard let given, argument == "presentation" || given.trimmedDescription != "false"
+        else { continue }
+        context.diagnose(
+          Diagnostic(
+            node: given, message: LinkDiagnostic.pushedInLayer(parent: parent, argument: argument)))
+        fine = false
+      }
+    }
     for (pattern, node) in link.parents {
       guard let parent = links.first(where: { $0.pattern == pattern }) else {
         context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.unknownParent(pattern)))
@@ -370,13 +395,6 @@ public struct LinksMacro: ExtensionMacro {
       }
       if parent.asRoot?.trimmedDescription == "true" {
         context.diagnose(Diagnostic(node: node, message: LinkDiagnostic.parentIsRoot(pattern)))
-        fine = false
-      }
-      // Parents are pushed under the linked screen, on the tab's stack: a parent whose own link
-      // presents it would be pushed instead, which its link never does.
-      if parent.presentation != nil {
-        context.diagnose(
-          Diagnostic(node: node, message: LinkDiagnostic.parentIsPresented(pattern)))
         fine = false
       }
       for value in parent.values {
@@ -423,7 +441,8 @@ public struct LinksMacro: ExtensionMacro {
       tab = "tabID"
     } else {
       pattern = StringLiteralExprSyntax(content: link.pattern).description
-      tab = link.tab.map { "TabID(\($0.trimmedDescription))" }
+      tab = Self.tab(
+        of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
     }
     let call =
       link.parentParameters.isEmpty
@@ -440,11 +459,42 @@ public struct LinksMacro: ExtensionMacro {
       """
   }
 
-  /// A placement's arguments, without parents.
-  static func placementArguments(for link: LinkDeclaration, tab: String?) -> [String] {
+  /// The parent whose link presents the layer `link` is pushed in, and how many of the link's
+  /// parents are in that layer (that parent and those after it), if a parent presents.
+  static func presentingParent(of link: LinkDeclaration, among links: [LinkDeclaration])
+    -> (parent: LinkDeclaration, inLayer: Int)?
+  {
+    for (index, (pattern, _)) in link.parents.enumerated() {
+      if let parent = links.first(where: { $0.pattern == pattern }), parent.presentation != nil {
+        return (parent, link.parents.count - index)
+      }
+    }
+    return nil
+  }
+
+  /// The tab of a link pushed in the layer a parent presents: its own, or else the parent's.
+  static func tab(of link: LinkDeclaration, among links: [LinkDeclaration], given: String?)
+    -> String?
+  {
+    guard given == nil, link.tabs == nil,
+      let parent = presentingParent(of: link, among: links)?.parent, parent.tabs == nil
+    else { return given }
+    return parent.tab.map { "TabID(\($0.trimmedDescription))" }
+  }
+
+  /// A placement's arguments, without parents. A link pushed in the layer a parent presents
+  /// takes that parent's presentation, with the parents from it on in the layer.
+  static func placementArguments(
+    for link: LinkDeclaration, among links: [LinkDeclaration], tab: String?
+  ) -> [String] {
     var arguments: [String] = []
     if let tab { arguments.append("tab: \(tab)") }
-    if let presentation = link.presentation {
+    if let (parent, inLayer) = presentingParent(of: link, among: links),
+      let presentation = parent.presentation
+    {
+      arguments.append("presentation: \(presentation.trimmedDescription)")
+      arguments.append("parentsInLayer: \(inLayer)")
+    } else if let presentation = link.presentation {
       arguments.append("presentation: \(presentation.trimmedDescription)")
     }
     if let asRoot = link.asRoot { arguments.append("asRoot: \(asRoot.trimmedDescription)") }
@@ -492,7 +542,7 @@ public struct LinksMacro: ExtensionMacro {
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
     tab: String?, validate: String?
   ) -> String {
-    var placement = placementArguments(for: link, tab: tab)
+    var placement = placementArguments(for: link, among: links, tab: tab)
     if !link.parents.isEmpty {
       let parents = link.parents.compactMap { pattern, _ in
         links.first { $0.pattern == pattern }
@@ -585,7 +635,7 @@ public struct LinksMacro: ExtensionMacro {
         : "case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkStack[\(parents.count)]")
     matches += agreements
     let placementText =
-      "LinkPlacement<\(type)>(\(placementArguments(for: link, tab: tab).joined(separator: ", ")))"
+      "LinkPlacement<\(type)>(\(placementArguments(for: link, among: links, tab: tab).joined(separator: ", ")))"
     return """
       try builder.add(
         \(pattern), types: \(typesArgument(link.values + parentValues)), placement: \(placementText), key: "\(link.caseName)",

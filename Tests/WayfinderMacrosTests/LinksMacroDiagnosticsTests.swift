@@ -389,8 +389,8 @@ struct LinksMacroDiagnosticsTests {
     }
   }
 
-  @Test("a parent whose own link presents it")
-  func parentIsPresented() {
+  @Test("a link in the layer its parent presents that presents too")
+  func presentedInPresentedParent() {
     assertMacro {
       """
       @Links
@@ -408,8 +408,8 @@ struct LinksMacroDiagnosticsTests {
         @Link("/cart", presentation: .sheet())
         case cart
         @Link("/cart/checkout", presentation: .sheet(), parents: ["/cart"])
-                                                                  ┬──────
-                                                                  ╰─ 🛑 '/cart' is presented, and parents are pushed under the linked screen on the tab's stack, never presented; a link cannot open a stack inside a sheet
+                                              ┬───────
+                                              ╰─ 🛑 this screen is pushed in the layer '/cart' presents, so it takes no 'presentation:'; leave it out
         case checkout
       }
       """

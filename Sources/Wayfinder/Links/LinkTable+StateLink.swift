@@ -40,7 +40,7 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
   /// The alert (links never show alerts).
   case alert
   /// Presented layers, when no link presents them as they are (more than one layer, or a
-  /// layer with pushed screens).
+  /// layer whose stack no link opens).
   case layers(count: Int)
   /// The screens behind the top one, when no link builds that back stack; the link opens the
   /// top screen with the back stack its pattern gives.
@@ -64,8 +64,10 @@ public enum LinkOmission: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LinkTable where Route: Equatable {
-  /// A link to what the user sees: the selected tab, its whole back stack and the top layer,
-  /// wherever the table can express them, and what it could not express.
+  /// A link to what the user sees: the selected tab, its whole back stack and the top layer
+  /// (with the stack pushed in it), wherever the table can express them, and what it could
+  /// not express. It needs no ``Navigator`` and runs on any thread: a widget, a notification
+  /// service or an App Intent prints the app's links with the app's table.
   ///
   /// Every candidate is checked by opening it on the state itself with
   /// ``LinkPolicy/keepOtherTabs``: a link whose `omitted` is empty gives back the same
@@ -74,7 +76,10 @@ extension LinkTable where Route: Equatable {
   ///
   /// ```swift
   /// // tab c: One › Three › One
-  /// let link = table.link(for: state)?.url  // wayfinder://c/path/three/one
+  /// if let printed = table.link(for: state) {
+  ///   print(printed.url)  // myapp://c/path/three/one
+  ///   if !printed.omitted.isEmpty { print("not in the link:", printed.omitted) }
+  /// }
   /// ```
   /// - Parameters:
   ///   - state: The state.
@@ -82,7 +87,7 @@ extension LinkTable where Route: Equatable {
   /// - Returns: The link, or `nil` when not even the screen on top is linkable.
   /// - Complexity: O(links × depth): each link that recognises the screens is printed and
   ///   resolved once; O(depth) with a ``LinkTableBuilder/printKey`` whose keys name few links.
-  package func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
+  public func link(for state: NavigationState<Route>, universal: Bool = false) -> StateLink? {
     var omitted: [LinkOmission] = state.alert == nil ? [] : [.alert]
     var shown = state
     shown.dismissAll()
@@ -90,7 +95,8 @@ extension LinkTable where Route: Equatable {
     // Links are opened on the state without its inspector: a link shows one only by opening it.
     var bare = shown
     _ = try? bare.clear(.inspector)
-    if let layer = state.layers.first, state.layers.count == 1, layer.content.depth == 1,
+    // One layer, its root alone or with a stack pushed in it (a link into a presented stack).
+    if state.layers.count == 1,
       let found = firstLink(reproducing: Self.visible(state), from: bare, universal: universal)
     {
       return StateLink(found.url, omitted: omitted + found.omitted)

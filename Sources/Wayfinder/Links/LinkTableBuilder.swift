@@ -192,9 +192,11 @@ public struct LinkTableBuilder<Route> {
   /// - Returns: The table.
   /// - Throws: ``LinkError/Code-swift.enum/configuration`` naming both patterns when two can match
   ///   the same link (the same shape, or typed parameters that can accept the same text at
-  ///   the same position).
+  ///   the same position), or a placement no state can hold (a stack inside a layer,
+  ///   ``LinkPlacement/parentsInLayer``, without a presentation, with `asRoot`, or below 0).
   /// - Complexity: O(total pattern length).
   @inlinable public func build() throws(LinkError) -> LinkTable<Route> {
+    for route in routes { try route.checkPlacement() }
     let patterns = routes.map { $0.pattern }
     let trie = try LinkTrieDraft(patterns)
     return LinkTable(builder: self, patterns: patterns, trie: trie)

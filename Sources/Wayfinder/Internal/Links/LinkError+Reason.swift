@@ -31,6 +31,9 @@ extension LinkError {
     case malformedPattern(pattern: String, reason: String)
     /// Two patterns can match the same link (building the table).
     case ambiguousPatterns(String, String)
+    /// A link's placement asks for what no state can hold (building the table), such as a
+    /// stack inside a layer without a presentation.
+    case invalidPlacement(pattern: String, reason: String)
     /// The navigator was given no links to open or print with (see ``Navigator/links``).
     case noLinks
 
@@ -57,6 +60,7 @@ extension LinkError {
       case .malformedPattern(let pattern, let reason): "malformed pattern '\(pattern)': \(reason)"
       case .ambiguousPatterns(let first, let second):
         "patterns '\(first)' and '\(second)' can match the same link"
+      case .invalidPlacement(let pattern, let reason): "the placement of \(pattern) \(reason)"
       case .noLinks: "the navigator has no links: create it with Navigator(_:links:)"
       }
     }
@@ -70,7 +74,8 @@ extension LinkError {
         .unsafeCharacter, .malformedLink:
         .rejected
       case .rejectedByRoute, .placementFailed: .refused
-      case .notLinkable, .malformedPattern, .ambiguousPatterns, .noLinks: .configuration
+      case .notLinkable, .malformedPattern, .ambiguousPatterns, .invalidPlacement, .noLinks:
+        .configuration
       }
     }
   }

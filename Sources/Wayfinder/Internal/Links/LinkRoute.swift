@@ -36,6 +36,24 @@ struct LinkRoute<Route>: Sendable {
   }
 }
 
+extension LinkRoute {
+  /// Refuses a placement no state can hold: a stack inside a layer
+  /// (``LinkPlacement/parentsInLayer``) below 0, without a presentation, or as a stack's root.
+  @usableFromInline
+  func checkPlacement() throws(LinkError) {
+    let count = placement.parentsInLayer
+    guard count != 0 else { return }
+    let problem: String? =
+      count < 0
+      ? "puts \(count) parents in its layer, which is fewer than none"
+      : placement.presentation == nil
+        ? "puts parents in a layer but presents none (give it a presentation)"
+        : placement.asRoot
+          ? "puts parents in a layer but makes its screen a stack's root (asRoot)" : nil
+    if let problem { throw .because(.invalidPlacement(pattern: pattern.text, reason: problem)) }
+  }
+}
+
 /// What a step of matching needs of a node. The records of all nodes are one array in
 /// ``LinkTrie``, indexed by node number (the root's is 0); a node's literal slots and typed
 /// edges are runs in two more arrays, found from here.

@@ -78,6 +78,10 @@ extension LinkTable where Route: Equatable {
     throws(LinkError)
   {
     let placement = routes[match.routeIndex].placement
+    if placement.parentsInLayer > 0 {
+      try placeInLayer(match, placement, on: &state, fresh: fresh)
+      return
+    }
     do throws(NavigationError) {
       if fresh, let column = placement.column {
         let parents = match.parents ?? placement.parents(match.route)
@@ -103,6 +107,43 @@ extension LinkTable where Route: Equatable {
       } else {
         try state.push(match.route)
       }
+    } catch {
+      throw .because(.placementFailed(pattern: match.pattern, reason: error.description))
+    }
+  }
+
+  /// Puts a matched route inside a presented stack (``LinkPlacement/parentsInLayer``): the
+  /// parents before the layer's are placed as any link's, then the layer is presented holding
+  /// its parents and the route. Opened on what is shown (`fresh` `false`), the layer is
+  /// presented over it, unless an alert is up.
+  @usableFromInline
+  func placeInLayer(
+    _ match: LinkMatch<Route>, _ placement: LinkPlacement<Route>,
+    on state: inout NavigationState<Route>, fresh: Bool
+  ) throws(LinkError) {
+    let parents = match.parents ?? placement.parents(match.route)
+    let inLayer = placement.parentsInLayer
+    guard parents.count >= inLayer, let presentation = placement.presentation else {
+      throw .because(
+        .placementFailed(
+          pattern: match.pattern,
+          reason: placement.presentation == nil
+            ? "a stack inside a layer needs a presentation"
+            : "its layer holds its last \(inLayer) parents, but it has \(parents.count)"))
+    }
+    let under = Array(parents.dropLast(inLayer))
+    do throws(NavigationError) {
+      if fresh {
+        if let column = placement.column {
+          try placeInColumn(nil, column, parents: under, on: &state)
+        } else {
+          if let tab = placement.tab, state.selectedTab != tab { try state.selectTab(tab) }
+          if !under.isEmpty { try state.push(contentsOf: under) }
+        }
+      } else if state.alert != nil {
+        throw .because(.alertAlreadyShown)
+      }
+      try state.present(stack: Array(parents.suffix(inLayer)) + [match.route], as: presentation)
     } catch {
       throw .because(.placementFailed(pattern: match.pattern, reason: error.description))
     }

@@ -140,6 +140,8 @@
           navigator.attach(host, showing: host.displayed.state)
         }
         .onChange(of: scenePhase) { _, phase in
+          // No screen has focus while the window is in the background.
+          ScreenFocusTracker.of(navigator).isActive = phase != .background
           // What SwiftUI does to the hierarchy in the background is not the user's; on return
           // the displayed state is shown again (Q14).
           if phase == .background {

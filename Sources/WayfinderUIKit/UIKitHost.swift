@@ -77,6 +77,8 @@
     /// The window's root once the window shows it, held weakly: closing the window frees it,
     /// this host, its controllers and (unless the app keeps it) the navigator.
     private weak var windowContainer: RootContainerController?
+    /// Tells the window's focus tracker about the scene's background and return.
+    private var sceneFocus: SceneFocusObserver?
     /// The window's root.
     var container: RootContainerController {
       if let unshownContainer { return unshownContainer }
@@ -239,6 +241,9 @@
         // The window holds the root now; the host no longer does (no cycle).
         self?.windowContainer = self?.unshownContainer
         self?.unshownContainer = nil
+        if let scene = self?.windowContainer?.view.window?.windowScene {
+          self?.sceneFocus = SceneFocusObserver(scene: scene, navigator: navigator)
+        }
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
       }
       container.onSizeTransition = { [weak self] resizing in self?.sizeTransition(resizing) }

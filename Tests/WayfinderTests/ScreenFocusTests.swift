@@ -128,3 +128,35 @@ struct ScreenFocusTests {
     #expect(log.take() == ["lost one #1 (background) after 0.0 seconds", "gained three #5"])
   }
 }
+
+@MainActor
+@Suite("A screen's focus")
+struct ScreenNavigatorFocusTests {
+  @Test("a screen is focused while on top; the window's tracker is one, observed by views")
+  func screenIsFocused() throws {
+    let navigator = Navigator(fourTabs())
+    let root = ScreenNavigator(navigator, entry: navigator.state.currentEntry.id)
+    #expect(root.isFocused)
+    #expect(ScreenFocusTracker.of(navigator) === ScreenFocusTracker.of(navigator))
+    let reader = ChangeCounter { _ = root.isFocused }
+    try navigator.push(.two)
+    #expect(!root.isFocused)
+    #expect(reader.count == 1, "a view reading isFocused is told when it changes")
+    ScreenFocusTracker.of(navigator).isActive = false
+    try navigator.pop()
+    #expect(!root.isFocused, "no screen is focused in the background")
+    ScreenFocusTracker.of(navigator).isActive = true
+    #expect(root.isFocused)
+  }
+
+  @Test("the window's tracker does not keep its navigator")
+  func noCycle() {
+    weak var weakNavigator: Navigator<Screen>?
+    do {
+      let navigator = Navigator(fourTabs())
+      _ = ScreenFocusTracker.of(navigator)
+      weakNavigator = navigator
+    }
+    #expect(weakNavigator == nil)
+  }
+}

@@ -1,3 +1,5 @@
+public import Observation
+
 /// Tells which screen the user sees on top of a window, and when that changes: for a screen
 /// that refreshes when it is back on top, pauses when covered, and for analytics' screen views.
 ///
@@ -20,10 +22,23 @@
 /// change, a loss before the gain it makes way for. A screen is viewed again when it comes
 /// back on top after another screen had focus (a sheet over it closed), not when it comes back
 /// from the background.
+///
+/// The hosts keep the window's own tracker, ``of(_:)``, up to date with the scene's phase, and
+/// a screen asks it through ``ScreenNavigator/isFocused``; a view that reads ``focus`` is
+/// rendered again when it changes (the tracker is `Observable`).
 @MainActor
-public final class ScreenFocusTracker<Route: Hashable & Sendable> {
+public final class ScreenFocusTracker<Route: Hashable & Sendable>: Observable {
   /// The screen the user sees, or `nil` while the window is not active.
-  public private(set) var focus: ScreenFocus<Route>?
+  public private(set) var focus: ScreenFocus<Route>? {
+    get {
+      registrar.access(self, keyPath: \.focus)
+      return storedFocus
+    }
+    set {
+      guard newValue != storedFocus else { return }
+      registrar.withMutation(of: self, keyPath: \.focus) { storedFocus = newValue }
+    }
+  }
   /// Whether the window is active. Set it from the scene's phase (SwiftUI's `scenePhase`,
   /// UIKit's `sceneDidBecomeActive(_:)` and `sceneWillResignActive(_:)`); the focused screen
   /// loses focus with ``FocusLoss/background`` when it turns `false`.
@@ -31,7 +46,9 @@ public final class ScreenFocusTracker<Route: Hashable & Sendable> {
     didSet { if isActive != oldValue { update() } }
   }
 
-  private let navigator: Navigator<Route>
+  private let registrar = ObservationRegistrar()
+  private var storedFocus: ScreenFocus<Route>?
+  private weak var navigator: Navigator<Route>?
   private let name: (Route) -> String
   private let now: () -> ContinuousClock.Instant
   private var observers: [(key: UInt64, call: @MainActor (FocusChange<Route>) -> Void)] = []
@@ -44,7 +61,24 @@ public final class ScreenFocusTracker<Route: Hashable & Sendable> {
   /// viewed again.
   private var lastViewed: EntryID?
 
-  /// Starts tracking the screen on top of `navigator`'s window.
+  /// The tracker of `navigator`'s window, which its host keeps up to date with the scene's
+  /// phase: made the first time it is asked for, then the same one. Its screens are named by
+  /// the navigator's ``Navigator/links``.
+  ///
+  /// ```swift
+  /// let token = ScreenFocusTracker.of(navigator).observe { change in print(change) }
+  /// ```
+  /// - Parameter navigator: The window's navigator.
+  /// - Returns: The window's tracker.
+  public static func of(_ navigator: Navigator<Route>) -> ScreenFocusTracker {
+    if let tracker = navigator.focusTracker as? ScreenFocusTracker { return tracker }
+    let tracker = ScreenFocusTracker(navigator, links: navigator.links)
+    navigator.focusTracker = tracker
+    return tracker
+  }
+
+  /// Starts tracking the screen on top of `navigator`'s window. The tracker does not keep the
+  /// navigator: keep both as long as the window.
   /// - Parameters:
   ///   - navigator: The window's navigator.
   ///   - links: The app's link table: a screen is named by the pattern of the link that
@@ -92,6 +126,7 @@ public final class ScreenFocusTracker<Route: Hashable & Sendable> {
 
   /// Recomputes the screen on top from what the host shows, and reports the change.
   private func update() {
+    guard let navigator else { return }
     let shown = navigator.host == nil ? navigator.storage : navigator.shown
     let top = shown.currentEntry
     if onTop?.entry != top.id || onTop?.route != top.route {

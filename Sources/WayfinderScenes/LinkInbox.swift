@@ -95,6 +95,36 @@ public final class LinkInbox<Route: Hashable & Codable & Sendable> {
     work()
   }
 
+  /// The key of a link in a notification's, a quick action's or an activity's `userInfo`,
+  /// where the hosts' helpers look for it first (then in its `targetContentIdentifier`): the
+  /// printed link, as text.
+  ///
+  /// ```swift
+  /// let userInfo = [LinkInbox<Screen>.linkKey: url.absoluteString]
+  /// ```
+  public nonisolated static var linkKey: String { "wayfinder.link" }
+
+  /// Takes a link given as text — read from a notification's or a quick action's `userInfo`
+  /// (under ``linkKey``) or its `targetContentIdentifier` — as ``receive(_:from:)`` does.
+  ///
+  /// ```swift
+  /// let received = inbox.receive(link: "myapp://c/detail/42", from: .notification)  // true
+  /// ```
+  /// - Parameters:
+  ///   - text: The link's text.
+  ///   - source: Where it came from.
+  /// - Returns: `false`, and nothing received, when the text is missing or is not a URL with a
+  ///   scheme; a URL the app's links refuse (too long, no screen) is received, and refused
+  ///   with its event.
+  @discardableResult
+  public func receive(link text: String?, from source: LinkSource) -> Bool {
+    guard let text, !text.isEmpty, let url = URL(string: text), url.scheme != nil else {
+      return false
+    }
+    receive(url, from: source)
+    return true
+  }
+
   /// Drops the parked links older than ``LinkInboxLimits/expiry`` now, each with an
   /// ``LinkInboxEvent/Outcome/expired`` event. The inbox also does so whenever a link arrives
   /// and a window attaches; a host calls it when the app becomes active.
@@ -117,8 +147,7 @@ public final class LinkInbox<Route: Hashable & Codable & Sendable> {
   public nonisolated func targetContentIdentifier(for route: Route, universal: Bool = false)
     -> String?
   {
-    // The printed text, whether the table gives it as text or as a URL.
-    links.url(for: route, universal: universal).map { "\($0)" }
+    (links.url(for: route, universal: universal) as URL?)?.absoluteString
   }
 
   // MARK: Windows

@@ -275,6 +275,24 @@ struct LinkInboxHostileTests {
 }
 
 @MainActor
+@Suite("Links given as text by the hosts' entry points")
+struct LinkInboxTextTests {
+  @Test("text that is no link is not received; a link, even a bad one, is, with its event")
+  func text() throws {
+    let app = try InboxHarness()
+    #expect(!app.inbox.receive(link: nil, from: .notification))
+    #expect(!app.inbox.receive(link: "", from: .quickAction))
+    #expect(!app.inbox.receive(link: "no scheme at all", from: .handoff))
+    #expect(app.events.isEmpty && app.inbox.parked.isEmpty)
+    #expect(app.inbox.receive(link: "wayfinder://nowhere", from: .notification))
+    #expect(app.inbox.receive(link: detail7.absoluteString, from: .quickAction))
+    #expect(app.outcomes.count == 1, "the bad link refused, the good one parked")
+    #expect(app.inbox.parked.map(\.source) == [.quickAction])
+    #expect(LinkInbox<Screen>.linkKey == "wayfinder.link")
+  }
+}
+
+@MainActor
 @Suite("The identifier the system routes a link by")
 struct TargetContentIdentifierTests {
   @Test("a route's identifier is its printed link, which the window showing it prefers")

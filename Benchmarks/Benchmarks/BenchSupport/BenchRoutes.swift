@@ -146,11 +146,7 @@ package struct SplitMix: RandomNumberGenerator {
 
 /// The benchmark app's starting state: two tabs at home.
 package func startState() -> NavigationState<BenchRoute> {
-  do {
-    return NavigationState(tabs: ["a": .home, "b": .home], selection: "a")
-  } catch {
-    fatalError("\(error)")
-  }
+  NavigationState(tabs: ["a": .home, "b": .home], selection: "a")
 }
 
 /// A random state with about `entries` entries, reached by commands from `start`.

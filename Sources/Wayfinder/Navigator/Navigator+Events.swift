@@ -94,7 +94,11 @@ extension Navigator {
       for continuation in streams.values { continuation.yield(event) }
     }
     let snapshot = observers.entries
-    for entry in snapshot where observers.contains(entry.key) { entry.value(event) }
+    // No observer has run before the first one, so it is still registered: only the later ones
+    // are looked up (each look-up reads the navigator's storage, an exclusivity check).
+    for index in snapshot.indices where index == 0 || observers.contains(snapshot[index].key) {
+      snapshot[index].value(event)
+    }
     if case .failed = event.outcome { diagnoseRefusal(event) }
   }
 

@@ -15,7 +15,7 @@ extension NavigationState {
       sidebar: Self.makeStack(root: sidebar, pushed: [], counter: &counter),
       detail: detail.map { Self.makeStack(root: $0, pushed: [], counter: &counter) },
       hasContentColumn: false, visibility: visibility)
-    self._storage = Storage(base: .split(split), layers: [], alert: nil, nextID: counter)
+    self.init(storage: Storage(base: .split(split), layers: [], alert: nil, nextID: counter))
   }
 
   /// Creates a state with a three-column split view: a sidebar, a content list and a detail.
@@ -48,7 +48,7 @@ extension NavigationState {
       content: content.map { Self.makeStack(root: $0, pushed: [], counter: &counter) },
       detail: detail.map { Self.makeStack(root: $0, pushed: [], counter: &counter) },
       hasContentColumn: true, visibility: visibility)
-    self._storage = Storage(base: .split(split), layers: [], alert: nil, nextID: counter)
+    self.init(storage: Storage(base: .split(split), layers: [], alert: nil, nextID: counter))
   }
 
   /// The split view, or `nil` when the base is a stack or tabs.

@@ -14,17 +14,21 @@
 /// print(state)
 /// ```
 public struct NavigationState<Route> {
-  // The parts live in one copy-on-write box, so that copying a state — into an event, a host
-  // step, the navigator's previous state — costs one reference count, not one per part. They
-  // are reached through the accessors below, behind public getters, so that commands can be
+  // The parts live in one copy-on-write buffer, so that copying a state — into an event, a host
+  // step, the navigator's previous state — costs one reference count, not one per part. The
+  // buffer is a one-element array rather than a class of our own: reading a class's stored
+  // property runs a run-time exclusivity check (`swift_beginAccess`), about 70 instructions
+  // each and a third of a push+pop's, where an array's element is checked by the access to the
+  // state that holds it, and the array copies itself before a change when shared. They are
+  // reached through the accessors below, behind public getters, so that commands can be
   // `@inlinable` and specialised for the app's route type (see "Performance in a generic core"
   // in DESIGN.md).
-  @usableFromInline var _storage: Storage
+  @usableFromInline var _storage: ContiguousArray<Storage>
 
-  /// The box holding a state's parts; shared between copies until one of them changes.
+  /// A state's parts, held once in ``_storage`` and shared between copies until one of them
+  /// changes.
   @usableFromInline
-  final class Storage {
-    // A box is changed only through a state that holds the only reference to it.
+  struct Storage {
     @usableFromInline var base: NavigationBase<Route>
     @usableFromInline var layers: [Layer<Route>]
     @usableFromInline var alert: PresentedAlert?
@@ -42,81 +46,47 @@ public struct NavigationState<Route> {
       self.nextID = nextID
       self.leaveGuarded = leaveGuarded
     }
-
-    /// A box holding the same parts.
-    @inlinable
-    func copy() -> Storage {
-      Storage(
-        base: base, layers: layers, alert: alert, nextID: nextID, leaveGuarded: leaveGuarded)
-    }
   }
 
-  /// Gives this state a box of its own before a change.
+  /// A state holding `storage`.
   @inlinable
-  mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&_storage) { _storage = _storage.copy() }
+  init(storage: Storage) {
+    _storage = [storage]
   }
 
   @inlinable
   var _base: NavigationBase<Route> {
-    get { _storage.base }
-    set {
-      makeUnique()
-      _storage.base = newValue
-    }
-    _modify {
-      makeUnique()
-      yield &_storage.base
-    }
+    get { _storage[0].base }
+    set { _storage[0].base = newValue }
+    _modify { yield &_storage[0].base }
   }
 
   @inlinable
   var _layers: [Layer<Route>] {
-    get { _storage.layers }
-    set {
-      makeUnique()
-      _storage.layers = newValue
-    }
-    _modify {
-      makeUnique()
-      yield &_storage.layers
-    }
+    get { _storage[0].layers }
+    set { _storage[0].layers = newValue }
+    _modify { yield &_storage[0].layers }
   }
 
   @inlinable
   var _alert: PresentedAlert? {
-    get { _storage.alert }
-    set {
-      makeUnique()
-      _storage.alert = newValue
-    }
-    _modify {
-      makeUnique()
-      yield &_storage.alert
-    }
+    get { _storage[0].alert }
+    set { _storage[0].alert = newValue }
+    _modify { yield &_storage[0].alert }
   }
 
   @inlinable
   var _nextID: UInt64 {
-    get { _storage.nextID }
-    set {
-      makeUnique()
-      _storage.nextID = newValue
-    }
+    get { _storage[0].nextID }
+    set { _storage[0].nextID = newValue }
   }
 
   /// Screens whose leave guard is on; live, never saved (see ``leaveGuarded``).
   @inlinable
   var _leaveGuarded: Set<EntryID> {
-    get { _storage.leaveGuarded }
-    set {
-      makeUnique()
-      _storage.leaveGuarded = newValue
-    }
-    _modify {
-      makeUnique()
-      yield &_storage.leaveGuarded
-    }
+    get { _storage[0].leaveGuarded }
+    set { _storage[0].leaveGuarded = newValue }
+    _modify { yield &_storage[0].leaveGuarded }
   }
 
   /// The stack or tab bar under every layer.
@@ -143,7 +113,7 @@ public struct NavigationState<Route> {
   public init(root: Route, pushed: [Route] = []) {
     var counter: UInt64 = 1
     let stack = Self.makeStack(root: root, pushed: pushed, counter: &counter)
-    self._storage = Storage(base: .stack(stack), layers: [], alert: nil, nextID: counter)
+    self.init(storage: Storage(base: .stack(stack), layers: [], alert: nil, nextID: counter))
   }
 
   /// Creates a state with a tab bar; each tab starts with its root screen.
@@ -181,9 +151,10 @@ public struct NavigationState<Route> {
       items.contains(where: { $0.id == selection }),
       "NavigationState(tabs:selection:): the selection '\(selection)' is not one of the tabs "
         + items.map { "'\($0.id)'" }.joined(separator: ", "))
-    self._storage = Storage(
-      base: .tabs(Tabs(selection: selection, items: items)), layers: [], alert: nil,
-      nextID: counter)
+    self.init(
+      storage: Storage(
+        base: .tabs(Tabs(selection: selection, items: items)), layers: [], alert: nil,
+        nextID: counter))
   }
 
   /// Creates a state with a tab bar of the app's own tab type; each tab starts with its root
@@ -216,7 +187,7 @@ public struct NavigationState<Route> {
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64
   ) throws(NavigationError) {
-    self._storage = Storage(base: base, layers: layers, alert: alert, nextID: nextID)
+    self.init(storage: Storage(base: base, layers: layers, alert: alert, nextID: nextID))
     if let violation = firstViolation() { throw .because(.invalidState(violation)) }
   }
 
@@ -256,9 +227,17 @@ extension NavigationState: Equatable where Route: Equatable {
   /// route type.
   @inlinable
   public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-    lhs._storage === rhs._storage
-      || lhs._nextID == rhs._nextID && lhs._alert == rhs._alert && lhs._base == rhs._base
-        && lhs._layers == rhs._layers && lhs._leaveGuarded == rhs._leaveGuarded
+    // Two arrays sharing one buffer compare equal at once, the common case of a state
+    // compared with a copy of itself.
+    lhs._storage == rhs._storage
+  }
+}
+extension NavigationState.Storage: Equatable where Route: Equatable {
+  /// Whether every part is equal, the cheapest parts compared first.
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.nextID == rhs.nextID && lhs.alert == rhs.alert && lhs.base == rhs.base
+      && lhs.layers == rhs.layers && lhs.leaveGuarded == rhs.leaveGuarded
   }
 }
 extension NavigationState: Hashable where Route: Hashable {
@@ -274,9 +253,7 @@ extension NavigationState: Hashable where Route: Hashable {
 }
 
 extension NavigationState: Sendable where Route: Sendable {}
-// A box is never changed while shared (``NavigationState/makeUnique()``), so sharing one
-// between threads shares only values.
-extension NavigationState.Storage: @unchecked Sendable where Route: Sendable {}
+extension NavigationState.Storage: Sendable where Route: Sendable {}
 extension NavigationState: Codable where Route: Codable {
   @usableFromInline enum CodingKeys: String, CodingKey {
     case _base = "base"
@@ -291,11 +268,12 @@ extension NavigationState: Codable where Route: Codable {
   /// - Throws: `DecodingError` when a field is missing or malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    _storage = Storage(
-      base: try container.decode(NavigationBase<Route>.self, forKey: ._base),
-      layers: try container.decode([Layer<Route>].self, forKey: ._layers),
-      alert: try container.decodeIfPresent(PresentedAlert.self, forKey: ._alert),
-      nextID: try container.decode(UInt64.self, forKey: ._nextID))
+    self.init(
+      storage: Storage(
+        base: try container.decode(NavigationBase<Route>.self, forKey: ._base),
+        layers: try container.decode([Layer<Route>].self, forKey: ._layers),
+        alert: try container.decodeIfPresent(PresentedAlert.self, forKey: ._alert),
+        nextID: try container.decode(UInt64.self, forKey: ._nextID)))
     if _alert?.lacksOwner == true {
       let owner = AlertOwner.entry(currentEntry.id)
       _alert?.owner = owner

@@ -42,7 +42,8 @@ struct ChangedParts {
       selection = a._selection != b._selection
       // Equal arrays that share one buffer compare in O(1), the common case of a change
       // outside the tabs.
-      if a._items != b._items,
+      let itemsDiffer = a._items != b._items
+      if itemsDiffer,
         !compare(
           a._items, b._items, same: { $0.id == $1.id }, differ: { $0._stack != $1._stack },
           location: { .tab($0.id) })
@@ -50,7 +51,7 @@ struct ChangedParts {
         // A tab added, removed or moved changes what the tab bar shows.
         selection = true
       }
-      if !selection, a._items != b._items, !a.showsSameTabs(as: b) { selection = true }
+      if !selection, itemsDiffer, !a.showsSameTabs(as: b) { selection = true }
     case (.split(let a), .split(let b)):
       // The layout and each column's root are the selection; a push in one column changes
       // only that column's stack.

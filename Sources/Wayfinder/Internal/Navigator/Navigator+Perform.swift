@@ -33,11 +33,20 @@ extension Navigator {
     case .failure(let error):
       conclude(command, old: old, new: old, outcome: .failed(error))
     case .success:
-      let parts = ChangedParts(from: old, to: new)
-      let changed = !parts.isEmpty || old._nextID != new._nextID
-      conclude(
-        command, old: consume old, new: consume new, outcome: changed ? .changed : .unchanged,
-        parts: parts)
+      if observation.hasReaders {
+        let parts = ChangedParts(from: old, to: new)
+        let changed = !parts.isEmpty || old._nextID != new._nextID
+        conclude(
+          command, old: consume old, new: consume new, outcome: changed ? .changed : .unchanged,
+          parts: parts)
+      } else {
+        // Which parts changed matters only to a reader of one (see `commit`); without one,
+        // equality says whether anything did, for a fraction of the cost (a push differs in
+        // its id counter, the first thing compared).
+        let changed = old != new
+        conclude(
+          command, old: consume old, new: consume new, outcome: changed ? .changed : .unchanged)
+      }
     }
     return try result.get()
   }
@@ -51,12 +60,9 @@ extension Navigator {
     new: consuming NavigationState<Route>, outcome: NavigationEvent<Route>.Outcome,
     parts: ChangedParts? = nil
   ) {
-    let changed = outcome == .changed
-    if changed {
-      let known: ChangedParts
-      if let parts { known = parts } else { known = ChangedParts(from: storage, to: copy new) }
-      commit(new, parts: known)
-    }
+    let changed: Bool
+    if case .changed = outcome { changed = true } else { changed = false }
+    if changed { commit(new, parts: parts) }
     sequence += 1
     let settling =
       changed

@@ -310,3 +310,46 @@ struct TargetContentIdentifierTests {
     #expect(conditions.prefers(try #require(URL(string: identifier))))
   }
 }
+
+@MainActor
+@Suite("The article Links from outside the app does what it says")
+struct LinkInboxArticleTests {
+  enum Screen: Hashable, Codable, Sendable {
+    case home, people
+    case person(String)
+    case detail(Int)
+  }
+
+  @Test("a notification at a cold start opens in the window that attaches, as the article says")
+  func coldStart() throws {
+    var builder = LinkTableBuilder<Screen>(schemes: ["myapp"], hosts: ["example.com"])
+    try builder.add("/home", route: .home, placement: LinkPlacement(tab: "home", asRoot: true))
+    try builder.add(
+      "/people/:name", placement: LinkPlacement(tab: "people"),
+      build: { .person(try $0.value("name")) },
+      values: { if case .person(let name) = $0 { ["name": name] } else { nil } })
+    let links = try builder.build()
+    let start = NavigationState<Screen>(
+      tabs: ["home": .home, "people": .people], selection: "home")
+    let inbox = LinkInbox(links: links)
+    var log: [String] = []
+    let token = inbox.observe { event in log.append("\(event.source): \(event.outcome)") }
+    inbox.receive(URL(string: "myapp://people/ann")!, from: .notification)
+    #expect(inbox.parked.count == 1)
+    let window = SceneNavigation(navigator: Navigator(start, links: links))
+    let attached = inbox.attach(window)
+    #expect(log == ["notification: opened"])
+    #expect(window.navigator.state.selectedTab == "people")
+    #expect(window.navigator.state.activeStack.routes == [.people, .person("ann")])
+    #expect(inbox.targetContentIdentifier(for: .person("ann")) == "myapp://people/ann")
+    let later = LinkInbox(
+      links: links, limits: LinkInboxLimits(capacity: 4, expiry: .seconds(10)))
+    var refused: [LinkError.Code] = []
+    let watching = later.observe { event in
+      if case .refused(let error) = event.outcome { refused.append(error.code) }
+    }
+    later.receive(URL(string: "myapp://nowhere")!, from: .widget)
+    #expect(refused == [.notFound])
+    for token in [token, attached, watching] { token.cancel() }
+  }
+}

@@ -15,7 +15,7 @@ public import Wayfinder
 /// ```
 ///
 /// The activity carries the link of the whole state (the selected tab, its back stack and
-/// the top layer, as far as the app's ``LinkTable`` prints them) under `LinkInbox.linkKey` in
+/// the top layer, as far as the app's `LinkTable` prints them) under `LinkInbox.linkKey` in
 /// its `userInfo`, and the universal link as `webpageURL` where the table has a host, so a
 /// device without the app opens the web page. The other device continues it into the same
 /// state through its ``LinkInbox`` (`receive(_:)` of the activity), as any link from outside.

@@ -17,6 +17,7 @@ let examples: [(name: String, products: [String], sample: Bool)] = [
   ("MailUIKit", ["WayfinderUIKit"], true),
   ("Music", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("Onboarding", ["WayfinderSwiftUI", "WayfinderFlows"], false),
+  ("OutsideLinks", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("RouterView", ["WayfinderSwiftUI"], false),
   ("SampleApp", ["WayfinderSwiftUI"], true),
   ("SheetsAndLinks", ["WayfinderSwiftUI", "WayfinderMacros"], false),

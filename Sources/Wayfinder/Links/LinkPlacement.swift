@@ -37,7 +37,8 @@
 public struct LinkPlacement<Route>: Sendable {
   /// The tab to select, or `nil` for the selected one.
   public var tab: TabID?
-  /// The screens pushed behind the target (above the tab's root), bottom to top.
+  /// The screens pushed behind the target (above the tab's root), bottom to top; the last
+  /// ``parentsInLayer`` of them are inside the presented layer.
   public var parents: @Sendable (Route) -> [Route]
   /// How the target is presented, or `nil` to push it.
   public var presentation: Presentation?

@@ -1,4 +1,5 @@
 import SwiftUI
+import WidgetKit
 import WayfinderSwiftUI
 
 // A widget's view (in the widget extension, which links only `Wayfinder`): its link is printed

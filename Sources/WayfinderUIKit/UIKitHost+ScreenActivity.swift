@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  public import Foundation
-  public import UIKit
+  import Foundation
+  import UIKit
   public import Wayfinder
   public import WayfinderScenes
   import WayfinderSwiftUI

@@ -1,6 +1,6 @@
 import SwiftUI
-import WidgetKit
 import WayfinderSwiftUI
+import WidgetKit
 
 // A widget's view (in the widget extension, which links only `Wayfinder`): its link is printed
 // with the app's table, off the main actor, with no navigator. Tapping it opens the app, whose

@@ -9,10 +9,10 @@
 
   extension LinkInbox {
     /// Takes an activity handed to the app (`onContinueUserActivity`, `scene(_:continue:)`): a
-    /// universal link's `webpageURL` (``LinkSource/url``), a Spotlight result's item
-    /// identifier (`CSSearchableItemActionType`, ``LinkSource/spotlight``: index the item with
+    /// universal link's `webpageURL` (`LinkSource.url`), a Spotlight result's item
+    /// identifier (`CSSearchableItemActionType`, `LinkSource.spotlight`: index the item with
     /// its printed link as `uniqueIdentifier`), or an activity handed off from another device
-    /// (``LinkSource/handoff``): the link under ``linkKey`` in its `userInfo`, else its
+    /// (`LinkSource.handoff`): the link under `LinkInbox.linkKey` in its `userInfo`, else its
     /// `targetContentIdentifier`, else its `webpageURL`.
     ///
     /// ```swift
@@ -40,7 +40,7 @@
     }
 
     #if canImport(UserNotifications)
-      /// The link a tapped notification carries: under ``linkKey`` in its `userInfo`, else its
+      /// The link a tapped notification carries: under `LinkInbox.linkKey` in its `userInfo`, else its
       /// `targetContentIdentifier`; `nil` for a notification's own action button (not its
       /// default action) or a notification without a link. It reads no state, so a delegate
       /// that is not on the main actor reads the link first, then hands it to the inbox.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   public import UIKit
-  import Wayfinder
+  public import Wayfinder
   public import WayfinderScenes
   import WayfinderSwiftUI
 
@@ -75,14 +75,14 @@
     /// ```
     /// - Parameters:
     ///   - contexts: The links.
-    ///   - source: Where they came from (default: ``LinkSource/url``; a widget's links are
+    ///   - source: Where they came from (default: `LinkSource.url`; a widget's links are
     ///     `.widget` when the app tells them apart).
     public func receive(_ contexts: Set<UIOpenURLContext>, from source: LinkSource = .url) {
       for context in contexts { receive(context.url, from: source) }
     }
 
     /// Takes a home-screen quick action (`windowScene(_:performActionFor:completionHandler:)`,
-    /// and a window's connection): the link under ``LinkInbox/linkKey`` in its `userInfo`,
+    /// and a window's connection): the link under `LinkInbox.linkKey` in its `userInfo`,
     /// else its `targetContentIdentifier`.
     ///
     /// ```swift

@@ -12,14 +12,10 @@ let strict: [SwiftSetting] = [
 
 // `WayfinderMacros` needs swift-syntax, which only an app that uses the macro builds. A build that
 // needs none of it (the sanitizer's) sets WAYFINDER_WITHOUT_MACROS and leaves it out.
-// The sample app declares its routes with the macros, so such a build leaves out the sample, the
-// demo and the tests that use them.
+// The sample app declares its links with `LinkTableBuilder`, so the demo builds without
+// swift-syntax (`swift run wayfinder-demo` in a minute from a fresh clone); the macros' tests
+// check that `@Links` declares the same table.
 let withMacros = Context.environment["WAYFINDER_WITHOUT_MACROS"] == nil
-/// The tests of WayfinderTesting that run the sample app.
-let sampleTestingTests = [
-  "OpenLinkTests.swift", "SampleFlowTests.swift", "TraceReplayTests.swift",
-  "XCTestCompatibilityTests.swift",
-]
 
 let package = Package(
   name: "Wayfinder",
@@ -84,9 +80,29 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTestingTests",
-      dependencies: ["Wayfinder", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces"]
-        + (withMacros ? ["WayfinderSample"] : []),
-      exclude: withMacros ? [] : sampleTestingTests,
+      dependencies: [
+        "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
+      ],
+      swiftSettings: strict
+    ),
+    // Wayfinder Shop, the sample app: its routes, links (declared with `LinkTableBuilder`, no
+    // macros) and routers, and its terminal host: a target, not a product, for the demo, the
+    // tests and Examples/ (which builds the same folder as its own target).
+    .target(
+      name: "WayfinderSample",
+      dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderScenes", "WayfinderTraces"],
+      swiftSettings: strict),
+    // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
+    // executable target, named as the target is.
+    .executableTarget(
+      name: "wayfinder-demo", dependencies: ["Wayfinder", "WayfinderSample"],
+      path: "Sources/WayfinderDemo", swiftSettings: strict),
+    .testTarget(
+      name: "WayfinderSampleTests",
+      dependencies: [
+        "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting", "WayfinderTraces",
+      ],
+      exclude: ["Snapshots"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -112,27 +128,6 @@ let package = Package(
         .target(
           name: "WayfinderMacros", dependencies: ["Wayfinder", "WayfinderMacrosPlugin"],
           swiftSettings: strict),
-        // The sample app's routes (declared with the macros), links and routers, and its
-        // terminal host: a target, not a product, for the demo, the tests and Examples/ (which
-        // builds the same folder as its own target).
-        .target(
-          name: "WayfinderSample",
-          dependencies: ["Wayfinder", "WayfinderFlows", "WayfinderTraces", "WayfinderMacros"],
-          swiftSettings: strict),
-        // `swift run wayfinder-demo`: SwiftPM makes an executable product of a root package's
-        // executable target, named as the target is.
-        .executableTarget(
-          name: "wayfinder-demo", dependencies: ["Wayfinder", "WayfinderSample"],
-          path: "Sources/WayfinderDemo", swiftSettings: strict),
-        .testTarget(
-          name: "WayfinderSampleTests",
-          dependencies: [
-            "Wayfinder", "WayfinderSample", "WayfinderScenes", "WayfinderTesting",
-            "WayfinderTraces",
-          ],
-          exclude: ["Snapshots"],
-          swiftSettings: strict
-        ),
         .testTarget(
           name: "WayfinderMacrosTests",
           dependencies: [

@@ -45,8 +45,8 @@ let package = Package(
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderFlows", package: "Wayfinder"),
+        .product(name: "WayfinderScenes", package: "Wayfinder"),
         .product(name: "WayfinderTraces", package: "Wayfinder"),
-        .product(name: "WayfinderMacros", package: "Wayfinder"),
       ],
       path: "WayfinderSample"
     )

@@ -6,8 +6,9 @@
 // several windows open, a link to a mailbox (`wayfinder://mail/work/3`) opens in the window
 // that shows that mailbox; any window takes the others.
 //
-// The routes, links and start state are the sample app's mail mode (`WayfinderSample`), the
-// one `wayfinder-demo` runs in a terminal (`mail`, `mailbox work`, `message 2`, `compact`).
+// The routes, links and start state are Wayfinder Shop's support mail (`WayfinderSample`), the
+// window `wayfinder-demo` shows beside the shop (`window mail`, `mailbox work`, `message 2`,
+// `compact`).
 // Left out: real mail data (three mailboxes, three messages each) and editing.
 #if canImport(SwiftUI)
   import SwiftUI

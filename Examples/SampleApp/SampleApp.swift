@@ -1,8 +1,9 @@
-// The sample app that `wayfinder-demo` runs in a terminal, shown by SwiftUI: tabs a–d, screens
-// One, Two, Three, PresentedView as a sheet and as a cover, a view that grows from the centre,
-// the First → Second flow behind per-screen routers, onboarding as a flow, a color picker that
-// returns its color, a profile form with a leave guard, an account behind a sign-in rule, an
-// alert, and its links.
+// Wayfinder Shop, the sample app that `wayfinder-demo` runs in a terminal, shown by SwiftUI:
+// tabs shop, search and account; catalog › product › reviews; the cart as a sheet with checkout
+// pushed in it; photos as a full-screen cover; a quick look that grows from the centre; search ›
+// results behind per-screen routers; onboarding as a flow; a size picker that returns its size;
+// an address form with a leave guard; orders behind a sign-in rule; an alert that empties the
+// cart; and its links. Its support mail (the split view) is the MailSwiftUI example.
 #if canImport(SwiftUI)
   import SwiftUI
   import WayfinderSample
@@ -54,42 +55,48 @@
     let route: SampleRoute
     let router: SampleRouter
     let account: SampleAccount
-    @State private var name = "Ada"
+    @State private var query = "boots"
     @State private var picked: String?
     @State private var hasChanges = false
-    @State private var draftDeleted = false
+    @State private var emptied = false
 
     var body: some View {
       List {
         Section { Text(route.summary) }
-        Section("Navigate") {
-          Button("Push Two") { screen.push(.two) }
-          Button("Push Three") { screen.push(.three) }
-          Button("Sheet") { screen.present(.presented, as: .sampleSheet) }
-          Button("Cover") { screen.present(.presented, as: .fullScreenCover) }
-          Button("Grow") { screen.present(.grown, as: .grow) }
-          Button("Back") { screen.close() }
-        }
         switch route {
-        case .three:
-          Button("Delete draft…", role: .destructive) {
+        case .catalog, .category, .results:
+          ForEach(SampleCatalog.products, id: \.id) { product in
+            Button(product.name) { screen.push(.product(product.id)) }
+          }
+          Button("Onboarding") { router.startOnboarding() }
+        case .product(let id):
+          Button("Reviews") { screen.push(.reviews(id)) }
+          Button("Photos") { screen.present(.photos(id), as: .fullScreenCover) }
+          Button("Quick look") { screen.present(.quickLook(id), as: .grow) }
+          Button("Size" + (picked.map { " (\($0))" } ?? "")) {
             Task {
-              if await screen.presentAlert(.deleteDraft) == .deleteDraft { draftDeleted = true }
+              picked = await screen.present(.sizePicker, as: .sampleSheet, returning: String.self)
             }
           }
-          if draftDeleted { Text("The draft was deleted.") }
-        case .first:
-          TextField("Name", text: $name)
-          Button("Go to Second") { router.showSecond(name: name) }
-        case .second:
-          Button("Back to First") { router.backToFirst() }
-        case .welcome, .features, .permissions, .done:
-          Button("Next") { router.next() }
-        case .colorPicker:
-          ForEach(["red", "green", "blue"], id: \.self) { color in
-            Button(color) { screen.finish(with: color) }
+        case .cart:
+          Button("Checkout") { screen.push(.checkout) }
+          Button("Empty the cart…", role: .destructive) {
+            Task { if await screen.presentAlert(.emptyCart) == .emptyCart { emptied = true } }
           }
-        case .editProfile:
+          if emptied { Text("The cart is empty.") }
+        case .search:
+          TextField("Search", text: $query)
+          Button("Search") { router.showResults(query: query) }
+        case .welcome, .features, .notifications, .ready:
+          Button("Next") { router.next() }
+        case .sizePicker:
+          ForEach(SampleCatalog.sizes, id: \.self) { size in
+            Button(size) { screen.finish(with: size) }
+          }
+        case .account:
+          Button("Orders") { screen.push(.orders) }
+          Button("Edit address") { screen.push(.editAddress) }
+        case .editAddress:
           Toggle("Unsaved changes", isOn: $hasChanges)
           Button("Save") { screen.finish(with: "saved") }
           Button("Cancel") { screen.close() }
@@ -100,20 +107,12 @@
             navigator.reapplyRules()
           }
         default:
-          Button("First → Second") { screen.push(.first) }
-          Button("Onboarding") { router.startOnboarding() }
-          Button("Pick a color" + (picked.map { " (\($0))" } ?? "")) {
-            Task {
-              picked = await screen.present(
-                .colorPicker, as: .sampleSheet, returning: String.self)
-            }
-          }
-          Button("Edit profile") { screen.push(.editProfile) }
-          Button("Account") { screen.push(.account) }
+          Button("Back") { screen.close() }
         }
+        Section { Button("Cart") { screen.present(.cart, as: .sampleSheet) } }
       }
       .navigationTitle(route.description)
-      .leaveGuard(isActive: route == .editProfile && hasChanges) {
+      .leaveGuard(isActive: route == .editAddress && hasChanges) {
         await screen.presentAlert(.discardChanges) == .discardChanges
       }
     }

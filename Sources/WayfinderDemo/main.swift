@@ -1,4 +1,4 @@
-// wayfinder-demo: the sample app in a terminal host.
+// wayfinder-demo: Wayfinder Shop, the sample app, in a terminal host.
 //
 //   swift run wayfinder-demo                          # interactive: type commands, 'help', 'quit'
 //   swift run wayfinder-demo --open '<link>'          # open a link, print the frame, exit

@@ -1,6 +1,6 @@
 public import Wayfinder
 
-/// Whether the sample app's user is signed in: what its route rule reads.
+/// Whether Wayfinder Shop's user is signed in: what its route rule reads.
 ///
 /// ```swift
 /// let navigator = Navigator(NavigationState.sampleStart)
@@ -17,12 +17,13 @@ public final class SampleAccount {
 }
 
 extension RouteRule<SampleRoute> {
-  /// The account screen needs a signed-in user: signed out, the user signs in first.
+  /// The orders need a signed-in user: signed out, the user signs in first (a link to the
+  /// orders waits, and opens after the sign-in).
   /// - Parameter account: The account the rule reads.
   /// - Returns: The rule.
   public static func signedIn(_ account: SampleAccount) -> RouteRule<SampleRoute> {
     RouteRule("signed in") { route in
-      route == .account && !account.isSignedIn ? .redirect(to: .signIn) : .allow
+      route == .orders && !account.isSignedIn ? .redirect(to: .signIn) : .allow
     }
   }
 }

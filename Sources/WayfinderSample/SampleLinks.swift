@@ -2,39 +2,14 @@ public import Foundation
 public import Wayfinder
 
 extension LinkTable<SampleRoute> {
-  /// The sample app's links, for the custom scheme `wayfinder` and the host
-  /// `wayfinder.example`.
-  ///
-  /// | link | opens |
-  /// |---|---|
-  /// | `/a` … `/d` | that tab at its root |
-  /// | `/c/two`, `/c/two/three` | screens in tab c with their back stack (any tab a–d) |
-  /// | `/c/two/three/presented` | the sheet over Three in tab c (any tab a–d) |
-  /// | `/c/path/three/one` | tab c: One › Three › One, any screens One–Three (any tab a–d) |
-  /// | `/c/sheet/two/presented` | tab c: One › Two with PresentedView as the sheet (any tab) |
-  /// | `/cover`, `/grow` | PresentedView as a cover, GrownView growing from the centre |
-  /// | `/first`, `/second/:name` | the First → Second flow |
-  /// | `/onboarding`, `/onboarding/features`, `/onboarding/permissions` | onboarding steps |
-  /// | `/mail/:box`, `/mail/:box/:id` | mail mode: a mailbox, a message in its mailbox |
-  ///
-  /// Every link that opens one screen is declared on its case, with `@Link` (see
-  /// ``SampleRoute``); the two stack links of each tab, whose segments name any screens, are
-  /// added here.
+  /// Wayfinder Shop's links, for the custom scheme `wayfinder` and the host
+  /// `wayfinder.example`, declared with a `LinkTableBuilder` (see
+  /// ``SampleRoute/addLinks(to:)``).
   public static let sample: LinkTable<SampleRoute> = {
     var links = LinkTableBuilder<SampleRoute>(
-      schemes: ["wayfinder"], hosts: ["wayfinder.example"])
+      schemes: ["wayfinder"], hosts: ["wayfinder.example"], printKey: { $0.caseName })
     do {
       try SampleRoute.addLinks(to: &links)
-      for tab in TabID.sampleTabs {
-        try links.add(
-          "/\(tab)/path/*screens", placement: LinkPlacement(tab: tab),
-          stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: false) },
-          values: { SampleRoute.segments(of: $0, presenting: false) })
-        try links.add(
-          "/\(tab)/sheet/*screens", placement: LinkPlacement(tab: tab, presentation: .sampleSheet),
-          stack: { try SampleRoute.stack(from: $0.values("screens"), presenting: true) },
-          values: { SampleRoute.segments(of: $0, presenting: true) })
-      }
       return try links.build()
     } catch {
       preconditionFailure("the sample link table is valid: \(error)")
@@ -43,60 +18,200 @@ extension LinkTable<SampleRoute> {
 }
 
 extension SampleRoute {
-  /// The screens a stack link's segments name (`one`, `two`, `three`; the last of a sheet link
-  /// is `presented`).
-  static func stack(from segments: [String], presenting: Bool) throws(LinkError) -> [SampleRoute] {
+  /// Adds Wayfinder Shop's links to a builder.
+  ///
+  /// | link | opens |
+  /// |---|---|
+  /// | `/shop`, `/search`, `/account` | that tab at its root |
+  /// | `/shop/product/2`, `/shop/product/2/reviews` | a product, its reviews over it |
+  /// | `/shop/product/2/photos` | the product's photos as a full-screen cover |
+  /// | `/quicklook/2` | the product's quick look, growing from the centre |
+  /// | `/cart` | the cart as a sheet |
+  /// | `/search/boots` | the results of a search |
+  /// | `/account/orders` | the orders (signed in only: sign-in first, then the link) |
+  /// | `/welcome`, `/welcome/features`, `/welcome/notifications` | onboarding's steps |
+  /// | `/shop/browse/shoes/running` | nested categories, one screen per segment |
+  /// | `/shop/preview/shoes/trail` | the same, the last category in a sheet |
+  /// | `/mail/work`, `/mail/work/2` | support mail: a mailbox, a message in its mailbox |
+  ///
+  /// ```swift
+  /// var links = LinkTableBuilder<SampleRoute>(schemes: ["wayfinder"])
+  /// try SampleRoute.addLinks(to: &links)
+  /// let table = try links.build()
+  /// ```
+  /// - Parameter links: The builder.
+  /// - Throws: ``LinkError/Code-swift.enum/configuration``.
+  public static func addLinks(to links: inout LinkTableBuilder<SampleRoute>) throws(LinkError) {
+    let shop = TabID(SampleTab.shop)
+    let int: [String: any LinkParameterValue.Type] = ["id": Int.self]
+    try links.add("/shop", route: .catalog, placement: LinkPlacement(tab: shop, asRoot: true))
+    try links.add(
+      "/shop/product/:id", types: int, placement: LinkPlacement(tab: shop), key: "product",
+      build: { .product(try product($0)) },
+      values: { if case .product(let id) = $0 { ["id": "\(id)"] } else { nil } })
+    try links.add(
+      "/shop/product/:id/reviews", types: int, placement: LinkPlacement(tab: shop),
+      key: "reviews", stack: { [.product(try product($0)), .reviews(try product($0))] },
+      values: { productStack($0) { if case .reviews(let id) = $0 { id } else { nil } } })
+    try links.add(
+      "/shop/product/:id/photos", types: int,
+      placement: LinkPlacement(tab: shop, presentation: .fullScreenCover), key: "photos",
+      stack: { [.product(try product($0)), .photos(try product($0))] },
+      values: { productStack($0) { if case .photos(let id) = $0 { id } else { nil } } })
+    try links.add(
+      "/quicklook/:id", types: int, placement: LinkPlacement(presentation: .grow),
+      key: "quickLook", build: { .quickLook(try product($0)) },
+      values: { if case .quickLook(let id) = $0 { ["id": "\(id)"] } else { nil } })
+    try links.add("/cart", route: .cart, placement: LinkPlacement(presentation: .sampleSheet))
+    try addTabLinks(to: &links)
+    try addCategoryLinks(to: &links)
+    try addMailLinks(to: &links)
+  }
+
+  /// The search, account and onboarding links.
+  static func addTabLinks(to links: inout LinkTableBuilder<SampleRoute>) throws(LinkError) {
+    let shop = TabID(SampleTab.shop)
+    let search = TabID(SampleTab.search)
+    let account = TabID(SampleTab.account)
+    try links.add("/search", route: .search, placement: LinkPlacement(tab: search, asRoot: true))
+    try links.add(
+      "/search/:query", placement: LinkPlacement(tab: search), key: "results",
+      build: { .results(query: try $0.value("query")) },
+      values: { if case .results(let query) = $0 { ["query": query] } else { nil } })
+    try links.add(
+      "/account", route: .account, placement: LinkPlacement(tab: account, asRoot: true))
+    try links.add("/account/orders", route: .orders, placement: LinkPlacement(tab: account))
+    try links.add("/welcome", route: .welcome, placement: LinkPlacement(tab: shop))
+    try links.add(
+      "/welcome/features", route: .features,
+      placement: LinkPlacement(tab: shop, parents: { _ in [.welcome] }))
+    try links.add(
+      "/welcome/notifications", route: .notifications,
+      placement: LinkPlacement(
+        tab: shop, parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
+  }
+
+  /// The two families of stack links, whose segments name any nested categories: pushed, or
+  /// the last one in a sheet.
+  static func addCategoryLinks(to links: inout LinkTableBuilder<SampleRoute>) throws(LinkError) {
+    let shop = TabID(SampleTab.shop)
+    try links.add(
+      "/shop/browse/*categories+", placement: LinkPlacement(tab: shop), key: "category",
+      stack: { try categories($0.values("categories")) }, values: categorySegments)
+    try links.add(
+      "/shop/preview/*categories+",
+      placement: LinkPlacement(tab: shop, presentation: .sampleSheet), key: "category",
+      stack: { try categories($0.values("categories")) }, values: categorySegments)
+  }
+
+  /// The support mail's links, to its split view's columns.
+  static func addMailLinks(to links: inout LinkTableBuilder<SampleRoute>) throws(LinkError) {
+    try links.add(
+      "/mail/:box", placement: LinkPlacement(column: .content), key: "mailbox",
+      build: { .mailbox(try mailbox($0)) },
+      values: { if case .mailbox(let box) = $0 { ["box": box] } else { nil } })
+    try links.add(
+      "/mail/:box/:id", types: ["id": Int.self], placement: LinkPlacement(column: .detail),
+      key: "message",
+      stack: { parameters in
+        let id: Int = try parameters.value("id")
+        try check(message: id)
+        return [.mailbox(try mailbox(parameters)), .message(id)]
+      },
+      values: { stack in
+        guard stack.count == 2, case .mailbox(let box) = stack[0],
+          case .message(let id) = stack[1]
+        else { return nil }
+        return LinkValues(["box": box, "id": "\(id)"])
+      })
+  }
+
+  /// The product a link's `id` names, refused when the catalog has no such product.
+  private static func product(_ parameters: LinkParameters) throws -> Int {
+    let id: Int = try parameters.value("id")
+    try SampleCatalog.check(product: id)
+    return id
+  }
+
+  /// The `id` that prints a product and the screen over it (`top` reads the screen's id).
+  private static func productStack(
+    _ stack: [SampleRoute], top: (SampleRoute) -> Int?
+  ) -> LinkValues? {
+    guard stack.count == 2, stack[0] == .product(top(stack[1]) ?? 0) else { return nil }
+    return LinkValues(["id": "\(top(stack[1]) ?? 0)"])
+  }
+
+  /// The mailbox a link's `box` names, refused unless it is one of ``mailboxNames``.
+  private static func mailbox(_ parameters: LinkParameters) throws -> String {
+    let name: String = try parameters.value("box")
+    try check(mailbox: name)
+    return name
+  }
+
+  /// The screens a category link's segments name, one category each.
+  static func categories(_ segments: [String]) throws(LinkError) -> [SampleRoute] {
     var stack: [SampleRoute] = []
-    for (index, segment) in segments.enumerated() {
-      let last = index == segments.count - 1
-      let route: SampleRoute? =
-        switch segment {
-        case "one" where !(presenting && last): .one
-        case "two" where !(presenting && last): .two
-        case "three" where !(presenting && last): .three
-        case "presented" where presenting && last: .presented
-        default: nil
-        }
-      guard let route else {
-        throw .invalidParameter(
-          name: "screens", value: segment,
-          expected: presenting && last ? "presented" : "one, two or three")
-      }
-      stack.append(route)
+    for segment in segments {
+      try SampleCatalog.check(category: segment)
+      stack.append(.category(segment))
     }
     return stack
   }
 
-  /// The segments that print a stack, or `nil` when a screen has no segment.
-  static func segments(of stack: [SampleRoute], presenting: Bool) -> LinkValues? {
+  /// The segments that print a stack of categories, or `nil` when a screen is not one.
+  static func categorySegments(_ stack: [SampleRoute]) -> LinkValues? {
     var segments: [String] = []
-    for (index, route) in stack.enumerated() {
-      let last = index == stack.count - 1
-      switch route {
-      case .one where !(presenting && last): segments.append("one")
-      case .two where !(presenting && last): segments.append("two")
-      case .three where !(presenting && last): segments.append("three")
-      case .presented where presenting && last: segments.append("presented")
-      default: return nil
-      }
+    for route in stack {
+      guard case .category(let name) = route else { return nil }
+      segments.append(name)
     }
     return segments.isEmpty ? nil : LinkValues(segments: segments)
   }
-}
 
-extension SampleRoute {
-  /// Refuses a link to a mailbox that is not one of ``mailboxNames``, or to a message whose
-  /// number is not 1 to 99: the check `@Links(validated: true)` runs on every screen a link
-  /// builds.
-  /// - Parameter route: A screen a link built.
+  /// The case's name: the key that names the links that print it, and the map's node.
+  public var caseName: String {
+    switch self {
+    case .catalog: "catalog"
+    case .category: "category"
+    case .product: "product"
+    case .reviews: "reviews"
+    case .photos: "photos"
+    case .quickLook: "quickLook"
+    case .cart: "cart"
+    case .checkout: "checkout"
+    case .sizePicker: "sizePicker"
+    case .search: "search"
+    case .results: "results"
+    case .account: "account"
+    case .orders: "orders"
+    case .signIn: "signIn"
+    case .editAddress: "editAddress"
+    case .welcome: "welcome"
+    case .features: "features"
+    case .notifications: "notifications"
+    case .ready: "ready"
+    case .mailboxes: "mailboxes"
+    case .mailbox: "mailbox"
+    case .message: "message"
+    case .attachment: "attachment"
+    }
+  }
+
+  /// Refuses a mailbox that is not one of ``mailboxNames``.
+  /// - Parameter name: A mailbox read from a link.
   /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
-  public static func validateLink(_ route: SampleRoute) throws(LinkError) {
-    switch route {
-    case .mailbox(let name) where !mailboxNames.contains(name):
+  public static func check(mailbox name: String) throws(LinkError) {
+    guard mailboxNames.contains(name) else {
       throw .invalidParameter(name: "box", value: name, expected: "inbox, work or archive")
-    case .message(let id) where !(1...99).contains(id):
+    }
+  }
+
+  /// Refuses a message whose number is not 1 to 99.
+  /// - Parameter id: A message number read from a link.
+  /// - Throws: ``LinkError/invalidParameter(name:value:expected:)``.
+  public static func check(message id: Int) throws(LinkError) {
+    guard (1...99).contains(id) else {
       throw .invalidParameter(name: "id", value: "\(id)", expected: "1 to 99")
-    default: break
     }
   }
 }

@@ -1,15 +1,16 @@
 public import WayfinderTraces
 
 extension LinkSamples {
-  /// Values that open every link of the sample app: a mailbox and a message that exist, a name
-  /// to greet, and the screens of a stack link (a sheet link's last screen is `presented`).
+  /// Values that open every link of Wayfinder Shop: a product, a query, nested categories,
+  /// a mailbox and a message that exist.
   public static let sample: LinkSamples = [
-    "box": ["inbox"], "id": ["3"], "name": ["Ada"], "screens": ["one/three", "two/presented"],
+    "id": ["2"], "query": ["boots"], "categories": ["shoes/running"], "box": ["work"],
   ]
 }
 
 extension NavigationMap {
-  /// The sample app's map: its links opened from its tabs or, for mail links, from mail mode.
+  /// Wayfinder Shop's map: its links opened from the shop's tabs or, for the support mail's
+  /// links, from the mail window's split view.
   ///
   /// ```swift
   /// print(NavigationMap.sample().mermaid)

@@ -1,37 +1,37 @@
 public import Wayfinder
 public import WayfinderFlows
 
-/// What the First screen can ask for. Screens depend on a protocol like this, not on the
+/// What the Search screen can ask for. Screens depend on a protocol like this, not on the
 /// navigator, so they can be previewed and tested with a stub.
 ///
 /// ```swift
 /// import SwiftUI
 ///
-/// struct FirstView: View {
-///   let router: any FirstRouting
-///   let name: String
-///   var body: some View { Button("Go") { router.showSecond(name: name) } }
+/// struct SearchView: View {
+///   let router: any SearchRouting
+///   let query: String
+///   var body: some View { Button("Search") { router.showResults(query: query) } }
 /// }
 /// ```
 @MainActor
-public protocol FirstRouting {
-  /// Shows Second, greeting `name`.
-  /// - Parameter name: Who to greet.
-  func showSecond(name: String)
+public protocol SearchRouting {
+  /// Shows the results of a search.
+  /// - Parameter query: What to search for.
+  func showResults(query: String)
 }
 
-/// What the Second screen can ask for.
+/// What the Results screen can ask for.
 @MainActor
-public protocol SecondRouting {
-  /// Goes back to First.
-  func backToFirst()
+public protocol ResultsRouting {
+  /// Goes back to the search field.
+  func backToSearch()
 }
 
 /// What an onboarding screen can ask for.
 @MainActor
 public protocol OnboardingRouting {
   /// Moves to the next step of ``NavigationFlow/sampleOnboarding``: Welcome → Features →
-  /// Permissions (a sheet) → Done → back where onboarding started, in one change.
+  /// Notifications (a sheet) → Ready → back where onboarding started, in one change.
   func next()
 }
 
@@ -45,7 +45,7 @@ public final class OnboardingProgress {
   public init() {}
 }
 
-/// The navigator-backed routers of the sample app, one per screen protocol.
+/// The navigator-backed routers of Wayfinder Shop, one per screen protocol.
 ///
 /// Screens do not handle navigation errors: a refused command changes nothing and is in the
 /// navigator's event log, so the routers call the navigator with `try?`.
@@ -53,10 +53,10 @@ public final class OnboardingProgress {
 /// ```swift
 /// let navigator = Navigator(NavigationState.sampleStart)
 /// let router = SampleRouter(navigator: navigator)
-/// router.showSecond(name: "Ada")
+/// router.showResults(query: "boots")
 /// ```
 @MainActor
-public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
+public struct SampleRouter: SearchRouting, ResultsRouting, OnboardingRouting {
   /// The navigator the routers drive.
   public let navigator: Navigator<SampleRoute>
   /// The onboarding in progress.
@@ -78,18 +78,18 @@ public struct SampleRouter: FirstRouting, SecondRouting, OnboardingRouting {
     onboarding.run = try? navigator.start(.sampleOnboarding)
   }
 
-  /// Pushes Second.
-  /// - Parameter name: Who to greet.
-  public func showSecond(name: String) {
-    _ = try? navigator.push(.second(name: name))
+  /// Pushes the results of a search.
+  /// - Parameter query: What to search for.
+  public func showResults(query: String) {
+    _ = try? navigator.push(.results(query: query))
   }
 
-  /// Pops back to First.
-  public func backToFirst() {
-    _ = try? navigator.transaction { state in try state.popToLast { $0 == .first } }
+  /// Pops back to the search field.
+  public func backToSearch() {
+    _ = try? navigator.transaction { state in try state.popToLast { $0 == .search } }
   }
 
-  /// Advances onboarding: the flow's next step, or, after Done, the end of the flow (every
+  /// Advances onboarding: the flow's next step, or, after Ready, the end of the flow (every
   /// onboarding screen goes in one change).
   public func next() {
     guard let run = onboarding.run, let step = run.currentStep else { return }

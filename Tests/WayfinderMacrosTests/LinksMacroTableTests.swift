@@ -10,16 +10,16 @@ import WayfinderSample
 private enum DeclaredSample: Hashable, Sendable {
   @Link("/cover", presentation: .fullScreenCover)
   case presented
-  @Link("/first", tab: SampleTab.b)
+  @Link("/first", tab: SampleTab.search)
   case first
-  @Link("/second/:name", tab: SampleTab.b, parents: ["/first"])
+  @Link("/second/:name", tab: SampleTab.search, parents: ["/first"])
   case second(name: String)
-  @Link("/onboarding", tab: SampleTab.d)
+  @Link("/onboarding", tab: SampleTab.account)
   case welcome
-  @Link("/onboarding/features", tab: SampleTab.d, parents: ["/onboarding"])
+  @Link("/onboarding/features", tab: SampleTab.account, parents: ["/onboarding"])
   case features
   @Link(
-    "/onboarding/permissions", tab: SampleTab.d, presentation: .sampleSheet,
+    "/onboarding/permissions", tab: SampleTab.account, presentation: .sampleSheet,
     parents: ["/onboarding", "/onboarding/features"])
   case permissions
   @Link("/mail/:box", column: .content)
@@ -35,19 +35,19 @@ private func handWritten() throws -> LinkTable<DeclaredSample> {
   var links = LinkTableBuilder<DeclaredSample>(schemes: ["wayfinder"])
   try links.add(
     "/cover", route: .presented, placement: LinkPlacement(presentation: .fullScreenCover))
-  try links.add("/first", route: .first, placement: LinkPlacement(tab: "b"))
+  try links.add("/first", route: .first, placement: LinkPlacement(tab: "search"))
   try links.add(
-    "/second/:name", placement: LinkPlacement(tab: "b", parents: { _ in [.first] }),
+    "/second/:name", placement: LinkPlacement(tab: "search", parents: { _ in [.first] }),
     build: { .second(name: try $0.value("name")) },
     values: { if case .second(let name) = $0 { ["name": name] } else { nil } })
-  try links.add("/onboarding", route: .welcome, placement: LinkPlacement(tab: "d"))
+  try links.add("/onboarding", route: .welcome, placement: LinkPlacement(tab: "account"))
   try links.add(
     "/onboarding/features", route: .features,
-    placement: LinkPlacement(tab: "d", parents: { _ in [.welcome] }))
+    placement: LinkPlacement(tab: "account", parents: { _ in [.welcome] }))
   try links.add(
     "/onboarding/permissions", route: .permissions,
     placement: LinkPlacement(
-      tab: "d", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
+      tab: "account", parents: { _ in [.welcome, .features] }, presentation: .sampleSheet))
   try links.add(
     "/mail/:box", placement: LinkPlacement(column: .content),
     build: { .mailbox(box: try $0.value("box")) },
@@ -87,7 +87,7 @@ private let corpus = [
 @MainActor
 @Suite("The macro's link table is the hand-written one, link by link")
 struct LinksMacroTableTests {
-  /// A state with tabs a–d and the mail columns are two starts; each link is opened on both.
+  /// A state with the sample's tabs and the mail columns are two starts; each link is opened on both.
   private func navigator(_ table: LinkTable<DeclaredSample>, split: Bool) -> Navigator<
     DeclaredSample
   > {
@@ -95,7 +95,7 @@ struct LinksMacroTableTests {
       split
       ? NavigationState(sidebar: .welcome, content: .mailbox(box: "inbox"))
       : NavigationState(
-        tabs: [SampleTab.a: .welcome, .b: .welcome, .c: .welcome, .d: .welcome], selection: .a)
+        tabs: [SampleTab.shop: .welcome, .search: .welcome, .account: .welcome], selection: .shop)
     return Navigator(start, links: table)
   }
 

@@ -40,7 +40,7 @@ func temporaryFile(_ name: String) -> URL {
 struct DemoCommandLineTests {
   @Test("a good link exits 0 with nothing on standard error; a bad one exits 1 and says why there")
   func openLinks() async {
-    let good = await DemoRun.run(["--open", "wayfinder://c/two"])
+    let good = await DemoRun.run(["--open", "wayfinder://shop/product/2"])
     #expect(good.status == 0)
     #expect(good.errors.isEmpty)
     let bad = await DemoRun.run(["--open", "wayfinder://nowhere"])
@@ -54,15 +54,15 @@ struct DemoCommandLineTests {
     "nothing printed can carry a control character: parameters are refused, typed text is shown escaped"
   )
   func sanitized() async {
-    let link = await DemoRun.run(["--open", "wayfinder://second/a%1B%5B2Jb"])
+    let link = await DemoRun.run(["--open", "wayfinder://search/a%1B%5B2Jb"])
     #expect(link.status == 1)
     #expect(link.stderr.contains("U+001B"))
     let typed = await DemoRun.run(
-      ["--script", "-"], input: ["second a\u{1B}[2Jb\u{202E}x", "open /x\u{1B}y"])
+      ["--script", "-"], input: ["tab search", "find a\u{1B}[2Jb\u{202E}x", "open /x\u{1B}y"])
     #expect(!typed.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     #expect(!typed.stderr.unicodeScalars.contains { $0.value == 0x1B })
     #expect(
-      typed.stdout.contains("Second(a\\u{1B}[2Jb\\u{202E}x)"),
+      typed.stdout.contains("Results(a\\u{1B}[2Jb\\u{202E}x)"),
       "control characters typed with a command are shown escaped, not dropped")
     let lines = typed.stdout.split(separator: "\n").filter { $0.hasPrefix("│") }
     #expect(Set(lines.map(\.count)).count == 1, "the frame stays aligned")
@@ -71,7 +71,7 @@ struct DemoCommandLineTests {
   @Test("the renderer escapes what a route carries")
   func renderedRoute() async throws {
     let session = DemoSession()
-    try session.navigator.push(.second(name: "evil\u{1B}[2J\u{202E}"))
+    try session.navigator.push(.results(query: "evil\u{1B}[2J\u{202E}"))
     await session.navigator.settled()
     let frame = session.frame()
     #expect(frame.contains("evil\\u{1B}[2J\\u{202E}"))
@@ -80,30 +80,30 @@ struct DemoCommandLineTests {
 
   @Test("one echo per command: a script's lines are echoed, an interactive user's are not")
   func echo() async {
-    let script = await DemoRun.run(["--script", "-"], input: ["push two"])
-    #expect(script.stdout.components(separatedBy: "> push two").count == 2)
-    let interactive = await DemoRun.run([], input: ["push two"], interactive: true)
-    #expect(!interactive.stdout.contains("> push two"))
-    #expect(interactive.stdout.contains("One › Two"))
+    let script = await DemoRun.run(["--script", "-"], input: ["product 2"])
+    #expect(script.stdout.components(separatedBy: "> product 2").count == 2)
+    let interactive = await DemoRun.run([], input: ["product 2"], interactive: true)
+    #expect(!interactive.stdout.contains("> product 2"))
+    #expect(interactive.stdout.contains("Catalog › Product(2)"))
   }
 
   @Test("'pop abc' is an error, not a pop")
   func popArgument() async {
-    let run = await DemoRun.run(["--script", "-"], input: ["push two", "pop abc"])
+    let run = await DemoRun.run(["--script", "-"], input: ["product 2", "pop abc"])
     #expect(run.status == 1)
     #expect(
       run.stderr
         == "wayfinder-demo: line 2: 'pop' takes a number of screens, such as 'pop 2'; 'abc' is not one."
     )
-    #expect(run.output.last?.contains("One › Two") == true, "nothing was popped")
+    #expect(run.output.last?.contains("Catalog › Product(2)") == true, "nothing was popped")
   }
 
-  @Test("'tap delete' without an alert fails and claims nothing")
+  @Test("'tap empty' without an alert fails and claims nothing")
   func tapWithoutAlert() async {
-    let run = await DemoRun.run(["--script", "-"], input: ["tap delete"])
+    let run = await DemoRun.run(["--script", "-"], input: ["tap empty"])
     #expect(run.status == 1)
     #expect(run.stderr == "wayfinder-demo: line 1: no alert is shown")
-    #expect(!run.stdout.contains("deleted"))
+    #expect(!run.stdout.contains("The cart is empty"))
   }
 
   @Test("Ctrl-L redraws the frame instead of being read as a command")
@@ -116,20 +116,21 @@ struct DemoCommandLineTests {
 
   @Test("a tab tap under a sheet is refused with the rule; a link still switches tabs")
   func tabUnderModal() async {
-    let run = await DemoRun.run(["--script", "-"], input: ["sheet", "tab c", "open /c/two"])
+    let run = await DemoRun.run(
+      ["--script", "-"], input: ["cart", "tab search", "open wayfinder://search/boots"])
     #expect(run.status == 1)
     #expect(
       run.stderr
         == "wayfinder-demo: line 2: The tab bar is under the sheet: dismiss it first ('dismiss'), or open a link."
     )
-    #expect(run.output.last?.contains("tab c › One › Two") == true)
+    #expect(run.output.last?.contains("tab search › Search › Results(boots)") == true)
   }
 
   @Test("a corrupt restore file is kept as NAME.corrupt before it is overwritten")
   func corruptRestore() async throws {
     let file = temporaryFile("corrupt.wayfinder")
     try Data("garbage".utf8).write(to: file)
-    let run = await DemoRun.run(["--restore", file.path, "--script", "-"], input: ["push two"])
+    let run = await DemoRun.run(["--restore", file.path, "--script", "-"], input: ["product 2"])
     #expect(run.status == 1)
     #expect(run.stderr.contains("it was kept as \(file.lastPathComponent).corrupt"))
     let backup = try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt"))
@@ -137,7 +138,7 @@ struct DemoCommandLineTests {
     // The new state was saved over it, and reads back.
     let session = DemoSession()
     try session.restore(from: try Data(contentsOf: file), name: "saved")
-    #expect(session.navigator.state.activeStack.routes == [.one, .two])
+    #expect(session.navigator.state.activeStack.routes == [.catalog, .product(2)])
   }
 
   @Test("a directory given to --restore is refused, with a sentence, exit 1")
@@ -155,10 +156,12 @@ struct DemoCommandLineTests {
     let data = try StateRestorer(schemaVersion: DemoSession.schemaVersion + 1).encode(
       NavigationState<SampleRoute>.sampleStart)
     try data.write(to: file)
-    let run = await DemoRun.run(["--restore", file.path], input: ["push two"])
+    let run = await DemoRun.run(["--restore", file.path], input: ["product 2"])
     #expect(run.status == 1)
     #expect(
-      run.stderr.contains("saved by a newer version (route schema 2; this one reads up to 1)"))
+      run.stderr.contains(
+        "saved by a newer version (route schema \(DemoSession.schemaVersion + 1); "
+          + "this one reads up to \(DemoSession.schemaVersion))"))
     #expect(try Data(contentsOf: file) == data, "the file was not overwritten")
   }
 

@@ -13,8 +13,8 @@ struct DemoCommandsTests {
   func restoredBeforeFirstPrompt() async throws {
     let file = temporaryFile("restore-swipe")
     var state = NavigationState<SampleRoute>.sampleStart
-    try state.push(.one)
-    try state.push(.two)
+    try state.push(.product(2))
+    try state.push(.reviews(2))
     try StateRestorer(schemaVersion: DemoSession.schemaVersion).encode(state).write(to: file)
     let run = await DemoRun.run(["--restore", file.path], input: ["swipe"])
     #expect(run.status == 0, "\(run.stderr)")
@@ -28,7 +28,7 @@ struct DemoCommandsTests {
   @Test("link names what it leaves out while a cover, a sheet and a custom layer are open")
   func linkSaysWhatItLeavesOut() async {
     let session = DemoSession()
-    for command in ["cover", "sheet", "grow"] { await session.run(command) }
+    for command in ["product 2", "photos", "cart", "quicklook"] { await session.run(command) }
     await session.run("link")
     let frame = session.frame()
     #expect(frame.contains("This screen's link: wayfinder://"), "\(frame)")
@@ -41,20 +41,21 @@ struct DemoCommandsTests {
 
   @Test("the tab bar cannot be tapped under a sheet, a cover, a custom layer or an alert")
   func tabBarUnderEverythingModal() async {
-    for modal in [["sheet"], ["cover"], ["grow"], ["push three", "alert"]] {
+    for modal in [["cart"], ["photos"], ["quicklook"], ["cart", "empty"]] {
       let session = DemoSession()
       for command in modal { await session.run(command) }
       let before = session.navigator.state
-      await session.run("tab b")
+      await session.run("tab search")
       #expect(session.navigator.state == before, "\(modal): the tab did not change")
       #expect(session.lastFailure?.contains("The tab bar is under the") == true, "\(modal)")
-      #expect(!session.actions().contains("tab a-d"), "\(modal): not offered")
+      #expect(!session.actions().contains("tab shop|search|account"), "\(modal): not offered")
     }
     let link = DemoSession()
-    await link.run("push three")
-    await link.run("alert")
-    await link.run("open wayfinder://b")
-    #expect(link.navigator.state.selectedTab == TabID("b"), "a link still switches tabs")
+    await link.run("cart")
+    await link.run("empty")
+    await link.run("open wayfinder://search")
+    #expect(
+      link.navigator.state.selectedTab == TabID(SampleTab.search), "a link still switches tabs")
   }
 
   @Test("next with no onboarding running says why it did nothing")
@@ -72,12 +73,15 @@ struct DemoCommandsTests {
   /// Command histories that reach the sample's kinds of screen: tabs, stacks, each layer, the
   /// alert, the flow, the picker, the guarded form and the signed-out account.
   nonisolated static let histories: [[String]] = [
-    [], ["push one"], ["push one", "push two"], ["sheet"], ["sheet", "push two"], ["cover"],
-    ["grow"], ["push three"], ["push three", "alert"], ["first"], ["first", "second Ada"],
-    ["onboarding"], ["onboarding", "next", "next"], ["pick"], ["edit"], ["edit", "back"],
-    ["signout", "account"], ["tab b", "push two", "cover", "push one"], ["sheet", "edit"],
-    ["mail"], ["mail", "message 2"], ["mail", "message 2", "attachment"], ["mail", "compact"],
-    ["mail", "message 1", "compact", "back", "back"], ["mail", "columns detail"],
+    [], ["product 1"], ["product 1", "reviews"], ["cart"], ["cart", "checkout"],
+    ["product 2", "photos"],
+    ["quicklook"], ["cart", "empty"], ["tab search"], ["tab search", "find boots"],
+    ["onboarding"], ["onboarding", "next", "next"], ["product 3", "pick"], ["tab account", "edit"],
+    ["tab account", "edit", "back"], ["tab account", "orders"], ["push category shoes"],
+    ["tab search", "find socks", "product 3", "photos", "push reviews 3"], ["cart", "tab account"],
+    ["window mail"], ["window mail", "message 2"], ["window mail", "message 2", "attachment"],
+    ["window mail", "compact"], ["window mail", "message 1", "compact", "back", "back"],
+    ["window mail", "columns detail"], ["open wayfinder://mail/work/2", "window shop"],
   ]
 
   @Test("every command the actions line offers runs without a refusal", arguments: histories)
@@ -100,11 +104,11 @@ struct DemoCommandsTests {
   nonisolated static func commands(_ offered: String) -> [String] {
     switch offered {
     case "quit": []
-    case "push one|two|three": ["push one", "push two", "push three"]
-    case "tab a-d": ["tab a", "tab b", "tab c", "tab d"]
-    case "second <name>": ["second Ada"]
-    case "choose red|green|blue": ["choose red", "choose blue"]
-    case "open <link>": ["open wayfinder://c/two"]
+    case "product 1-4": ["product 1", "product 4"]
+    case "tab shop|search|account": ["tab shop", "tab search", "tab account"]
+    case "find <query>": ["find rain jacket"]
+    case "choose S|M|L": ["choose S", "choose l"]
+    case "open <link>": ["open wayfinder://shop/product/2", "open wayfinder://mail/work/2"]
     case "message 1-3": ["message 1", "message 3"]
     case _ where offered.hasPrefix("mailbox ") || offered.hasPrefix("columns "):
       offered.dropFirst(8).split(separator: "|").map { String(offered.prefix(8) + $0) }

@@ -41,7 +41,7 @@ struct DemoSafetyTests {
         with: "wayfinder-state/\(StateRestorer.formatVersion + 1)"
       ).utf8)
     try newer.write(to: file)
-    let run = await DemoRun.run(["--restore", file.path], input: ["push two"])
+    let run = await DemoRun.run(["--restore", file.path], input: ["product 2"])
     #expect(run.status == 1)
     #expect(run.stderr.contains("saved in another format"))
     #expect(try Data(contentsOf: file) == newer, "not replaced by a fresh state")
@@ -58,7 +58,7 @@ struct DemoSafetyTests {
     defer {
       try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
     }
-    let run = await DemoRun.run(["--restore", file.path, "--script", "-"], input: ["push two"])
+    let run = await DemoRun.run(["--restore", file.path, "--script", "-"], input: ["product 2"])
     #expect(run.status == 1)
     #expect(run.stderr.contains("is read-only"))
     #expect(!run.stdout.contains("Saved to"))
@@ -70,17 +70,18 @@ struct DemoSafetyTests {
   @Test("scripts with CRLF or CR line endings run line by line", arguments: ["\r\n", "\r", "\n"])
   func lineEndings(_ ending: String) async throws {
     let file = temporaryFile("script")
-    try Data(["tab c", "push two", "push three"].joined(separator: ending).utf8).write(to: file)
+    try Data(["tab search", "find boots", "product 2"].joined(separator: ending).utf8).write(
+      to: file)
     let run = await DemoRun.run(["--script", file.path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("tab c › One › Two › Three"))
+    #expect(run.stdout.contains("tab search › Search › Results(boots) › Product(2)"))
   }
 
   @Test("an empty script is no commands; a line that is not UTF-8 is named")
   func emptyAndInvalidScripts() async throws {
     #expect((try? DemoScript.lines(of: Data()).get()) == [])
     let file = temporaryFile("bad-script")
-    try (Data("push two\n".utf8) + Data([0x70, 0xFF, 0x0A])).write(to: file)
+    try (Data("product 2\n".utf8) + Data([0x70, 0xFF, 0x0A])).write(to: file)
     let run = await DemoRun.run(["--script", file.path])
     #expect(run.status == 2)
     #expect(run.stderr.contains("line 2 is not UTF-8"))
@@ -90,7 +91,7 @@ struct DemoSafetyTests {
   func restoredNewline() async throws {
     let file = temporaryFile("newline")
     var state = NavigationState<SampleRoute>.sampleStart
-    try state.push(.second(name: "Ada\n#9 open wayfinder://forged → changed"))
+    try state.push(.results(query: "Ada\n#9 open wayfinder://forged → changed"))
     try StateRestorer(schemaVersion: DemoSession.schemaVersion).encode(state).write(to: file)
     let run = await DemoRun.run(["--restore", file.path, "--script", "-"], input: ["state"])
     #expect(run.stdout.contains("Ada\\u{A}#9 open"))
@@ -108,12 +109,12 @@ struct DemoSafetyTests {
     #expect(run.stderr.contains("(100012 characters)"))
     #expect(run.stdout.count < 20_000)
     for hidden in ["%E2%80%8B", "%EF%BB%BF", "%E2%81%A0", "%E2%80%A8"] {
-      let link = await DemoRun.run(["--open", "wayfinder://second/Ada\(hidden)"])
+      let link = await DemoRun.run(["--open", "wayfinder://search/Ada\(hidden)"])
       #expect(link.status == 1, "\(hidden) is refused")
       #expect(link.stderr.contains("U+"), "\(hidden): \(link.stderr)")
     }
     let joiner = await DemoRun.run([
-      "--open", "wayfinder://second/%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB",
+      "--open", "wayfinder://search/%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB",
     ])
     #expect(joiner.status == 0, "the zero width joiner of an emoji is allowed: \(joiner.stderr)")
   }

@@ -8,11 +8,13 @@ import WayfinderTraces
 @Suite("The demo records traces and turns them into pages")
 @MainActor
 struct DemoTraceTests {
-  /// A session with pushes, a sheet, refusals, a tab, a link, a picked result and the mail mode.
+  /// A session with pushes, a sheet, refusals, a tab, a link, a redirect, and a visit to the
+  /// support mail's window (whose events are that window's, not in the shop's trace).
   static let session = [
-    "push one", "push two", "sheet", "back", "dismiss", "pop 5", "first", "tab b",
-    "push three", "open wayfinder://c/two/three/presented", "dismiss-all", "mail",
-    "mailbox work", "message 2", "attachment", "compact", "back", "tabs", "quit",
+    "product 1", "reviews", "cart", "checkout", "back", "back", "dismiss", "pop 5", "root",
+    "tab search", "find boots", "product 3", "photos", "dismiss",
+    "open wayfinder://shop/preview/shoes/trail", "dismiss-all", "window mail", "mailbox work",
+    "message 2", "attachment", "compact", "back", "window shop", "tab account", "quit",
   ]
 
   func record() async throws -> NavigationTrace<SampleRoute> {
@@ -72,13 +74,13 @@ struct DemoTraceTests {
   @Test("text from a trace cannot close the page's script or inject markup")
   func escapesText() throws {
     var state = NavigationState<SampleRoute>.sampleStart
-    try state.push(.second(name: "</script><b>x</b><!--"))
+    try state.push(.results(query: "</script><b>x</b><!--"))
     let trace = NavigationTrace(
       start: .sampleStart,
       records: [
         TraceRecord(
           sequence: 1, at: 0,
-          command: NavigationCommand(.push([.second(name: "</script><b>x</b><!--")], on: nil)),
+          command: NavigationCommand(.push([.results(query: "</script><b>x</b><!--")], on: nil)),
           outcome: .changed, state: state)
       ])
     let html = try trace.page(title: "<title> & \"x\"")

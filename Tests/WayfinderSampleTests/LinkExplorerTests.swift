@@ -34,22 +34,22 @@ struct LinkExplorerTests {
     let report = explorer.run()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.opened.count == LinkTable.sample.patterns.count)
-    #expect(report.opened.contains("wayfinder://mail/inbox/3"))
-    #expect(report.opened.contains("wayfinder://b/sheet/two/presented"))
+    #expect(report.opened.contains("wayfinder://mail/work/2"))
+    #expect(report.opened.contains("wayfinder://shop/preview/shoes/running"))
   }
 
   @Test("with a recorded session, the screens no trace showed")
   func unvisited() throws {
     let navigator = Navigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
     let recorder = TraceRecorder(navigator)
-    try navigator.open(URL(string: "wayfinder://c/two/three/presented")!)
-    try navigator.open(URL(string: "wayfinder://onboarding")!)
+    try navigator.open(URL(string: "wayfinder://shop/product/2/photos")!)
+    try navigator.open(URL(string: "wayfinder://welcome")!)
     let explorer = LinkExplorer(
       links: .sample, from: .sampleStart, .mailStart, samples: .sample)
     let report = explorer.run(traces: [recorder.trace])
     #expect(report.problems.isEmpty)
-    #expect(report.unvisited.contains("grown") && report.unvisited.contains("message"))
-    #expect(!report.unvisited.contains("presented") && !report.unvisited.contains("welcome"))
+    #expect(report.unvisited.contains("quickLook") && report.unvisited.contains("message"))
+    #expect(!report.unvisited.contains("photos") && !report.unvisited.contains("welcome"))
     #expect(report.description.contains("no trace showed: "))
   }
 

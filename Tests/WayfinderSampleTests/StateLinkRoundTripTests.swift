@@ -20,18 +20,22 @@ struct StateLinkRoundTripTests {
     }
   }
 
-  /// A random link of the sample table that names its tab: a tab, a stack link (with a sheet
-  /// or not), a fixed link with its own back stack. (`/cover` and `/grow` open in whichever
-  /// tab is selected; `tabless` checks that a state they made says so.)
+  /// A random link of the shop that names its tab: a tab, a stack link (with a sheet or
+  /// not), a fixed link with its own back stack. (`/cart` and `/quicklook/:id` open in
+  /// whichever tab is selected; `tabless` checks that a state they made says so.)
   static func randomLink(_ random: inout Random) -> String {
-    let tab = ["a", "b", "c", "d"][random.next(4)]
-    let screens = (0..<(1 + random.next(5))).map { _ in ["one", "two", "three"][random.next(3)] }
+    let names = ["shoes", "running", "trail", "socks"]
+    let categories = (0..<(1 + random.next(5))).map { _ in names[random.next(4)] }
+    let product = 1 + random.next(4)
     switch random.next(8) {
-    case 0, 1, 2: return "wayfinder://\(tab)/path/" + screens.joined(separator: "/")
-    case 3, 4: return "wayfinder://\(tab)/sheet/" + (screens + ["presented"]).joined(separator: "/")
-    case 5: return ["/\(tab)/two/three", "/\(tab)/two/three/presented", "/\(tab)"][random.next(3)]
-    case 6: return ["/first", "/second/Ada", "/onboarding/permissions"][random.next(3)]
-    default: return "/\(tab)/two"
+    case 0, 1: return "wayfinder://shop/browse/" + categories.joined(separator: "/")
+    case 2, 3: return "wayfinder://shop/preview/" + categories.joined(separator: "/")
+    case 4:
+      let links = ["", "/reviews", "/photos"].map { "/shop/product/\(product)" + $0 }
+      return (links + ["/shop"])[random.next(4)]
+    case 5: return ["/search/boots", "/search/rain%20jacket", "/search"][random.next(3)]
+    case 6: return ["/welcome", "/welcome/features", "/welcome/notifications"][random.next(3)]
+    default: return ["/account", "/account/orders"][random.next(2)]
     }
   }
 
@@ -66,8 +70,8 @@ struct StateLinkRoundTripTests {
       // Opened on a running app that shows something else in that tab, with layers on top.
       let elsewhere = Navigator(state, links: table)
       elsewhere.linkBase = .sampleStart
-      try elsewhere.push(.two)
-      try elsewhere.present(.grown, as: .grow)
+      try elsewhere.push(.product(1))
+      try elsewhere.present(.quickLook(1), as: .grow)
       try elsewhere.open(printed.url)
       #expect(Self.screens(elsewhere.state) == Self.screens(state), "\(printed.url)")
 
@@ -81,23 +85,23 @@ struct StateLinkRoundTripTests {
     #expect(checked == 1_000)
   }
 
-  @Test("the issue's example: tab c showing One › Three › One prints its whole stack")
+  @Test("nested categories print their whole stack; a product prints alone")
   func example() throws {
     var state = NavigationState<SampleRoute>.sampleStart
-    try state.selectTab("c")
-    try state.push(contentsOf: [.three, .one])
+    try state.push(contentsOf: [.category("shoes"), .category("running")])
     let navigator = Navigator(state, links: .sample)
-    #expect(navigator.url(for: .three)?.absoluteString == "wayfinder://a/two/three")
-    #expect(navigator.link()?.url.absoluteString == "wayfinder://c/path/three/one")
+    #expect(navigator.url(for: .product(2))?.absoluteString == "wayfinder://shop/product/2")
+    #expect(navigator.url(for: .reviews(2)) == nil, "reviews print with their product, as a stack")
+    #expect(navigator.link()?.url.absoluteString == "wayfinder://shop/browse/shoes/running")
   }
 
-  @Test("a cover opened by a link that names no tab prints, saying the tab is not in it")
+  @Test("a sheet opened by a link that names no tab prints, saying the tab is not in it")
   func tabless() throws {
     let navigator = Navigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
-    try navigator.selectTab("c")
-    try navigator.open(try #require(URL(string: "wayfinder://cover")))
+    try navigator.selectTab(SampleTab.search)
+    try navigator.open(try #require(URL(string: "wayfinder://cart")))
     let printed = try #require(navigator.link())
-    #expect(printed.url.absoluteString == "wayfinder://cover")
-    #expect(printed.omitted == [.tab("c")])
+    #expect(printed.url.absoluteString == "wayfinder://cart")
+    #expect(printed.omitted == [.tab(TabID(SampleTab.search))])
   }
 }

@@ -62,7 +62,7 @@ struct WindowForLinksTests {
 
   let workMessage = URL(string: "wayfinder://mail/work/3")!
   let inboxMessage = URL(string: "wayfinder://mail/inbox/1")!
-  let settings = URL(string: "wayfinder://a/settings")!
+  let settings = URL(string: "wayfinder://account/orders")!
 
   @Test("without the modifier, SwiftUI opens a new window for every link; hence the default")
   func withoutConditions() throws {

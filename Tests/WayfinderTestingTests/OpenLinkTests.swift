@@ -14,20 +14,27 @@ struct OpenLinkTests {
   func opensALink() throws {
     let test = TestNavigator(start, links: links)
     try test.open(
-      URL(string: "wayfinder://c/two/three")!,
+      URL(string: "wayfinder://shop/product/2/reviews")!,
       expecting: { state in
-        try state.selectTab("c")
-        try state.push(contentsOf: [.two, .three])
+        try state.push(contentsOf: [.product(2), .reviews(2)])
       })
+    let search = TestNavigator(start, links: links)
+    try search.open(
+      URL(string: "wayfinder://search/boots")!,
+      expecting: { state in
+        try state.selectTab(SampleTab.search)
+        try state.push(.results(query: "boots"))
+      })
+    try search.finish()
     try test.finish()
   }
 
   @Test("a wrong expectation, a refused link and an unexpected event each fail")
   func failures() throws {
-    let url = URL(string: "wayfinder://c/two")!
+    let url = URL(string: "wayfinder://search/boots")!
     let wrong = TestNavigator(start, links: links)
     let diff = #expect(throws: TestNavigatorFailure.self) {
-      try wrong.open(url, expecting: { try $0.selectTab("c") })
+      try wrong.open(url, expecting: { try $0.selectTab(SampleTab.search) })
     }
     #expect(diff?.description.contains("state differs") == true)
     let refused = TestNavigator(start, links: links)
@@ -37,9 +44,9 @@ struct OpenLinkTests {
     }
     #expect(refusal?.description.contains("was refused") == true)
     let pending = TestNavigator(start, links: links)
-    try pending.navigator.selectTab("b")
+    try pending.navigator.selectTab(SampleTab.account)
     #expect(throws: TestNavigatorFailure.self) {
-      try pending.open(url, expecting: { try $0.selectTab("c") })
+      try pending.open(url, expecting: { try $0.selectTab(SampleTab.search) })
     }
   }
 }

@@ -8,14 +8,16 @@ import WayfinderTesting
 @MainActor
 @Suite("Sample app flows under TestNavigator")
 struct SampleFlowTests {
-  @Test("First → Second(name:) through the per-screen routers")
-  func firstToSecond() throws {
+  @Test("Search → Results(query:) through the per-screen routers")
+  func searchToResults() throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
     let router = SampleRouter(navigator: test.navigator)
-    try test.send({ try $0.push(.first) }, expecting: { try $0.push(.first) })
     try test.send(
-      { _ in router.showSecond(name: "Ada") }, expecting: { try $0.push(.second(name: "Ada")) })
-    try test.send({ _ in router.backToFirst() }, expecting: { try $0.pop() })
+      { try $0.selectTab(SampleTab.search) }, expecting: { try $0.selectTab(SampleTab.search) })
+    try test.send(
+      { _ in router.showResults(query: "boots") },
+      expecting: { try $0.push(.results(query: "boots")) })
+    try test.send({ _ in router.backToSearch() }, expecting: { try $0.pop() })
     try test.finish()
   }
 
@@ -26,8 +28,8 @@ struct SampleFlowTests {
     try test.send({ _ in router.startOnboarding() }, expecting: { try $0.push(.welcome) })
     try test.send({ _ in router.next() }, expecting: { try $0.push(.features) })
     try test.send(
-      { _ in router.next() }, expecting: { try $0.present(.permissions, as: .sampleSheet) })
-    try test.send({ _ in router.next() }, expecting: { try $0.push(.done) })
+      { _ in router.next() }, expecting: { try $0.present(.notifications, as: .sampleSheet) })
+    try test.send({ _ in router.next() }, expecting: { try $0.push(.ready) })
     try test.send(
       { _ in router.next() },
       expecting: {
@@ -37,34 +39,35 @@ struct SampleFlowTests {
     try test.finish()
   }
 
-  @Test("a deep link into tab c, two screens deep, with a sheet")
+  @Test("a deep link into the shop tab, two screens deep, with a sheet")
   func deepLink() throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart, links: .sample)
-    let link = "wayfinder://c/two/three/presented"
+    let link = "wayfinder://shop/preview/shoes/trail"
     try test.send(
       { try $0.open(URL(string: link)!) },
       expecting: { try $0.apply(LinkTable.sample.target(for: link, base: .sampleStart)) })
-    #expect(test.state.selectedTab == "c")
-    #expect(test.state.stack(at: .tab("c"))?.routes == [.one, .two, .three])
-    #expect(test.state.currentRoute == .presented)
+    #expect(test.state.selectedTab == TabID(SampleTab.shop))
+    #expect(
+      test.state.stack(at: .tab(TabID(SampleTab.shop)))?.routes == [.catalog, .category("shoes")])
+    #expect(test.state.currentRoute == .category("trail"))
     try test.sendRefused(
-      { try $0.open(URL(string: "wayfinder://c/nowhere")!) },
-      .because(.badLink(.because(.notFound(path: "c/nowhere", nearest: "/c")))))
+      { try $0.open(URL(string: "wayfinder://shop/nowhere")!) },
+      .because(.badLink(.because(.notFound(path: "shop/nowhere", nearest: "/shop")))))
     try test.finish()
   }
 
   @Test("the user's swipe and the alert's answer are events a test can assert")
   func gesturesAndAlerts() async throws {
     let test = TestNavigator(NavigationState<SampleRoute>.sampleStart)
-    try test.send({ try $0.push(.three) }, expecting: { try $0.push(.three) })
-    let three = test.state.currentEntry.id
+    try test.send({ try $0.push(.product(2)) }, expecting: { try $0.push(.product(2)) })
+    let product = test.state.currentEntry.id
     try test.send(
-      { try $0.presentAlert(.deleteDraft) }, expecting: { try $0.presentAlert(.deleteDraft) })
+      { try $0.presentAlert(.emptyCart) }, expecting: { try $0.presentAlert(.emptyCart) })
     try test.send(
-      { try $0.userDid(.answeredAlert(.deleteDraft)) }, expecting: { try $0.dismissAlert() })
+      { try $0.userDid(.answeredAlert(.emptyCart)) }, expecting: { try $0.dismissAlert() })
     try test.send(
       { try $0.userDid(.poppedTo(EntryID(1))) }, expecting: { try $0.pop(to: EntryID(1)) })
-    #expect(test.state.entry(three) == nil)
+    #expect(test.state.entry(product) == nil)
     try test.finish()
   }
 }

@@ -13,14 +13,14 @@ struct TraceReplayTests {
   func session() throws -> NavigationTrace<SampleRoute> {
     let navigator = Navigator(NavigationState<SampleRoute>.sampleStart)
     let recorder = TraceRecorder(navigator)
-    try navigator.push(contentsOf: [.first, .second(name: "Ada")])
+    try navigator.push(contentsOf: [.product(2), .reviews(2)])
     _ = try? navigator.dismiss()
-    try navigator.present(.presented, as: .sheet())
+    try navigator.present(.cart, as: .sheet())
     try navigator.goBack()
     let first = try #require(navigator.state.activeStack.entries.dropFirst().first?.id)
     try navigator.userDid(.poppedTo(first))
-    try navigator.transaction { try $0.popToFirst { $0 == .first } }
-    try navigator.selectTab("b")
+    try navigator.transaction { try $0.popToFirst { $0 == .product(2) } }
+    try navigator.selectTab(SampleTab.search)
     return try NavigationTrace<SampleRoute>.read(from: recorder.trace.encoded())
   }
 
@@ -36,7 +36,7 @@ struct TraceReplayTests {
   @Test("a record whose state differs fails, naming the record and showing the diff")
   func failsAtDifference() throws {
     var trace = try session()
-    try trace.records[2].state.push(.three)
+    try trace.records[2].state.push(.checkout)
     let test = TestNavigator(trace.start)
     let line = #line + 2
     do {

@@ -8,7 +8,7 @@ import WayfinderTraces
 ///
 /// ```swift
 /// let status = await DemoCommandLine.run(
-///   ["--open", "wayfinder://c/two"], input: { readLine() }, interactive: false,
+///   ["--open", "wayfinder://shop/product/2"], input: { readLine() }, interactive: false,
 ///   output: { print($0) }, errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 /// ```
 ///
@@ -25,7 +25,7 @@ package enum DemoCommandLine {
            wayfinder-demo --trace-page <trace> <page>
            wayfinder-demo --map <directory> [<trace>]...
       (no arguments: interactive; type 'help' for commands)
-      --record writes the session's trace on quit; --trace-page turns a trace into a page;
+      --record writes the shop window's trace on quit; --trace-page turns a trace into a page;
       --map writes the app's navigation map (Mermaid, DOT, HTML, JSON), with traces' visits
     """
 

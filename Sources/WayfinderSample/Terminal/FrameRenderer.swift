@@ -19,9 +19,13 @@ package struct FrameRenderer: Sendable {
   }
 
   /// The frame for a state.
-  /// - Parameter state: The state to draw.
+  /// - Parameters:
+  ///   - state: The state to draw.
+  ///   - title: The window's title (default: the shop's).
   /// - Returns: The lines, joined with newlines.
-  package func render(_ state: NavigationState<SampleRoute>) -> String {
+  package func render(
+    _ state: NavigationState<SampleRoute>, title: String = "Wayfinder Shop"
+  ) -> String {
     var lines: [String] = []
     let tabs: Tabs<SampleRoute>? = if case .tabs(let tabs) = state.base { tabs } else { nil }
     let baseStack = tabs?.selectedStack ?? state.stack(at: .base)
@@ -37,7 +41,7 @@ package struct FrameRenderer: Sendable {
         tabs.ids.map { $0 == tabs.selection ? "[\($0)]" : " \($0) " }.joined(separator: "  "))
     }
     lines += box(
-      title: "Wayfinder sample", body, corners: ("╭", "╮", "╰", "╯"), line: "─", side: "│")
+      title: title, body, corners: ("╭", "╮", "╰", "╯"), line: "─", side: "│")
     for (index, layer) in state.layers.enumerated() {
       let indent = String(repeating: " ", count: 2 * (index + 1))
       let framed = box(

@@ -27,6 +27,7 @@ extension SampleRoute {
   /// | `/shop/product/2/photos` | the product's photos as a full-screen cover |
   /// | `/quicklook/2` | the product's quick look, growing from the centre |
   /// | `/cart` | the cart as a sheet |
+  /// | `/cart/checkout` | the cart sheet with checkout pushed in it |
   /// | `/search/boots` | the results of a search |
   /// | `/account/orders` | the orders (signed in only: sign-in first, then the link) |
   /// | `/welcome`, `/welcome/features`, `/welcome/notifications` | onboarding's steps |
@@ -63,6 +64,11 @@ extension SampleRoute {
       key: "quickLook", build: { .quickLook(try product($0)) },
       values: { if case .quickLook(let id) = $0 { ["id": "\(id)"] } else { nil } })
     try links.add("/cart", route: .cart, placement: LinkPlacement(presentation: .sampleSheet))
+    // Checkout pushed inside the cart's sheet: the cart, its one parent, is the sheet's root.
+    try links.add(
+      "/cart/checkout", route: .checkout,
+      placement: LinkPlacement(
+        parents: { _ in [.cart] }, presentation: .sampleSheet, parentsInLayer: 1))
     try addTabLinks(to: &links)
     try addCategoryLinks(to: &links)
     try addMailLinks(to: &links)

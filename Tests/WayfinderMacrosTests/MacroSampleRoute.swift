@@ -22,6 +22,7 @@ enum MacroSampleRoute: Hashable, Codable, Sendable {
   case quickLook(Int)
   @Link("/cart", presentation: .sampleSheet)
   case cart
+  @Link("/cart/checkout", parents: ["/cart"])
   case checkout
   case sizePicker
   @Link("/search", tab: SampleTab.search, asRoot: true)

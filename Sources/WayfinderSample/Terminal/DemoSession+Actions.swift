@@ -106,6 +106,7 @@ extension DemoSession {
     ("wayfinder://shop/product/2/photos", "its photos (full-screen cover)"),
     ("wayfinder://quicklook/2", "its quick look (custom presentation)"),
     ("wayfinder://cart", "the cart (sheet)"),
+    ("wayfinder://cart/checkout", "checkout, pushed in the cart's sheet"),
     ("wayfinder://search/boots", "search results (search tab)"),
     ("wayfinder://account/orders", "the orders (signs in first, then opens)"),
     ("wayfinder://welcome/notifications", "onboarding's sheet step"),

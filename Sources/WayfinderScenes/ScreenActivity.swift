@@ -4,7 +4,7 @@ public import Wayfinder
 /// The screen on top of a window as a user activity — Handoff to another device, Spotlight,
 /// Siri's awareness of what is on screen — derived from the state and the app's links, and kept
 /// up to date by the hosts as the focus moves (SwiftUI's `.screenActivity(_:navigator:)`,
-/// UIKit's `UIKitHost.screenActivity`).
+/// UIKit's `UIKitHost.offerScreenActivity(_:)`).
 ///
 /// ```swift
 /// let activities = ScreenActivity<Screen>.Rules(

@@ -78,7 +78,7 @@ package final class DemoSession {
   }
 
   /// Runs one command line.
-  /// - Parameter line: A command such as `push two`, `tab c` or `open wayfinder://c/two`.
+  /// - Parameter line: A command such as `product 2`, `tab search` or `open wayfinder://cart`.
   /// - Returns: `false` when the command was `quit`.
   @discardableResult
   package func run(_ line: String) async -> Bool {

@@ -132,6 +132,7 @@ let package = Package(
           name: "WayfinderMacrosTests",
           dependencies: [
             "Wayfinder", "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderSample",
+            "WayfinderScenes",
             .product(name: "MacroTesting", package: "swift-macro-testing"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
           ],

@@ -1,39 +1,39 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+  import AppIntents
   import CoreSpotlight
   import SwiftUI
   import UIKit
   import UserNotifications
   import WayfinderSwiftUI
+  import WayfinderMacros
   import WayfinderUIKit
 
   // Links from outside the app, all through one inbox: a notification, a home-screen quick
   // action, a widget's link, a Spotlight result and a screen handed off from another device.
-  // A link that arrives before the window exists (a notification tapped at a cold start) waits
+  // An App Intent opens a screen by name (Shortcuts, Siri, Spotlight: iOS 26) through the same
+  // inbox. A link that arrives before the window exists (a notification tapped at a cold start) waits
   // in the inbox and opens when the window attaches. The screen on top is offered as a user
   // activity, so another device continues it into the same screen.
 
-  /// The screens of a small mail app.
+  /// The screens of a small mail app, each declaring its link; the screens with a link and no
+  /// values (the inbox, a new message) are also opened by name from Shortcuts, Siri and
+  /// Spotlight (`@LinkIntents`).
+  @LinkIntents("Mail screen", scheme: "mail")
+  @Links
   enum MailScreen: Hashable, Codable, Sendable {
+    @Link("/inbox", asRoot: true)
     case inbox
+    @Link("/message/:id")
     case message(Int)
+    @Link("/compose", presentation: .sheet(SheetStyle(detents: [.large])))
     case compose
   }
 
   extension LinkTable where Route == MailScreen {
     /// The app's links: `mail://inbox`, `mail://message/42` and `https://mail.example.com/…`.
     static let mail: LinkTable<MailScreen> = {
-      var builder = LinkTableBuilder<MailScreen>(schemes: ["mail"], hosts: ["mail.example.com"])
       do {
-        try builder.add("/inbox", route: .inbox, placement: LinkPlacement(asRoot: true))
-        try builder.add("/message/:id") { parameters in
-          .message(try parameters.value("id"))
-        } values: { route in
-          if case .message(let id) = route { ["id": "\(id)"] } else { nil }
-        }
-        try builder.add(
-          "/compose", route: .compose,
-          placement: LinkPlacement(presentation: .sheet(SheetStyle(detents: [.large]))))
-        return try builder.build()
+        return try MailScreen.linkTable(schemes: ["mail"], hosts: ["mail.example.com"])
       } catch {
         preconditionFailure("the mail links are valid: \(error)")
       }
@@ -75,6 +75,21 @@
       )
       // …and continued here from another device.
       .onContinueUserActivity(screenActivityType) { activity in mailInbox.receive(activity) }
+      // "Open Mail screen" from Shortcuts or Siri: the screen's link, through the inbox.
+      .openingMailIntents()
+    }
+  }
+
+  extension View {
+    /// The window's App Intents, handed to the inbox where the system routes them to scenes
+    /// (iOS 26); before, Shortcuts has no "Open Mail screen".
+    @ViewBuilder
+    func openingMailIntents() -> some View {
+      if #available(iOS 26.0, *) {
+        openingIntents(MailScreen.OpenDestinationIntent.self, in: mailInbox)
+      } else {
+        self
+      }
     }
   }
 

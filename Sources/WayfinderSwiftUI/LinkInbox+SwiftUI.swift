@@ -80,68 +80,17 @@
     #endif
   }
 
-  /// A window's navigation with the app's ``LinkInbox``: `NavigationSceneModifier`'s launch,
-  /// restoration and saving, but every link the window is handed goes through the inbox.
-  struct LinkInboxSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
-    let inbox: LinkInbox<Route>
-    let navigator: Navigator<Route>
-    let restorer: StateRestorer
-    let policy: LinkPolicy
-    let start: WindowStart?
-    let windowForLinks: WindowForLinks
-    let tabArrangement: TabArrangementStore?
-    /// Made once, on the first event, so that a body pass creates nothing.
-    @State private var scene: SceneNavigation<Route>?
-    /// Keeps the window attached to the inbox while the view lives.
-    @State private var attached: NavigationToken?
-    @SceneStorage private var saved: Data?
-    @Environment(\.scenePhase) private var scenePhase
-
-    init(
-      inbox: LinkInbox<Route>, navigator: Navigator<Route>, restorer: StateRestorer,
-      policy: LinkPolicy, key: String, start: WindowStart?, windowForLinks: WindowForLinks,
-      tabArrangement: TabArrangementStore?
-    ) {
-      self.inbox = inbox
-      self.navigator = navigator
-      self.restorer = restorer
-      self.policy = policy
-      self.start = start
-      self.windowForLinks = windowForLinks
-      self.tabArrangement = tabArrangement
-      _saved = SceneStorage(key)
-    }
-
-    /// The window's navigation, made on first use.
-    private func current() -> SceneNavigation<Route> {
-      if let scene { return scene }
-      let made = SceneNavigation(navigator: navigator, policy: policy, restorer: restorer)
-      made.tabArrangement = tabArrangement
-      scene = made
-      return made
-    }
+  /// Spotlight results (`CSSearchableItemActionType`) handed to the app's inbox; without one,
+  /// the window leaves them to the app.
+  struct SpotlightResults<Route: Hashable & Codable & Sendable>: ViewModifier {
+    let inbox: LinkInbox<Route>?
 
     func body(content: Content) -> some View {
-      content
-        .background(WindowLinkAnswer(navigator: navigator, choice: windowForLinks))
-        .onAppear {
-          // Appearing again is not attaching again (Q25).
-          guard attached == nil else { return }
-          let scene = current()
-          scene.start(start, restoring: saved)
-          // After the start: a parked link replaces a restored state, as a launch link does.
-          attached = inbox.attach(scene, windowForLinks: windowForLinks)
-        }
-        .onOpenURL { url in inbox.receive(url, from: .url) }
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { inbox.receive($0) }
-        .onContinueUserActivity(CSSearchableItemActionType) { inbox.receive($0) }
-        .onChange(of: scenePhase) { _, phase in
-          if phase == .active { inbox.dropExpired() }
-          guard phase == .background else { return }
-          let scene = current()
-          scene.sceneDidEnterBackground()
-          saved = scene.dataToSave()
-        }
+      if let inbox {
+        content.onContinueUserActivity(CSSearchableItemActionType) { inbox.receive($0) }
+      } else {
+        content
+      }
     }
   }
 
@@ -189,8 +138,8 @@
       tabArrangement: TabArrangementStore? = .shared
     ) -> some View {
       modifier(
-        LinkInboxSceneModifier(
-          inbox: inbox, navigator: navigator, restorer: restorer, policy: policy, key: key,
+        NavigationSceneModifier(
+          navigator: navigator, inbox: inbox, restorer: restorer, policy: policy, key: key,
           start: start, windowForLinks: windowForLinks, tabArrangement: tabArrangement))
     }
   }

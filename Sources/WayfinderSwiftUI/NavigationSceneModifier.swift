@@ -5,9 +5,12 @@
 
   /// Restores a window's navigation from its scene storage, opens the links and universal links
   /// the window is handed, and saves the state when the window goes to the background — the
-  /// rules of `SceneNavigation` (a launch by a link shows the link, not the saved state).
+  /// rules of `SceneNavigation` (a launch by a link shows the link, not the saved state). With
+  /// the app's `LinkInbox`, every link the window is handed goes through the inbox, and the
+  /// window attaches to it when it appears.
   struct NavigationSceneModifier<Route: Hashable & Codable & Sendable>: ViewModifier {
     let navigator: Navigator<Route>
+    let inbox: LinkInbox<Route>?
     let restorer: StateRestorer
     let policy: LinkPolicy
     let start: WindowStart?
@@ -15,14 +18,18 @@
     let tabArrangement: TabArrangementStore?
     /// Made once, on the first event, so that a body pass creates nothing.
     @State private var scene: SceneNavigation<Route>?
+    /// Keeps the window attached to the inbox while the view lives.
+    @State private var attached: NavigationToken?
     @SceneStorage private var saved: Data?
     @Environment(\.scenePhase) private var scenePhase
 
     init(
-      navigator: Navigator<Route>, restorer: StateRestorer, policy: LinkPolicy, key: String,
-      start: WindowStart?, windowForLinks: WindowForLinks, tabArrangement: TabArrangementStore?
+      navigator: Navigator<Route>, inbox: LinkInbox<Route>? = nil, restorer: StateRestorer,
+      policy: LinkPolicy, key: String, start: WindowStart?, windowForLinks: WindowForLinks,
+      tabArrangement: TabArrangementStore?
     ) {
       self.navigator = navigator
+      self.inbox = inbox
       self.restorer = restorer
       self.policy = policy
       self.start = start
@@ -40,17 +47,46 @@
       return made
     }
 
+    /// Starts the window; with an inbox, attaches it once, after the start, so that a parked
+    /// link replaces a restored state as a launch link does. Appearing again is not attaching
+    /// again (Q25).
+    private func appear() {
+      guard let inbox else {
+        current().start(start, restoring: saved)
+        return
+      }
+      guard attached == nil else { return }
+      let scene = current()
+      scene.start(start, restoring: saved)
+      attached = inbox.attach(scene, windowForLinks: windowForLinks)
+    }
+
+    /// A link handed to the window: through the inbox, else opened in the window.
+    private func open(_ url: URL) {
+      if let inbox {
+        inbox.receive(url, from: .url)
+      } else {
+        try? current().open(url)
+      }
+    }
+
     func body(content: Content) -> some View {
       content
         // A view of its own reads the state, so a change re-renders it alone (Q23); SwiftUI
         // takes the union of a scene's answers, wherever in the window they are.
         .background(WindowLinkAnswer(navigator: navigator, choice: windowForLinks))
-        .onAppear { current().start(start, restoring: saved) }
-        .onOpenURL { url in try? current().open(url) }
+        .onAppear(perform: appear)
+        .onOpenURL(perform: open)
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-          if let url = activity.webpageURL { try? current().open(url) }
+          if let inbox {
+            inbox.receive(activity)
+          } else if let url = activity.webpageURL {
+            open(url)
+          }
         }
+        .modifier(SpotlightResults(inbox: inbox))
         .onChange(of: scenePhase) { _, phase in
+          if phase == .active { inbox?.dropExpired() }
           guard phase == .background else { return }
           let scene = current()
           scene.sceneDidEnterBackground()

@@ -2,9 +2,14 @@ import Wayfinder
 import WayfinderMacros
 import WayfinderSample
 
+#if canImport(AppIntents)
+  import AppIntents  // for the intents `@LinkIntents` writes where App Intents exists
+#endif
+
 /// Wayfinder Shop's routes declared with `@Links`: the twin of `SampleRoute` (same cases,
 /// same links), whose table must agree with the one the sample declares with
 /// `LinkTableBuilder`. A fixture: the sample itself builds without the macros.
+@LinkIntents("Shop screen", scheme: "wayfinder")
 @Links(validated: true)
 enum MacroSampleRoute: Hashable, Codable, Sendable {
   @Link("/shop", tab: SampleTab.shop, asRoot: true)

@@ -17,13 +17,17 @@ let examples: [(name: String, products: [String], sample: Bool)] = [
   ("MailUIKit", ["WayfinderUIKit"], true),
   ("Music", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
   ("Onboarding", ["WayfinderSwiftUI", "WayfinderFlows"], false),
-  ("OutsideLinks", ["WayfinderSwiftUI", "WayfinderUIKit"], false),
+  ("OutsideLinks", ["WayfinderSwiftUI", "WayfinderUIKit", "WayfinderMacros"], false),
   ("RouterView", ["WayfinderSwiftUI"], false),
   ("SampleApp", ["WayfinderSwiftUI"], true),
   ("SheetsAndLinks", ["WayfinderSwiftUI", "WayfinderMacros"], false),
   ("TabRouters", ["WayfinderSwiftUI"], false),
   ("UIKitRouter", ["WayfinderUIKit"], false),
+  ("UITestLaunch", ["WayfinderSwiftUI"], false),
 ]
+
+/// A folder's files that belong to another target: a UI test target's, built by Xcode alone.
+let elsewhere = ["UITestLaunch": ["UITests"]]
 
 let package = Package(
   name: "WayfinderExamples",
@@ -37,7 +41,8 @@ let package = Package(
       name: example.name,
       dependencies: example.products.map { .product(name: $0, package: "Wayfinder") }
         + (example.sample ? ["WayfinderSample"] : []),
-      path: example.name
+      path: example.name,
+      exclude: elsewhere[example.name] ?? []
     )
   } + [
     .target(

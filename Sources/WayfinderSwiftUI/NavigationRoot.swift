@@ -209,6 +209,7 @@
       let displayed = renderer.displayed
       NavigationStack(path: $stack.path) {
         renderer.screen(root.route)
+          .modifier(UITestScreenName(route: root.route))
           .environment(\.screenContext, ScreenContext(entryID: root.id, location: location))
           .modifier(BackLock(displayed: displayed, entryID: root.id, location: location))
           .transitionProbe(displayed, entryID: root.id, locking: location)
@@ -233,6 +234,7 @@
       let displayed = renderer.displayed
       let id = claim.entry { displayed.entryID(for: element, in: location) }
       renderer.screen(element.route)
+        .modifier(UITestScreenName(route: element.route))
         .environment(\.screenContext, ScreenContext(entryID: id, location: location))
         .modifier(BackLock(displayed: displayed, entryID: id, location: location))
         .transitionProbe(displayed, entryID: id, locking: location)

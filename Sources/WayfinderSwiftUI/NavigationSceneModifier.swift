@@ -20,6 +20,8 @@
     @State private var scene: SceneNavigation<Route>?
     /// Keeps the window attached to the inbox while the view lives.
     @State private var attached: NavigationToken?
+    /// What a UI test reads of the launch it asked for (debug builds); `nil` without one.
+    @State private var testLaunch: String?
     @SceneStorage private var saved: Data?
     @Environment(\.scenePhase) private var scenePhase
 
@@ -51,6 +53,8 @@
     /// link replaces a restored state as a launch link does. Appearing again is not attaching
     /// again (Q25).
     private func appear() {
+      // A UI test's launch comes first; the usual start then does nothing.
+      if testLaunch == nil { testLaunch = current().startForUITest() }
       guard let inbox else {
         current().start(start, restoring: saved)
         return
@@ -75,6 +79,7 @@
         // A view of its own reads the state, so a change re-renders it alone (Q23); SwiftUI
         // takes the union of a scene's answers, wherever in the window they are.
         .background(WindowLinkAnswer(navigator: navigator, choice: windowForLinks))
+        .background(UITestProbe(navigator: navigator, launch: testLaunch))
         .onAppear(perform: appear)
         .onOpenURL(perform: open)
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in

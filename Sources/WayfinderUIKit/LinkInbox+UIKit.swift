@@ -39,6 +39,8 @@
       _ window: SceneNavigation<Route>, session: UISceneSession,
       options: UIScene.ConnectionOptions, windowForLinks: WindowForLinks = .anyOpenWindow
     ) -> NavigationToken {
+      // A UI test's launch comes first (debug builds); the usual start then does nothing.
+      _ = window.startForUITest()
       let start = options.userActivities.lazy.compactMap(SceneNavigation<Route>.windowStart(in:))
         .first
       window.start(

@@ -50,6 +50,8 @@
     /// - Returns: What became of the launch.
     @discardableResult
     public func connect(session: UISceneSession, options: UIScene.ConnectionOptions) -> Launch {
+      // A UI test's launch comes first (debug builds); the usual start then does nothing.
+      _ = startForUITest()
       let window = options.userActivities.lazy.compactMap(Self.windowStart(in:)).first
       let urls =
         options.urlContexts.map(\.url)

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   public import UIKit
   public import Wayfinder
+  import WayfinderScenes
 
   /// Shows a navigator's whole state with UIKit: a `UINavigationController` per stack, a
   /// `UITabBarController` for tabs, a column-style `UISplitViewController` for a split view
@@ -462,6 +463,10 @@
     /// SwiftUI screen's environment.
     func makeScreen(_ route: Route, _ context: ScreenContext) -> UIViewController {
       let controller = screen(route)
+      // A UI test finds the screen by its case name (debug builds launched by a UI test).
+      if TestLaunch.processIsUITest {
+        controller.view.accessibilityIdentifier = TestLaunch.identifier(for: route)
+      }
       (controller as? any ScreenEnvironmentReceiver)?.receive(
         navigator: navigator, context: context)
       // A pushed screen zooms itself; a layer's first screen zooms through the controller

@@ -52,6 +52,7 @@
       let id = displayed.entryID(
         for: PathEntry(key: page.id, route: page.route), in: stack.location)
       let content = renderer.screen(page.route)
+        .modifier(UITestScreenName(route: page.route))
         .environment(
           \.screenContext, id.map { ScreenContext(entryID: $0, location: stack.location) }
         )

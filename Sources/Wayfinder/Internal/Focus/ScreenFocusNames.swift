@@ -1,7 +1,7 @@
 /// The rules a ``ScreenFocusTracker`` names screens and losses by.
-enum ScreenFocusNames {
+package enum ScreenFocusNames {
   /// The case name of an enum route: the label of a case with values, else its description.
-  static func caseName<Route>(_ route: Route) -> String {
+  package static func caseName<Route>(_ route: Route) -> String {
     if let label = Mirror(reflecting: route).children.first?.label { return label }
     return String(describing: route)
   }

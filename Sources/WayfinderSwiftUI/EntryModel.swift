@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   public import SwiftUI
-  public import Wayfinder
+  import Wayfinder
 
   /// The model of the screen this view is in, kept by the window's `EntryStore`: made the
   /// first time the screen reads it, the same one for every view of the screen and across

@@ -51,6 +51,31 @@ struct EntryStoreTests {
     #expect(model == nil, "released once the host acknowledged the pop")
   }
 
+  @Test("under the UIKit host's model too, a model goes only once the pop's animation completes")
+  func uikitHost() async throws {
+    let rig = try ControllerRig(fourTabs())
+    await rig.settle()
+    let screen = try rig.navigator.push(.detail(1))
+    await rig.settle()
+    weak var model: ScreenModel?
+    model = EntryStore.of(rig.navigator).model(for: screen) { ScreenModel() }
+    try rig.navigator.selectTab(.tabB)
+    await rig.settle()
+    try rig.navigator.selectTab(.tabA)
+    await rig.settle()
+    try rig.navigator.present(.presented, as: sampleSheet)
+    await rig.settle()
+    try rig.navigator.dismiss()
+    await rig.settle()
+    #expect(model != nil, "kept through a tab switch and a sheet")
+    try rig.navigator.pop()
+    await waitUntil("the navigation controller animates the pop") { rig.tree.isAnimating }
+    #expect(rig.navigator.state.entry(screen) == nil)
+    #expect(model != nil, "the controller is still sliding away")
+    await rig.settle()
+    #expect(model == nil, "released once the pop completed")
+  }
+
   @Test("a model kept through a step that timed out is released once the host is resynchronised")
   func releasedAfterTimeout() async throws {
     let navigator = Navigator(NavigationState<Screen>(root: .one))
@@ -64,7 +89,7 @@ struct EntryStoreTests {
     await waitUntil("the pop's step started") { host.isWaiting }
     #expect(model != nil)
     // The host never acknowledges: the navigator's timeout ends the step.
-    for _ in 0..<200 where model != nil { try await Task.sleep(for: .milliseconds(5)) }
+    for _ in 0..<2000 where model != nil { try await Task.sleep(for: .milliseconds(5)) }
     #expect(model == nil, "released when the navigator resynchronised from the host")
     host.finish()
   }

@@ -74,6 +74,24 @@ struct SavedEntryStateTests {
     }
   }
 
+  @Test("a modular app's screens keep their saved states too, through its route registry")
+  func modularRoutes() throws {
+    let restorer = StateRestorer(routes: RouteRegistry([ShopRoute.self, AccountRoute.self]))
+    let navigator = Navigator(root: AnyRoute(ShopRoute.catalog))
+    let product = try navigator.push(AnyRoute(ShopRoute.product(7)))
+    let sheet = try navigator.present(AnyRoute(AccountRoute.signIn), as: .sheet())
+    let signIn = try #require(navigator.state.layers.first { $0.id == sheet }?.content.root.id)
+    try EntryStore.of(navigator).save(Draft(text: "two of them"), for: product)
+    try EntryStore.of(navigator).save(Draft(text: "ann@example.com"), for: signIn)
+    let data = try navigator.save(using: restorer)
+    let relaunched = Navigator(root: AnyRoute(ShopRoute.cart))
+    try relaunched.restore(from: data, using: restorer)
+    #expect(relaunched.state == navigator.state)
+    let store = EntryStore.of(relaunched)
+    #expect(store.savedState(Draft.self, for: product) == Draft(text: "two of them"))
+    #expect(store.savedState(Draft.self, for: signIn) == Draft(text: "ann@example.com"))
+  }
+
   @Test("a state without saved states is still written as format 3, readable by older builds")
   func formatThreeWithout() throws {
     let navigator = Navigator(try Self.states()[1])

@@ -133,12 +133,12 @@ public final class FlowRun<Route: Hashable & Sendable> {
   /// try run.next()
   /// print(run.model { CheckoutModel() }.address)  // "1 Infinite Loop": the same model
   /// ```
-  /// The model is kept by the window's ``EntryStore`` under the flow's first screen, so a
+  /// The model is kept by the window's `EntryStore` under the flow's first screen, so a
   /// screen of the flow that does not hold the run reaches it with
   /// `EntryStore.of(navigator).model(for: firstScreen) { … }`.
   /// - Parameter make: Makes the model.
   /// - Returns: The flow's model; after the flow has ended, a new one that is not kept (and a
-  ///   ``NavigationDiagnostic/entryNotHeld(_:)`` is reported).
+  ///   `NavigationDiagnostic.entryNotHeld` is reported).
   public func model<Model: AnyObject>(make: () -> Model) -> Model {
     guard let firstScreen else { return make() }
     return EntryStore.of(navigator).model(for: firstScreen, make: make)

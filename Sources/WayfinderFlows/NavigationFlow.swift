@@ -72,6 +72,8 @@ public final class FlowRun<Route: Hashable & Sendable> {
   public let flow: NavigationFlow<Route>
   private let navigator: Navigator<Route>
   private var issued: [EntryID]
+  /// The screen of the flow's first step, which keeps the flow's models.
+  private var firstScreen: EntryID?
 
   init(flow: NavigationFlow<Route>, navigator: Navigator<Route>, issued: [EntryID]) {
     self.flow = flow
@@ -115,6 +117,31 @@ public final class FlowRun<Route: Hashable & Sendable> {
       }
     }
     issued = shown
+    firstScreen = shown.first
+  }
+
+  /// The model shared by the flow's screens — a checkout's cart, an onboarding's answers:
+  /// made by `make` the first time it is asked for, then the same one until the flow ends
+  /// (its first screen is gone, by ``finish()`` or by the user going back past it) and the
+  /// transition that ended it is over.
+  ///
+  /// ```swift
+  /// @MainActor final class CheckoutModel { var address = "" }
+  ///
+  /// let run = try navigator.start(onboarding)
+  /// run.model { CheckoutModel() }.address = "1 Infinite Loop"
+  /// try run.next()
+  /// print(run.model { CheckoutModel() }.address)  // "1 Infinite Loop": the same model
+  /// ```
+  /// The model is kept by the window's `EntryStore` under the flow's first screen, so a
+  /// screen of the flow that does not hold the run reaches it with
+  /// `EntryStore.of(navigator).model(for: firstScreen) { … }`.
+  /// - Parameter make: Makes the model.
+  /// - Returns: The flow's model; after the flow has ended, a new one that is not kept (and a
+  ///   `NavigationDiagnostic.entryNotHeld` is reported).
+  public func model<Model: AnyObject>(make: () -> Model) -> Model {
+    guard let firstScreen else { return make() }
+    return EntryStore.of(navigator).model(for: firstScreen, make: make)
   }
 
   /// Goes back one step: closes the last step's screen.

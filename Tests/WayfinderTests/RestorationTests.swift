@@ -117,10 +117,10 @@ struct RestorationTests {
   @Test("another format version, another schema, a malformed header, trailing bytes")
   func versions() throws {
     let json = tabsJSON([tab("a", root: 1)])
-    #expect(throws: RestorationError(.unsupportedVersion(found: 4, supported: 3))) {
-      try restorer.decode(Screen.self, from: frame(json, version: 4))
+    #expect(throws: RestorationError(.unsupportedVersion(found: 5, supported: 4))) {
+      try restorer.decode(Screen.self, from: frame(json, version: 5))
     }
-    #expect(throws: RestorationError(.unsupportedVersion(found: 0, supported: 3))) {
+    #expect(throws: RestorationError(.unsupportedVersion(found: 0, supported: 4))) {
       try restorer.decode(Screen.self, from: frame(json, version: 0))
     }
     #expect(throws: RestorationError(.schemaMismatch(found: 3, expected: 1))) {

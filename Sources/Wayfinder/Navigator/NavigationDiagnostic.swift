@@ -59,6 +59,14 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// constant that went out of scope): the observer was removed with it and will never be
   /// called.
   case observerDropped
+  /// An ``EntryStore`` was asked for the model of an entry or layer the navigator does not
+  /// hold (a screen shown without a navigator, an entry long gone): the model was made but not
+  /// kept. Named as `entry #4` or `layer #2`.
+  case entryNotHeld(String)
+  /// A screen's saved UI state could not be read — it does not decode as the type asked for,
+  /// the saved states in the data are damaged, or its screen was not restored — and was
+  /// dropped; the navigation state itself is restored. Names the entry and why.
+  case savedStateDropped(String)
 
   /// What went wrong, in one sentence.
   public var problem: String {
@@ -96,6 +104,12 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .screenNotShown(let verb):
       "a screen's navigator outside every shown screen was asked to \(verb.prefix(40)); nothing "
         + "changed"
+    case .entryNotHeld(let scope):
+      "a screen asked the EntryStore for a model of \(scope), which the navigator does not "
+        + "hold; the model was made but not kept"
+    case .savedStateDropped(let what):
+      "a screen's saved UI state could not be read and was dropped (the saved state "
+        + "\(what.prefix(240)))"
     case .observerDropped:
       "the token of an observer was released before the observer heard any event; the "
         + "observer was removed and will never be called"
@@ -143,6 +157,13 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .screenNotShown:
       "read `@ScreenNavigation` (SwiftUI) or `host.screen(of:)` (UIKit) in a view a host shows "
         + "as a screen, or use the navigator itself where no screen is concerned"
+    case .entryNotHeld:
+      "ask for a model with the entry of a screen the navigator shows (`screen.id` of "
+        + "@ScreenNavigation in SwiftUI, `host.screen(of:)` in UIKit), or the id a push or "
+        + "present returned"
+    case .savedStateDropped:
+      "nothing to fix when the data is old or damaged; when a saved type changes, keep it "
+        + "decoding the old form (optional new fields) or give it another type"
     case .observerDropped:
       "keep the token `observe` returns for as long as the observer should hear events (a "
         + "stored property of its owner, not `_ =`), and call `cancel()` on it to stop"

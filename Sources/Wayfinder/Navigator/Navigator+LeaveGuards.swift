@@ -24,6 +24,10 @@ package protocol AnyNavigator: AnyObject, Sendable {
     _ entry: EntryID, canLeave: (@MainActor () -> Bool)?,
     confirm: (@MainActor () async -> Bool)?
   ) throws(NavigationError) -> NavigationToken
+
+  /// See ``EntryStore/model(for:make:)-(EntryID,_)``: the model of a screen, kept by the
+  /// window's store.
+  func entryModel<Model: AnyObject>(for entry: EntryID, make: () -> Model) -> Model
 }
 
 extension Navigator: AnyNavigator {

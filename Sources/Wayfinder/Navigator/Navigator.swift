@@ -40,6 +40,8 @@ public final class Navigator<Route: Hashable & Sendable>: Observable {
   var stepCounter: UInt64 = 0
   /// The window's ``ScreenFocusTracker``, made when first asked for (`ScreenFocusTracker.of(_:)`).
   var focusTracker: AnyObject?
+  /// The window's ``EntryStore``, made when first asked for (`EntryStore.of(_:)`).
+  var entryStore: AnyObject?
   var hostObservers = ObserverList<@MainActor (HostEvent<Route>) -> Void>()
   var settleWaiters: [CheckedContinuation<Void, Never>] = []
   /// The last event the host is known to show (with every one before it).

@@ -3,6 +3,8 @@ public import Foundation
 extension Navigator where Route: Codable {
   /// Restores saved data; when it restores nothing, or leaves out routes of a module the
   /// restorer does not know, it reports why as a ``NavigationDiagnostic`` as well as throwing.
+  /// The screens' saved UI states go to the window's ``EntryStore``; one that cannot be read
+  /// is dropped and reported as ``NavigationDiagnostic/savedStateDropped(_:)``.
   ///
   /// ```swift
   /// let restorer = StateRestorer(routes: RouteRegistry([ShopRoute.self]))
@@ -35,12 +37,19 @@ extension Navigator where Route: Codable {
       if let name = RouteRegistry.unregisteredName(in: part.reason) {
         report(.unregisteredModuleRoute(name, registered: restorer.routes?.names ?? []))
       }
+      switch part.part {
+      case .savedStates: report(.savedStateDropped("of every screen: \(part.reason)"))
+      case .savedState(let entry): report(.savedStateDropped("of entry \(entry): \(part.reason)"))
+      default: break
+      }
     }
+    if !restored.savedStates.isEmpty { EntryStore.of(self).adopt(restored.savedStates) }
     return restored
   }
 
-  /// Saves the state; reports a ``NavigationDiagnostic`` when the data could never be read
-  /// back by the same restorer (module routes without a ``RouteRegistry`` listing them).
+  /// Saves the state, with the screens' saved UI states kept by the window's ``EntryStore``;
+  /// reports a ``NavigationDiagnostic`` when the data could never be read back by the same
+  /// restorer (module routes without a ``RouteRegistry`` listing them).
   ///
   /// ```swift
   /// let data = try navigator.save(using: restorer)
@@ -51,7 +60,8 @@ extension Navigator where Route: Codable {
   public func save(using restorer: StateRestorer) throws(RestorationError) -> Data {
     let state = self.state
     if let diagnostic = restorer.unrestorable(state) { report(diagnostic) }
-    return try restorer.encode(state)
+    let saved = (entryStore as? EntryStore<Route>)?.saved ?? [:]
+    return try restorer.encode(state, saved: saved)
   }
 }
 

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// The result of decoding saved navigation data: the state, and what lenient decoding had to
 /// leave out.
 ///
@@ -9,10 +11,14 @@
 public struct RestoredState<Route> {
   /// The restored state; always valid.
   public let state: NavigationState<Route>
-  /// What was dropped to keep the rest (always empty in strict mode).
+  /// What was dropped to keep the rest: in strict mode, only screens' saved UI states that
+  /// could not be read.
   public let dropped: [DroppedContent]
   /// The route schema version the data was saved with.
   public let schemaVersion: Int
+  /// The screens' saved UI states (format 4), encoded, by entry: handed to the window's
+  /// ``EntryStore`` by ``Navigator/restore(from:using:)``.
+  package var savedStates: [EntryID: Data] = [:]
 }
 
 extension RestoredState: Equatable where Route: Equatable {}
@@ -46,6 +52,10 @@ public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
     case selection(TabID)
     /// A split view's column and every column after it (they show a screen only after it).
     case columns(from: SplitColumn)
+    /// Every screen's saved UI state: the section holding them does not read.
+    case savedStates
+    /// One screen's saved UI state.
+    case savedState(EntryID)
   }
 
   /// A sentence naming the part and the reason.
@@ -61,6 +71,8 @@ public struct DroppedContent: Hashable, Sendable, CustomStringConvertible {
       case .selection(let tab): "selection of tab \(tab)"
       case .columns(.inspector): "the inspector"
       case .columns(let column): "the \(column) column and those after it"
+      case .savedStates: "the screens' saved states"
+      case .savedState(let entry): "the saved state of entry \(entry)"
       }
     return "\(what) (\(reason))"
   }

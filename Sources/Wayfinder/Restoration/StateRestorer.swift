@@ -33,8 +33,10 @@ public struct StateRestorer: Sendable {
     case lenient
   }
 
-  /// The format version this build writes.
+  /// The newest format version this build writes.
   ///
+  /// - 4: format 3's payload followed by the screens' saved UI states (see ``EntryStore``);
+  ///   written only when some screen has one, so that other data stays format 3.
   /// - 3: a compact binary payload (see <doc:Restoration>): a key table, the
   ///   state laid out field by field, routes in a tagged binary form of their own `Codable`
   ///   conformance. About a quarter of the size of format 2, and several times faster to
@@ -43,7 +45,7 @@ public struct StateRestorer: Sendable {
   ///   under `content`.
   /// - 1: the alert had no owner and held its content under `route`. Still read: the alert is
   ///   given the screen on top of the active stack, the one it was shown above.
-  package static let formatVersion = 3
+  package static let formatVersion = SavedStatesSection.version
 
   /// The format versions this build reads: the current one and every earlier one.
   package static let readableVersions: ClosedRange<Int> = 1...formatVersion
@@ -87,14 +89,31 @@ public struct StateRestorer: Sendable {
   public func encode<Route: Codable>(_ state: NavigationState<Route>) throws(RestorationError)
     -> Data
   {
-    let payload: Data
+    try encode(state, saved: [:])
+  }
+
+  /// Encodes a state and its screens' saved UI states: format 3 without any, format 4 with.
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - saved: Each screen's saved state, encoded.
+  /// - Returns: The header line followed by the payload.
+  /// - Throws: A ``RestorationError`` with code `encodingFailed` if a route does not encode.
+  package func encode<Route: Codable>(_ state: NavigationState<Route>, saved: [EntryID: Data])
+    throws(RestorationError) -> Data
+  {
+    var payload: Data
     do {
       payload = try CompactState.encode(state)
     } catch {
       throw .because(.encodingFailed(String(describing: error).prefix(200).description))
     }
+    var version = 3
+    if !saved.isEmpty {
+      payload = SavedStatesSection.payload(state: payload, saved: saved)
+      version = SavedStatesSection.version
+    }
     let header = Header(
-      version: Self.formatVersion, schema: schemaVersion, bytes: payload.count,
+      version: version, schema: schemaVersion, bytes: payload.count,
       checksum: Checksum.fnv1a(payload))
     return Data(header.line.utf8) + payload
   }
@@ -126,22 +145,33 @@ public struct StateRestorer: Sendable {
     guard data.count <= maximumBytes else {
       throw .because(.tooLarge(bytes: data.count, limit: maximumBytes))
     }
-    let (header, payload) = try Header.split(data)
+    let (header, framed) = try Header.split(data)
     guard Self.readableVersions.contains(header.version) else {
       throw .because(.unsupportedVersion(found: header.version, supported: Self.formatVersion))
     }
-    guard payload.count >= header.bytes else {
-      throw .because(.truncated(expected: header.bytes, found: payload.count))
+    guard framed.count >= header.bytes else {
+      throw .because(.truncated(expected: header.bytes, found: framed.count))
     }
-    guard payload.count == header.bytes else {
-      throw .because(.corrupt("\(payload.count - header.bytes) bytes after the payload"))
+    guard framed.count == header.bytes else {
+      throw .because(.corrupt("\(framed.count - header.bytes) bytes after the payload"))
     }
-    guard Checksum.fnv1a(payload) == header.checksum else { throw .because(.checksumMismatch) }
+    guard Checksum.fnv1a(framed) == header.checksum else { throw .because(.checksumMismatch) }
     if mode == .strict, header.schema != schemaVersion {
       throw .because(.schemaMismatch(found: header.schema, expected: schemaVersion))
     }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
+    var payload = framed
+    var saved: [EntryID: Data] = [:]
+    if header.version >= SavedStatesSection.version {
+      do {
+        let problem: String?
+        (payload, saved, problem) = try SavedStatesSection.split(payload)
+        if let problem { dropped.append(DroppedContent(part: .savedStates, reason: problem)) }
+      } catch {
+        throw .because(.corrupt(Self.explain(error)))
+      }
+    }
     switch (mode, header.version) {
     case (_, 3...):
       let raw: DecodedState<Route>
@@ -153,7 +183,9 @@ public struct StateRestorer: Sendable {
       if mode == .strict {
         state = try raw.strict()
       } else {
-        (state, dropped) = try raw.lenient().salvage()
+        let salvaged: [DroppedContent]
+        (state, salvaged) = try raw.lenient().salvage()
+        dropped.insert(contentsOf: salvaged, at: 0)
       }
     case (.strict, _):
       do {
@@ -175,7 +207,13 @@ public struct StateRestorer: Sendable {
     guard count <= maximumEntries else {
       throw .because(.tooManyEntries(count: count, limit: maximumEntries))
     }
-    return RestoredState(state: state, dropped: dropped, schemaVersion: header.schema)
+    for entry in saved.keys.sorted() where state.entry(entry) == nil {
+      saved[entry] = nil
+      dropped.append(
+        DroppedContent(part: .savedState(entry), reason: "its screen is not in the restored state"))
+    }
+    return RestoredState(
+      state: state, dropped: dropped, schemaVersion: header.schema, savedStates: saved)
   }
 
   /// A short, bounded explanation of a decoding error.

@@ -86,7 +86,7 @@ public struct TestLaunch: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The accessibility identifier of a screen's container: `screen.` and the route's case
-  /// name (`screen.detail` for `.detail(42)`), the same across runs, so a UI test finds it.
+  /// name ("screen.detail" for `.detail(42)`), the same across runs, so a UI test finds it.
   ///
   /// ```swift
   /// let name = TestLaunch.identifier(for: Screen.detail(42))  // "screen.detail"

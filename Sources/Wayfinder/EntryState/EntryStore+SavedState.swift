@@ -49,7 +49,7 @@ extension EntryStore {
   /// let store = EntryStore.of(navigator)
   /// let draft = store.savedState(Draft.self, for: entryID) ?? Draft(text: "")
   /// ```
-  /// A state that does not decode as `Value` (saved by a build whose type was different, or
+  /// A state that does not decode as the type asked for (saved by a build whose type was different, or
   /// damaged) is dropped and reported as ``NavigationDiagnostic/savedStateDropped(_:)``.
   /// - Parameters:
   ///   - type: The state's type.

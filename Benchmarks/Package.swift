@@ -22,6 +22,7 @@ let package = Package(
       name: "BenchSupport",
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderMacros", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Benchmarks/BenchSupport"

@@ -27,7 +27,13 @@ public import Wayfinder
 /// ```
 ///
 /// The macro adds `addLinks(to:)`, which declares the links on a `LinkTableBuilder` (so a
-/// table can mix them with hand-written ones), and `linkTable(schemes:hosts:)`. Each case is
+/// table can mix them with hand-written ones), `linkTable(schemes:hosts:)`, and
+/// `compiledLinkTable(schemes:hosts:)`, the same table made from the patterns as the macro
+/// parsed them at compile time: it parses nothing at launch and does not throw. (When the macro
+/// cannot prove that the builder accepts every link — a `{tab}` family, a `%` in a pattern, two
+/// of the app's own parameter types at one position — it builds the table as
+/// `linkTable(schemes:hosts:)` does, and an error it throws is given by every link the table
+/// opens.) Each case is
 /// its own print key (the builder's own key still names the routes of cases without a link). A
 /// path parameter (`:id`) is an associated value of the same label; a query parameter
 /// (`/search?q&page`) an optional one (a value that is not optional makes the query item
@@ -39,7 +45,7 @@ public import Wayfinder
 ///     ``LinkValidating/validateLink(_:)`` (default: `false`).
 @attached(
   extension, conformances: LinkValidating, names: named(addLinks(to:)),
-  named(linkTable(schemes:hosts:)))
+  named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)))
 public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
 

@@ -143,6 +143,12 @@ public struct LinksMacro: ExtensionMacro {
         && !conditional
       ? "switch route {\n\(keys.joined(separator: "\n"))\n}"
       : "switch route {\n\(keys.joined(separator: "\n"))\ndefault: previous?(route)\n}"
+    let compiledPrintKey =
+      links.isEmpty
+      ? "nil"
+      : printKey.replacingOccurrences(of: "default: previous?(route)", with: "default: nil")
+    let compiled = compiledAccessor(
+      links: links, type: typeName, access: access, validate: validate, printKey: compiledPrintKey)
     let text: DeclSyntax = """
       extension \(raw: typeName)\(raw: conformance) {
         /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
@@ -159,6 +165,8 @@ public struct LinksMacro: ExtensionMacro {
           try addLinks(to: &builder)
           return try builder.build()
         }
+
+        \(raw: compiled)
       }
       """
     // Indented as a person would write it: the parts above are put together from text, so
@@ -427,7 +435,8 @@ public struct LinksMacro: ExtensionMacro {
 
   /// The builder call that adds one case's link, or, for a family, a loop adding one per tab.
   static func addition(
-    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, validate: String?
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, validate: String?,
+    compiled: CompiledLinks.Pattern? = nil
   ) -> String {
     let pattern: String
     let tab: String?
@@ -444,17 +453,80 @@ public struct LinksMacro: ExtensionMacro {
       tab = Self.tab(
         of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
     }
+    let codes = compiled.map { compiled in
+      "path: [\(compiled.path.map(String.init).joined(separator: ", "))], "
+        + "query: [\(compiled.query.map(String.init).joined(separator: ", "))]"
+    }
     let call =
       link.parentParameters.isEmpty
       ? caseAddition(
-        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
+        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
+        compiled: codes)
       : stackAddition(
-        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate)
+        for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
+        compiled: codes)
     guard let tabs = link.tabs else { return call }
     return """
       for tab in \(tabs.trimmedDescription) {
         let tabID = TabID(tab)
         \(call)
+      }
+      """
+  }
+
+  /// The type of a link's parameter as written, without an optional: the case's value of that
+  /// name, or else that of the first parent that has one.
+  static func parameterType(
+    _ name: String, of link: LinkDeclaration, among links: [LinkDeclaration]
+  ) -> String? {
+    if let value = link.value(named: name) { return value.wrapped.trimmedDescription }
+    for (pattern, _) in link.parents {
+      if let value = links.first(where: { $0.pattern == pattern })?.value(named: name) {
+        return value.wrapped.trimmedDescription
+      }
+    }
+    return nil
+  }
+
+  /// `compiledLinkTable(schemes:hosts:)`: the links compiled (see ``CompiledLinks``), or, when
+  /// the macro cannot prove the builder accepts them, the builder's table, or a table that
+  /// refuses every link with the builder's error.
+  static func compiledAccessor(
+    links: [LinkDeclaration], type: String, access: String, validate: String?,
+    printKey: String
+  ) -> String {
+    let signature =
+      "\(access)static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<\(type)>"
+    guard
+      let compiled = CompiledLinks(
+        links, typeOf: { link, name in parameterType(name, of: link, among: links) })
+    else {
+      return """
+        /// The link table of the links declared with `@Link`, which cannot fail to build: an error
+        /// that `linkTable(schemes:hosts:)` throws is given by every link the table opens.
+        \(signature) {
+          do {
+            return try linkTable(schemes: schemes, hosts: hosts)
+          } catch {
+            return LinkTable(_refusingEveryLink: error)
+          }
+        }
+        """
+    }
+    let names = compiled.names.map { StringLiteralExprSyntax(content: $0).description }
+    let types = compiled.types.map { "\($0).self" }
+    let additions = zip(links, compiled.patterns).map { link, pattern in
+      addition(for: link, among: links, type: type, validate: validate, compiled: pattern)
+    }
+    return """
+      /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+      /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+      \(signature) {
+        var links = _CompiledLinks<\(type)>(
+          names: [\(names.joined(separator: ", "))], types: [\(types.joined(separator: ", "))],
+          printKey: { route in \(printKey) })
+        \(additions.joined(separator: "\n"))
+        return links.table(schemes: schemes, hosts: hosts)
       }
       """
   }
@@ -540,7 +612,7 @@ public struct LinksMacro: ExtensionMacro {
   /// A link that opens one case: its parents, if any, come from the case's own values.
   static func caseAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?
+    tab: String?, validate: String?, compiled: String? = nil
   ) -> String {
     var placement = placementArguments(for: link, among: links, tab: tab)
     if !link.parents.isEmpty {
@@ -564,16 +636,29 @@ public struct LinksMacro: ExtensionMacro {
     }
     let placementText = "LinkPlacement<\(type)>(\(placement.joined(separator: ", ")))"
     if link.values.isEmpty {
-      return "try builder.add(\(pattern), route: .\(link.caseName), placement: \(placementText))"
+      guard let compiled else {
+        return "try builder.add(\(pattern), route: .\(link.caseName), placement: \(placementText))"
+      }
+      return """
+        links.add(
+          \(pattern), \(compiled), placement: \(placementText), key: "\(link.caseName)",
+          build: { _ in .\(link.caseName) },
+          values: { linkRoute in
+            guard case .\(link.caseName) = linkRoute else { return nil }
+            return [:]
+          })
+        """
     }
     let labels = link.values.map { "let \(name($0.label!))" }
     let build =
       validate.map {
         "{ linkParameters in\nlet linkRoute: \(type) = \(built(link, from: "linkParameters"))\ntry \($0)(linkRoute)\nreturn linkRoute\n}"
       } ?? "{ \(built(link, from: "$0")) }"
+    let head =
+      compiled.map { "links.add(\n\(pattern), \($0)" }
+      ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values))"
     return """
-      try builder.add(
-        \(pattern), types: \(typesArgument(link.values)), placement: \(placementText), key: "\(link.caseName)",
+      \(head), placement: \(placementText), key: "\(link.caseName)",
         build: \(build),
         values: { linkRoute in
           guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkRoute else { return nil }
@@ -590,7 +675,7 @@ public struct LinksMacro: ExtensionMacro {
   /// agree with the case on the values they share, since the link would open another one.
   static func stackAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?
+    tab: String?, validate: String?, compiled: String? = nil
   ) -> String {
     let parents = link.parents.compactMap { pattern, _ in links.first { $0.pattern == pattern } }
     // Each parameter only a parent carries is read back from the first parent that has it.
@@ -636,9 +721,11 @@ public struct LinksMacro: ExtensionMacro {
     matches += agreements
     let placementText =
       "LinkPlacement<\(type)>(\(placementArguments(for: link, among: links, tab: tab).joined(separator: ", ")))"
+    let head =
+      compiled.map { "links.add(\n\(pattern), \($0)" }
+      ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values + parentValues))"
     return """
-      try builder.add(
-        \(pattern), types: \(typesArgument(link.values + parentValues)), placement: \(placementText), key: "\(link.caseName)",
+      \(head), placement: \(placementText), key: "\(link.caseName)",
         stack: { linkParameters in
           let linkRoute: \(type) = \(built(link, from: "linkParameters"))
           \(check)\(statements.joined(separator: "\n"))

@@ -74,6 +74,33 @@ struct LinksMacroDiagnosticsTests {
               try addLinks(to: &builder)
               return try builder.build()
           }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              var links = _CompiledLinks<Shop>(
+                  names: ["item", "id"], types: [Int.self],
+                  printKey: { route in
+                      switch route {
+                      case .item:
+                          "item"
+                      }
+                  })
+              links.add(
+                  "/item/:id", path: [0, 260], query: [], placement: LinkPlacement<Shop>(), key: "item",
+                  build: {
+                      .item(id: try $0.value("id"))
+                  },
+                  values: { linkRoute in
+                      guard case .item(let `id`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["id"] = linkText(`id`)
+                      return linkValues
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
+          }
       }
       """
     }
@@ -193,6 +220,34 @@ struct LinksMacroDiagnosticsTests {
               try addLinks(to: &builder)
               return try builder.build()
           }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              var links = _CompiledLinks<Shop>(
+                  names: ["item", "id", "page"], types: [Int.self],
+                  printKey: { route in
+                      switch route {
+                      case .item:
+                          "item"
+                      }
+                  })
+              links.add(
+                  "/item/:id/:page", path: [0, 260, 516], query: [], placement: LinkPlacement<Shop>(), key: "item",
+                  build: {
+                      .item(id: try $0.value("id"), page: try $0.value("page"))
+                  },
+                  values: { linkRoute in
+                      guard case .item(let `id`, let `page`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["id"] = linkText(`id`)
+                      linkValues["page"] = linkText(`page`)
+                      return linkValues
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
+          }
       }
       """
     }
@@ -286,6 +341,33 @@ struct LinksMacroDiagnosticsTests {
               var builder = LinkTableBuilder<Shop>(schemes: schemes, hosts: hosts)
               try addLinks(to: &builder)
               return try builder.build()
+          }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              var links = _CompiledLinks<Shop>(
+                  names: ["home"], types: [],
+                  printKey: { route in
+                      switch route {
+                      case .home:
+                          "home"
+                      default:
+                          nil
+                      }
+                  })
+              links.add(
+                  "/home", path: [0], query: [], placement: LinkPlacement<Shop>(), key: "home",
+                  build: { _ in
+                      .home
+                  },
+                  values: { linkRoute in
+                      guard case .home = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
           }
       }
       """

@@ -100,6 +100,85 @@ struct LinksMacroExpansionTests {
               try addLinks(to: &builder)
               return try builder.build()
           }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          public static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              var links = _CompiledLinks<Shop>(
+                  names: ["shop", "search", "query", "page", "item", "id", "cart"], types: [Int.self],
+                  printKey: { route in
+                      switch route {
+                      case .home:
+                          "home"
+                      case .results:
+                          "results"
+                      case .item:
+                          "item"
+                      case .cart:
+                          "cart"
+                      default:
+                          nil
+                      }
+                  })
+              links.add(
+                  "/shop", path: [0], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
+                  build: { _ in
+                      .home
+                  },
+                  values: { linkRoute in
+                      guard case .home = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              links.add(
+                  "/shop/search/:query?page", path: [0, 256, 513], query: [772], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
+                  build: {
+                      .results(query: try $0.value("query"), page: try $0.valueIfPresent("page"))
+                  },
+                  values: { linkRoute in
+                      guard case .results(let `query`, let `page`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["query"] = linkText(`query`)
+                      if let `page` {
+                          linkValues["page"] = linkText(`page`)
+                      }
+                      return linkValues
+                  })
+              links.add(
+                  "/shop/search/:query/item/:id", path: [0, 256, 513, 1024, 1284], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                          guard case .item(let `query`, _) = linkRoute else {
+                              return []
+                          }
+                          return [.results(query: `query`, page: nil)]
+                      }), key: "item",
+                  build: {
+                      .item(query: try $0.value("query"), id: try $0.value("id"))
+                  },
+                  values: { linkRoute in
+                      guard case .item(let `query`, let `id`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["query"] = linkText(`query`)
+                      linkValues["id"] = linkText(`id`)
+                      return linkValues
+                  })
+              links.add(
+                  "/cart", path: [1536], query: [], placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
+                  build: { _ in
+                      .cart
+                  },
+                  values: { linkRoute in
+                      guard case .cart = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
+          }
       }
       """
     }
@@ -198,6 +277,16 @@ struct LinksMacroExpansionTests {
               var builder = LinkTableBuilder<Mail>(schemes: schemes, hosts: hosts)
               try addLinks(to: &builder)
               return try builder.build()
+          }
+
+          /// The link table of the links declared with `@Link`, which cannot fail to build: an error
+          /// that `linkTable(schemes:hosts:)` throws is given by every link the table opens.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Mail> {
+              do {
+                  return try linkTable(schemes: schemes, hosts: hosts)
+              } catch {
+                  return LinkTable(_refusingEveryLink: error)
+              }
           }
       }
       """

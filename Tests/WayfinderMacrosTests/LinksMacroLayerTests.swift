@@ -164,6 +164,87 @@ struct LinksMacroLayerExpansionTests {
               try addLinks(to: &builder)
               return try builder.build()
           }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              var links = _CompiledLinks<Shop>(
+                  names: ["shop", "cart", "checkout", "item", "id"], types: [Int.self],
+                  printKey: { route in
+                      switch route {
+                      case .catalog:
+                          "catalog"
+                      case .cart:
+                          "cart"
+                      case .checkout:
+                          "checkout"
+                      case .item:
+                          "item"
+                      }
+                  })
+              links.add(
+                  "/shop", path: [0], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
+                  build: { _ in
+                      .catalog
+                  },
+                  values: { linkRoute in
+                      guard case .catalog = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              links.add(
+                  "/cart", path: [256], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                          guard case .cart = linkRoute else {
+                              return []
+                          }
+                          return [.catalog]
+                      }, presentation: .sheet()), key: "cart",
+                  build: { _ in
+                      .cart
+                  },
+                  values: { linkRoute in
+                      guard case .cart = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              links.add(
+                  "/cart/checkout", path: [256, 512], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                          guard case .checkout = linkRoute else {
+                              return []
+                          }
+                          return [.catalog, .cart]
+                      }, presentation: .sheet(), parentsInLayer: 1), key: "checkout",
+                  build: { _ in
+                      .checkout
+                  },
+                  values: { linkRoute in
+                      guard case .checkout = linkRoute else {
+                          return nil
+                      }
+                      return [:]
+                  })
+              links.add(
+                  "/cart/item/:id", path: [256, 768, 1028], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
+                          guard case .item = linkRoute else {
+                              return []
+                          }
+                          return [.cart]
+                      }, presentation: .sheet(), parentsInLayer: 1), key: "item",
+                  build: {
+                      .item(id: try $0.value("id"))
+                  },
+                  values: { linkRoute in
+                      guard case .item(let `id`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["id"] = linkText(`id`)
+                      return linkValues
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
+          }
       }
       """
     }
@@ -237,6 +318,51 @@ struct LinksMacroLayerExpansionTests {
               var builder = LinkTableBuilder<Orders>(schemes: schemes, hosts: hosts)
               try addLinks(to: &builder)
               return try builder.build()
+          }
+
+          /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+          /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+          static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Orders> {
+              var links = _CompiledLinks<Orders>(
+                  names: ["orders", "order", "line"], types: [Int.self],
+                  printKey: { route in
+                      switch route {
+                      case .order:
+                          "order"
+                      case .line:
+                          "line"
+                      }
+                  })
+              links.add(
+                  "/orders/:order", path: [0, 260], query: [], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
+                  build: {
+                      .order(order: try $0.value("order"))
+                  },
+                  values: { linkRoute in
+                      guard case .order(let `order`) = linkRoute else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["order"] = linkText(`order`)
+                      return linkValues
+                  })
+              links.add(
+                  "/orders/:order/:line", path: [0, 260, 516], query: [], placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
+                  stack: { linkParameters in
+                      let linkRoute: Orders = .line(line: try linkParameters.value("line"))
+                      let linkParent0: Orders = .order(order: try linkParameters.value("order"))
+                      return [linkParent0, linkRoute]
+                  },
+                  values: { linkStack in
+                      guard linkStack.count == 2, case .order(let `order`) = linkStack[0], case .line(let `line`) = linkStack[1] else {
+                          return nil
+                      }
+                      var linkValues: [String: String] = [:]
+                      linkValues["order"] = linkText(`order`)
+                      linkValues["line"] = linkText(`line`)
+                      return LinkValues(linkValues)
+                  })
+              return links.table(schemes: schemes, hosts: hosts)
           }
       }
       """

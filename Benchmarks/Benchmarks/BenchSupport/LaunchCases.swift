@@ -46,4 +46,20 @@ package struct LaunchCase: Sendable {
     let restored = try? restorer.decode(BenchRoute.self, from: saved)
     return table.patterns.count + (restored?.state.entryCount ?? 0)
   }
+
+  /// The same launch with the same 200 patterns declared with `@Links` (``BenchLinks``), whose
+  /// table the macro compiled: `compiledLinkTable(schemes:hosts:)`.
+  package func runDeclared() -> Int {
+    let table = BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
+    let restored = try? restorer.decode(BenchRoute.self, from: saved)
+    return table.patterns.count + (restored?.state.entryCount ?? 0)
+  }
+
+  /// The same launch with the table of ``BenchLinks`` made by the builder, as the macro's
+  /// `linkTable(schemes:hosts:)` makes it: each pattern parsed at launch.
+  package func runDeclaredWithBuilder() -> Int {
+    let table = try? BenchLinks.linkTable(schemes: ["bench"], hosts: ["bench.example"])
+    let restored = try? restorer.decode(BenchRoute.self, from: saved)
+    return (table?.patterns.count ?? 0) + (restored?.state.entryCount ?? 0)
+  }
 }

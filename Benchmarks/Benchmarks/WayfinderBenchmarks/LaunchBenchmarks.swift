@@ -5,7 +5,8 @@ import Wayfinder
 
 /// What an app pays before its first frame: the link table built beside RoutingKit building the
 /// same patterns from strings (200, 1,000 and 10,000 patterns), and the launch itself, a
-/// 200-pattern table plus the restoration of a 30-entry state. Each build runs at most 20
+/// 200-pattern table plus the restoration of a 30-entry state, and the same launch with the
+/// patterns declared with `@Links` (the table the macro compiled). Each build runs at most 20
 /// times; `scripts/bench` compares the best of each pair within the run. The launch in a fresh
 /// process (the cold case) is `scripts/bench`'s `launch cold` line, from `WayfinderProfile`.
 func registerLaunchBenchmarks(smoke: Bool) {
@@ -34,5 +35,15 @@ func registerLaunchBenchmarks(smoke: Bool) {
       maxIterations: smoke ? 5 : 500)
   ) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(launch.run()) }
+  }
+  precondition(launch.runDeclared() == 200 + launch.entries, "the declared table has 200 links")
+  Benchmark(
+    "launch macro 200+30",
+    configuration: .init(
+      metrics: [.wallClock, .instructions, .mallocCountTotal], warmupIterations: smoke ? 0 : 10,
+      scalingFactor: .one, maxDuration: smoke ? .milliseconds(50) : .seconds(2),
+      maxIterations: smoke ? 5 : 500)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(launch.runDeclared()) }
   }
 }

@@ -10,6 +10,11 @@ import Wayfinder
 /// - `RoutingKit build per pattern`: the same patterns built with RoutingKit from strings;
 /// - `launch 200+30`: builds the 200-pattern table and restores a 30-entry state, `iterations`
 ///   times;
+/// - `launch macro 200+30`: the same with the same patterns declared with `@Links`, whose table
+///   the macro compiled (`compiledLinkTable(schemes:hosts:)`); `launch macro linkTable 200+30`
+///   makes that enum's table with the builder instead (the macro's `linkTable(schemes:hosts:)`);
+/// - `table 200`, `table macro 200`, `restore 30`: the launch's parts alone (the builder's table
+///   made and freed, the macro's, the restoration), without the launch's checks;
 /// - `launch cold`: does that once, the first thing the process does, and prints how long it
 ///   took in microseconds (`scripts/bench` runs it in fresh processes and keeps the best).
 func launchOperation(_ operation: String, iterations: Int) -> Bool? {
@@ -23,6 +28,35 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
     var total = 0
     for _ in 0..<iterations { total += launch.run() }
     return total == iterations * (200 + launch.entries)
+  case "launch macro 200+30":
+    let launch = LaunchCase(entries: 30)
+    var total = 0
+    for _ in 0..<iterations { total += launch.runDeclared() }
+    return total == iterations * (200 + launch.entries)
+  case "launch macro linkTable 200+30":
+    let launch = LaunchCase(entries: 30)
+    var total = 0
+    for _ in 0..<iterations { total += launch.runDeclaredWithBuilder() }
+    return total == iterations * (200 + launch.entries)
+  case "table 200":
+    var made = 0
+    for _ in 0..<iterations { made += withExtendedLifetime(linkTable(resources: 40)) { 1 } }
+    return made == iterations
+  case "table macro 200":
+    var made = 0
+    for _ in 0..<iterations {
+      made += withExtendedLifetime(
+        BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
+      ) { 1 }
+    }
+    return made == iterations
+  case "restore 30":
+    let launch = LaunchCase(entries: 30)
+    var restored = 0
+    for _ in 0..<iterations {
+      restored += (try? launch.restorer.decode(BenchRoute.self, from: launch.saved)) == nil ? 0 : 1
+    }
+    return restored == iterations
   case "launch cold":
     let launch = LaunchCase(entries: 30)
     let clock = ContinuousClock()

@@ -27,7 +27,10 @@ public struct LinkTable<Route>: Sendable {
   /// The table of a builder's routes (specialised in the app, so that copying the routes'
   /// closures costs no generic dispatch).
   @inlinable
-  init(builder: LinkTableBuilder<Route>, patterns: [LinkPattern], trie: LinkTrieDraft) {
+  init(
+    builder: LinkTableBuilder<Route>, patterns: [LinkPattern], trie: LinkTrieDraft,
+    refusal: LinkError? = nil
+  ) {
     self.routes = builder.routes
     self.builders = builder.routes.map { $0.build }
     self.stackBuilders = builder.routes.map { $0.stack }
@@ -36,7 +39,8 @@ public struct LinkTable<Route>: Sendable {
     self.trie = LinkTrie(
       trie, names: builder.names, types: trie.types, patterns: patterns, schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,
-      maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
+      maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments,
+      refusal: refusal)
   }
 
   /// The longest link accepted, in bytes.

@@ -89,6 +89,27 @@ final class LinkPattern: Sendable {
     }
   }
 
+  /// A pattern from its parts, parsed elsewhere (see ``init(compiled:path:query:numbers:names:types:)``).
+  init(
+    text: String, segments: [Segment], segmentNames: [Int32], names: [String],
+    types: [LinkParameterType], query: [(name: String, type: LinkParameterType)],
+    catchAll: String?, catchAllNeedsOne: Bool
+  ) {
+    self.text = text
+    self.segments = segments
+    self.segmentNames = segmentNames
+    self.names = names
+    self.types = types
+    self.query = query
+    self.catchAll = catchAll
+    self.catchAllNeedsOne = catchAllNeedsOne
+    if let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
+      self.path = String(text[..<mark])
+    } else {
+      self.path = text
+    }
+  }
+
   /// Whether the byte parser reads this pattern as the character parser would: printable
   /// ASCII and tabs, where every byte is one character (a carriage return followed by a line
   /// feed is one character, and any byte above 127 starts a scalar that may combine).

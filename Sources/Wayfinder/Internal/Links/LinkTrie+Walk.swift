@@ -5,6 +5,7 @@ extension LinkTrie {
   /// looked up as it is found, until the query or fragment.
   @usableFromInline
   func resolve(_ link: String) -> Result<LinkParameters, LinkError> {
+    if let refusal { return .failure(refusal) }
     let length = link.utf8.count
     guard length <= maximumLength else {
       return .failure(.because(.tooLong(length: length, limit: maximumLength)))

@@ -24,6 +24,9 @@ final class LinkTrie: Sendable {
   let universalSchemes: NameSet
   let maximumLength: Int
   let maximumSegments: Int
+  /// Why the table refuses every link, when it could not be built (see
+  /// ``LinkTable/init(_refusingEveryLink:)``); `nil` for a table that was.
+  let refusal: LinkError?
 
   /// Compiles a draft: each node's record, its literal children in a small hash table of
   /// slots, its typed edges in a run.
@@ -31,7 +34,7 @@ final class LinkTrie: Sendable {
   init(
     _ trie: LinkTrieDraft, names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern],
     schemes: [String], hosts: [String], universalSchemes: [String], maximumLength: Int,
-    maximumSegments: Int
+    maximumSegments: Int, refusal: LinkError? = nil
   ) {
     var nodes: [NodeHeader] = []
     var slots: [LiteralSlot] = []
@@ -94,6 +97,7 @@ final class LinkTrie: Sendable {
     self.universalSchemes = NameSet(universalSchemes)
     self.maximumLength = min(maximumLength, Int(Int32.max))
     self.maximumSegments = maximumSegments
+    self.refusal = refusal
   }
 
   /// Literal slot `slot` of a node.

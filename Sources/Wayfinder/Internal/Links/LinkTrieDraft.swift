@@ -50,6 +50,9 @@ struct LinkTrieDraft {
     nodes.reserveCapacity(expectedNodes)
   }
 
+  /// A trie with no patterns.
+  @usableFromInline static var empty: LinkTrieDraft { LinkTrieDraft(expectedNodes: 1) }
+
   /// The trie of `patterns`, in one pass: their segments are already numbered, so each step
   /// looks a number up in one table instead of hashing text.
   ///

@@ -25,7 +25,7 @@
 /// ```
 ///
 /// The macro adds to the enum:
-/// - `linkDestinations`, a ``LinkDestination`` for each such case: its route, its name, its
+/// - `linkDestinations`, a `LinkDestination` for each such case: its route, its name, its
 ///   title (the case's name in words: `quickLook` is "Quick Look") and its printed link
 ///   (`shop://account/orders`), the link the table prints for it;
 /// - where App Intents exists (`#if canImport(AppIntents)`), `Destination`, an `AppEnum` of the

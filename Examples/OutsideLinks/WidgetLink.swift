@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(WidgetKit)
   import SwiftUI
   import WayfinderSwiftUI
   import WidgetKit

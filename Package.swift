@@ -42,8 +42,6 @@ let package = Package(
     + (withMacros ? [.library(name: "WayfinderMacros", targets: ["WayfinderMacros"])] : []),
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-    // `swift package generate-documentation`: the DocC catalogs, built in CI.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ]
     + (withMacros

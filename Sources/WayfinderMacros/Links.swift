@@ -45,7 +45,8 @@ public import Wayfinder
 ///     ``LinkValidating/validateLink(_:)`` (default: `false`).
 @attached(
   extension, conformances: LinkValidating, names: named(addLinks(to:)),
-  named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)))
+  named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)), named(linkKey),
+  named(linkDeclarations))
 public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
 

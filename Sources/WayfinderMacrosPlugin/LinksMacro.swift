@@ -130,52 +130,162 @@ public struct LinksMacro: ExtensionMacro {
     let conformance =
       validated && protocols.contains { $0.trimmedDescription.hasSuffix("LinkValidating") }
       ? ": LinkValidating" : ""
-    let additions = links.map {
-      addition(for: $0, among: links, type: typeName, validate: validate)
-    }
     var keyed: [String] = []
     for link in links where !keyed.contains(link.caseName) { keyed.append(link.caseName) }
-    let keys = keyed.map { "case .\($0): \"\($0)\"" }
-    let printKey =
-      keys.count
-        == enumeration.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
-        .flatMap(\.elements).count
-        && !conditional
-      ? "switch route {\n\(keys.joined(separator: "\n"))\n}"
-      : "switch route {\n\(keys.joined(separator: "\n"))\ndefault: previous?(route)\n}"
-    let compiledPrintKey =
-      links.isEmpty
-      ? "nil"
-      : printKey.replacingOccurrences(of: "default: previous?(route)", with: "default: nil")
-    let compiled = compiledAccessor(
-      links: links, type: typeName, access: access, validate: validate, printKey: compiledPrintKey)
-    let text: DeclSyntax = """
-      extension \(raw: typeName)\(raw: conformance) {
-        /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
-        /// each with its placement, and names each case as its print key (a route of another
-        /// case keeps the key the builder gave it).
-        \(raw: access)static func addLinks(to builder: inout LinkTableBuilder<\(raw: typeName)>) throws(LinkError) {
-          \(raw: printKey.contains("previous?") || links.isEmpty ? "let previous = builder.printKey\n" : "")builder.printKey = { route in \(raw: links.isEmpty ? "previous?(route)" : printKey) }
-          \(raw: additions.joined(separator: "\n"))
+    let exhaustive =
+      keyed.count
+      == enumeration.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
+      .flatMap(\.elements).count
+      && !conditional
+    let keys = keyed.map { "case .\($0): \"\($0)\"" } + (exhaustive ? [] : ["default: nil"])
+    let keyBody = links.isEmpty ? "nil" : "switch route {\n\(keys.joined(separator: "\n"))\n}"
+    let compiled = CompiledLinks(
+      links, typeOf: { link, name in parameterType(name, of: link, among: links) })
+    let declarations: String
+    let compiledBody: String
+    if compiled != nil {
+      // Each link is declared once, with its codes: the builder parses the pattern's text,
+      // the compiled table reads the codes.
+      declarations = "try linkDeclarations().add(to: &builder)"
+      compiledBody =
+        "linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })"
+    } else {
+      declarations = links.map {
+        addition(for: $0, among: links, type: typeName, validate: validate)
+      }.joined(separator: "\n")
+      compiledBody = """
+        do {
+        return try linkTable(schemes: schemes, hosts: hosts)
+        } catch {
+        return LinkTable(_refusingEveryLink: error)
         }
-
-        /// The link table of the links declared with `@Link`.
-        \(raw: access)static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<\(raw: typeName)> {
-          var builder = LinkTableBuilder<\(raw: typeName)>(schemes: schemes, hosts: hosts)
-          try addLinks(to: &builder)
-          return try builder.build()
-        }
-
-        \(raw: compiled)
-      }
+        """
+    }
+    let compiledDoc =
+      compiled == nil
+      ? """
+      /// The link table of the links declared with `@Link`, which cannot fail to build: an error
+      /// that `linkTable(schemes:hosts:)` throws is given by every link the table opens.
       """
-    // Indented as a person would write it: the parts above are put together from text, so
-    // their own indentation is dropped and the formatter indents the whole.
-    let flat = text.description.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.drop { $0 == " " } }.joined(separator: "\n")
-    guard let extensionDecl = DeclSyntax("\(raw: flat)").formatted().as(ExtensionDeclSyntax.self)
+      : """
+      /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
+      /// this enum was compiled, so that making the table parses nothing, and cannot fail.
+      """
+    let declarationsFunction =
+      compiled.map {
+        declarationList($0, links: links, type: typeName, validate: validate)
+      } ?? ""
+    let text = """
+      extension \(typeName)\(conformance) {
+      /// Adds the links declared with `@Link` on this enum's cases to a table's builder,
+      /// each with its placement, and names each case as its print key (a route of another
+      /// case keeps the key the builder gave it).
+      \(access)static func addLinks(to builder: inout LinkTableBuilder<\(typeName)>) throws(LinkError) {
+      let previous = builder.printKey
+      builder.printKey = { route in linkKey(route) ?? previous?(route) }
+      \(declarations)
+      }
+
+      /// The link table of the links declared with `@Link`.
+      \(access)static func linkTable(schemes: [String], hosts: [String] = []) throws(LinkError) -> LinkTable<\(typeName)> {
+      var builder = LinkTableBuilder<\(typeName)>(schemes: schemes, hosts: hosts)
+      try addLinks(to: &builder)
+      return try builder.build()
+      }
+
+      \(compiledDoc)
+      \(access)static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<\(typeName)> {
+      \(compiledBody)
+      }
+
+      /// The print key of a route: its case's name, if the case has a link.
+      private static func linkKey(_ route: \(typeName)) -> String? {
+      \(keyBody)
+      }
+      \(declarationsFunction)}
+      """
+    // Indented here, as a person would write it, rather than by the formatter: the text is
+    // parsed once, and the compiler does not format it again (`formatMode`).
+    guard let extensionDecl = DeclSyntax("\(raw: indented(text))").as(ExtensionDeclSyntax.self)
     else { return [] }
     return [extensionDecl]
+  }
+
+  /// The macro's text is indented by ``indented(_:)``, not formatted again.
+  public static var formatMode: FormatMode { .disabled }
+
+  /// `linkDeclarations()`: every link, declared once with its pattern's codes.
+  static func declarationList(
+    _ compiled: CompiledLinks, links: [LinkDeclaration], type: String, validate: String?
+  ) -> String {
+    let names = compiled.names.map { StringLiteralExprSyntax(content: $0).description }
+    let types = compiled.types.map { "\($0).self" }
+    let additions = zip(links, compiled.patterns).map { link, pattern in
+      addition(for: link, among: links, type: type, validate: validate, compiled: pattern)
+    }
+    return """
+
+      /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+      private static func linkDeclarations() -> _CompiledLinks<\(type)> {
+      var links = _CompiledLinks<\(type)>(
+      names: [\(names.joined(separator: ", "))],
+      types: [\(types.joined(separator: ", "))])
+      \(additions.joined(separator: "\n"))
+      return links
+      }
+
+      """
+  }
+
+  /// Text whose lines start without spaces, indented four spaces a level: a line is a level
+  /// in from the line that opened the innermost bracket still open, a line starting with a
+  /// closing bracket is at that bracket's opening line, and a `switch`'s cases are at its level.
+  /// Brackets in string literals and comments do not count.
+  static func indented(_ text: String) -> String {
+    // For each bracket open: the indentation of its line, and whether that line is a switch.
+    var open: [(level: Int, isSwitch: Bool)] = []
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " }
+      guard !trimmed.isEmpty else {
+        lines.append("")
+        continue
+      }
+      var level = open.last.map { $0.level + 1 } ?? 0
+      if let first = trimmed.first,
+        "})]".contains(first)
+          || (open.last?.isSwitch == true
+            && (trimmed.hasPrefix("case ") || trimmed.hasPrefix("default:")))
+      {
+        level = open.last?.level ?? 0
+      }
+      lines.append(String(repeating: "    ", count: level) + trimmed)
+      let isSwitch = trimmed.hasPrefix("switch ")
+      var inString = false
+      var escaped = false
+      var previous: Character = " "
+      for character in trimmed {
+        defer { previous = character }
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "/", previous == "/" {
+          break
+        } else if character == "\"" {
+          inString = true
+        } else if "{([".contains(character) {
+          open.append((level, isSwitch))
+        } else if "})]".contains(character) {
+          _ = open.popLast()
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// An argument of an attribute by its label.
@@ -454,8 +564,9 @@ public struct LinksMacro: ExtensionMacro {
         of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
     }
     let codes = compiled.map { compiled in
-      "path: [\(compiled.path.map(String.init).joined(separator: ", "))], "
-        + "query: [\(compiled.query.map(String.init).joined(separator: ", "))]"
+      "path: [\(compiled.path.map(String.init).joined(separator: ", "))]"
+        + (compiled.query.isEmpty
+          ? "" : ", query: [\(compiled.query.map(String.init).joined(separator: ", "))]")
     }
     let call =
       link.parentParameters.isEmpty
@@ -486,49 +597,6 @@ public struct LinksMacro: ExtensionMacro {
       }
     }
     return nil
-  }
-
-  /// `compiledLinkTable(schemes:hosts:)`: the links compiled (see ``CompiledLinks``), or, when
-  /// the macro cannot prove the builder accepts them, the builder's table, or a table that
-  /// refuses every link with the builder's error.
-  static func compiledAccessor(
-    links: [LinkDeclaration], type: String, access: String, validate: String?,
-    printKey: String
-  ) -> String {
-    let signature =
-      "\(access)static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<\(type)>"
-    guard
-      let compiled = CompiledLinks(
-        links, typeOf: { link, name in parameterType(name, of: link, among: links) })
-    else {
-      return """
-        /// The link table of the links declared with `@Link`, which cannot fail to build: an error
-        /// that `linkTable(schemes:hosts:)` throws is given by every link the table opens.
-        \(signature) {
-          do {
-            return try linkTable(schemes: schemes, hosts: hosts)
-          } catch {
-            return LinkTable(_refusingEveryLink: error)
-          }
-        }
-        """
-    }
-    let names = compiled.names.map { StringLiteralExprSyntax(content: $0).description }
-    let types = compiled.types.map { "\($0).self" }
-    let additions = zip(links, compiled.patterns).map { link, pattern in
-      addition(for: link, among: links, type: type, validate: validate, compiled: pattern)
-    }
-    return """
-      /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
-      /// this enum was compiled, so that making the table parses nothing, and cannot fail.
-      \(signature) {
-        var links = _CompiledLinks<\(type)>(
-          names: [\(names.joined(separator: ", "))], types: [\(types.joined(separator: ", "))],
-          printKey: { route in \(printKey) })
-        \(additions.joined(separator: "\n"))
-        return links.table(schemes: schemes, hosts: hosts)
-      }
-      """
   }
 
   /// The parent whose link presents the layer `link` is pushed in, and how many of the link's
@@ -600,13 +668,26 @@ public struct LinksMacro: ExtensionMacro {
 
   /// The statements that print values into `linkValues`, each as a link reads it back
   /// (`linkText(_:)`), an optional value only when it has one.
-  static func printed(_ values: [LinkDeclaration.Value]) -> String {
-    values.map { value in
+  ///
+  /// Values that are all there are returned as one dictionary literal.
+  /// - Parameters:
+  ///   - values: The values, in order.
+  ///   - wrap: What makes the dictionary the closure's result (`LinkValues` for a stack).
+  static func printed(_ values: [LinkDeclaration.Value], as wrap: String) -> String {
+    let result = wrap == "linkValues" ? "linkValues" : "\(wrap)(linkValues)"
+    guard values.contains(where: \.isOptional) else {
+      let pairs = values.map { "\"\($0.label!)\": linkText(\(name($0.label!)))" }
+      let literal = "[\(pairs.joined(separator: ", "))]"
+      return "return " + (wrap == "linkValues" ? literal : "\(wrap)(\(literal))")
+    }
+    let statements = values.map { value in
       let label = value.label!
       return value.isOptional
         ? "if let \(name(label)) { linkValues[\"\(label)\"] = linkText(\(name(label))) }"
         : "linkValues[\"\(label)\"] = linkText(\(name(label)))"
-    }.joined(separator: "\n")
+    }
+    return (["var linkValues: [String: String] = [:]"] + statements + ["return \(result)"])
+      .joined(separator: "\n")
   }
 
   /// A link that opens one case: its parents, if any, come from the case's own values.
@@ -634,19 +715,16 @@ public struct LinksMacro: ExtensionMacro {
         "parents: { linkRoute in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}",
         at: tab == nil ? 0 : 1)
     }
-    let placementText = "LinkPlacement<\(type)>(\(placement.joined(separator: ", ")))"
+    let placementText = placementArgument(placement, type: type)
     if link.values.isEmpty {
       guard let compiled else {
-        return "try builder.add(\(pattern), route: .\(link.caseName), placement: \(placementText))"
+        return "try builder.add(\(pattern), route: .\(link.caseName)\(placementText))"
       }
       return """
         links.add(
-          \(pattern), \(compiled), placement: \(placementText), key: "\(link.caseName)",
-          build: { _ in .\(link.caseName) },
-          values: { linkRoute in
-            guard case .\(link.caseName) = linkRoute else { return nil }
-            return [:]
-          })
+        \(pattern), \(compiled)\(placementText), key: "\(link.caseName)",
+        build: { _ in .\(link.caseName) },
+        values: { if case .\(link.caseName) = $0 { [:] } else { nil } })
         """
     }
     let labels = link.values.map { "let \(name($0.label!))" }
@@ -658,15 +736,19 @@ public struct LinksMacro: ExtensionMacro {
       compiled.map { "links.add(\n\(pattern), \($0)" }
       ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values))"
     return """
-      \(head), placement: \(placementText), key: "\(link.caseName)",
-        build: \(build),
-        values: { linkRoute in
-          guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkRoute else { return nil }
-          var linkValues: [String: String] = [:]
-          \(printed(link.values))
-          return linkValues
-        })
+      \(head)\(placementText), key: "\(link.caseName)",
+      build: \(build),
+      values: { linkRoute in
+      guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkRoute else { return nil }
+      \(printed(link.values, as: "linkValues"))
+      })
       """
+  }
+
+  /// The `placement:` argument, with the comma before it, or nothing for the default placement.
+  static func placementArgument(_ arguments: [String], type: String) -> String {
+    arguments.isEmpty
+      ? "" : ", placement: LinkPlacement<\(type)>(\(arguments.joined(separator: ", ")))"
   }
 
   /// A link whose parents need parameters the case does not carry (`/mail/:box/:id` on
@@ -719,24 +801,22 @@ public struct LinksMacro: ExtensionMacro {
         ? "case .\(link.caseName) = linkStack[\(parents.count)]"
         : "case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkStack[\(parents.count)]")
     matches += agreements
-    let placementText =
-      "LinkPlacement<\(type)>(\(placementArguments(for: link, among: links, tab: tab).joined(separator: ", ")))"
+    let placementText = placementArgument(
+      placementArguments(for: link, among: links, tab: tab), type: type)
     let head =
       compiled.map { "links.add(\n\(pattern), \($0)" }
       ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values + parentValues))"
     return """
-      \(head), placement: \(placementText), key: "\(link.caseName)",
-        stack: { linkParameters in
-          let linkRoute: \(type) = \(built(link, from: "linkParameters"))
-          \(check)\(statements.joined(separator: "\n"))
-          return [\(stack.joined(separator: ", "))]
-        },
-        values: { linkStack in
-          guard \(matches.joined(separator: ", ")) else { return nil }
-          var linkValues: [String: String] = [:]
-          \(printed(parentValues + link.values))
-          return LinkValues(linkValues)
-        })
+      \(head)\(placementText), key: "\(link.caseName)",
+      stack: { linkParameters in
+      let linkRoute: \(type) = \(built(link, from: "linkParameters"))
+      \(check)\(statements.joined(separator: "\n"))
+      return [\(stack.joined(separator: ", "))]
+      },
+      values: { linkStack in
+      guard \(matches.joined(separator: ", ")) else { return nil }
+      \(printed(parentValues + link.values, as: "LinkValues"))
+      })
       """
   }
 

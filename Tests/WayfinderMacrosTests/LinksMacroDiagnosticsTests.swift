@@ -47,25 +47,9 @@ struct LinksMacroDiagnosticsTests {
           /// each with its placement, and names each case as its print key (a route of another
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-              builder.printKey = { route in
-                  switch route {
-                  case .item:
-                      "item"
-                  }
-              }
-              try builder.add(
-                  "/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"))
-                  },
-                  values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
-                  })
+              let previous = builder.printKey
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -78,28 +62,29 @@ struct LinksMacroDiagnosticsTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Shop) -> String? {
+              switch route {
+              case .item: "item"
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
-                  names: ["item", "id"], types: [Int.self],
-                  printKey: { route in
-                      switch route {
-                      case .item:
-                          "item"
-                      }
-                  })
+                  names: ["item", "id"],
+                  types: [Int.self])
               links.add(
-                  "/item/:id", path: [0, 260], query: [], placement: LinkPlacement<Shop>(), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"))
-                  },
+                  "/item/:id", path: [0, 260], key: "item",
+                  build: { .item(id: try $0.value("id")) },
                   values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
+                      guard case .item(let `id`) = linkRoute else { return nil }
+                      return ["id": linkText(`id`)]
                   })
-              return links.table(schemes: schemes, hosts: hosts)
+              return links
           }
       }
       """
@@ -192,26 +177,9 @@ struct LinksMacroDiagnosticsTests {
           /// each with its placement, and names each case as its print key (a route of another
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-              builder.printKey = { route in
-                  switch route {
-                  case .item:
-                      "item"
-                  }
-              }
-              try builder.add(
-                  "/item/:id/:page", types: ["id": Int.self, "page": Int.self], placement: LinkPlacement<Shop>(), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"), page: try $0.value("page"))
-                  },
-                  values: { linkRoute in
-                      guard case .item(let `id`, let `page`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      linkValues["page"] = linkText(`page`)
-                      return linkValues
-                  })
+              let previous = builder.printKey
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -224,29 +192,29 @@ struct LinksMacroDiagnosticsTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Shop) -> String? {
+              switch route {
+              case .item: "item"
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
-                  names: ["item", "id", "page"], types: [Int.self],
-                  printKey: { route in
-                      switch route {
-                      case .item:
-                          "item"
-                      }
-                  })
+                  names: ["item", "id", "page"],
+                  types: [Int.self])
               links.add(
-                  "/item/:id/:page", path: [0, 260, 516], query: [], placement: LinkPlacement<Shop>(), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"), page: try $0.value("page"))
-                  },
+                  "/item/:id/:page", path: [0, 260, 516], key: "item",
+                  build: { .item(id: try $0.value("id"), page: try $0.value("page")) },
                   values: { linkRoute in
-                      guard case .item(let `id`, let `page`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      linkValues["page"] = linkText(`page`)
-                      return linkValues
+                      guard case .item(let `id`, let `page`) = linkRoute else { return nil }
+                      return ["id": linkText(`id`), "page": linkText(`page`)]
                   })
-              return links.table(schemes: schemes, hosts: hosts)
+              return links
           }
       }
       """
@@ -325,15 +293,8 @@ struct LinksMacroDiagnosticsTests {
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
               let previous = builder.printKey
-              builder.printKey = { route in
-                  switch route {
-                  case .home:
-                      "home"
-                  default:
-                      previous?(route)
-                  }
-              }
-              try builder.add("/home", route: .home, placement: LinkPlacement<Shop>())
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -346,28 +307,27 @@ struct LinksMacroDiagnosticsTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Shop) -> String? {
+              switch route {
+              case .home: "home"
+              default: nil
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
-                  names: ["home"], types: [],
-                  printKey: { route in
-                      switch route {
-                      case .home:
-                          "home"
-                      default:
-                          nil
-                      }
-                  })
+                  names: ["home"],
+                  types: [])
               links.add(
-                  "/home", path: [0], query: [], placement: LinkPlacement<Shop>(), key: "home",
-                  build: { _ in
-                      .home
-                  },
-                  values: { linkRoute in
-                      guard case .home = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
-              return links.table(schemes: schemes, hosts: hosts)
+                  "/home", path: [0], key: "home",
+                  build: { _ in .home },
+                  values: { if case .home = $0 { [:] } else { nil } })
+              return links
           }
       }
       """

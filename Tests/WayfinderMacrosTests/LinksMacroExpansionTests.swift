@@ -41,57 +41,8 @@ struct LinksMacroExpansionTests {
           /// case keeps the key the builder gave it).
           public static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
               let previous = builder.printKey
-              builder.printKey = { route in
-                  switch route {
-                  case .home:
-                      "home"
-                  case .results:
-                      "results"
-                  case .item:
-                      "item"
-                  case .cart:
-                      "cart"
-                  default:
-                      previous?(route)
-                  }
-              }
-              try builder.add("/shop", route: .home, placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true))
-              try builder.add(
-                  "/shop/search/:query?page", types: ["page": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
-                  build: {
-                      .results(query: try $0.value("query"), page: try $0.valueIfPresent("page"))
-                  },
-                  values: { linkRoute in
-                      guard case .results(let `query`, let `page`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["query"] = linkText(`query`)
-                      if let `page` {
-                          linkValues["page"] = linkText(`page`)
-                      }
-                      return linkValues
-                  })
-              try builder.add(
-                  "/shop/search/:query/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .item(let `query`, _) = linkRoute else {
-                              return []
-                          }
-                          return [.results(query: `query`, page: nil)]
-                      }), key: "item",
-                  build: {
-                      .item(query: try $0.value("query"), id: try $0.value("id"))
-                  },
-                  values: { linkRoute in
-                      guard case .item(let `query`, let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["query"] = linkText(`query`)
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
-                  })
-              try builder.add("/cart", route: .cart, placement: LinkPlacement<Shop>(presentation: .sheet()))
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -104,80 +55,54 @@ struct LinksMacroExpansionTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           public static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Shop) -> String? {
+              switch route {
+              case .home: "home"
+              case .results: "results"
+              case .item: "item"
+              case .cart: "cart"
+              default: nil
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
-                  names: ["shop", "search", "query", "page", "item", "id", "cart"], types: [Int.self],
-                  printKey: { route in
-                      switch route {
-                      case .home:
-                          "home"
-                      case .results:
-                          "results"
-                      case .item:
-                          "item"
-                      case .cart:
-                          "cart"
-                      default:
-                          nil
-                      }
-                  })
+                  names: ["shop", "search", "query", "page", "item", "id", "cart"],
+                  types: [Int.self])
               links.add(
-                  "/shop", path: [0], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
-                  build: { _ in
-                      .home
-                  },
-                  values: { linkRoute in
-                      guard case .home = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
+                  "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
+                  build: { _ in .home },
+                  values: { if case .home = $0 { [:] } else { nil } })
               links.add(
                   "/shop/search/:query?page", path: [0, 256, 513], query: [772], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
-                  build: {
-                      .results(query: try $0.value("query"), page: try $0.valueIfPresent("page"))
-                  },
+                  build: { .results(query: try $0.value("query"), page: try $0.valueIfPresent("page")) },
                   values: { linkRoute in
-                      guard case .results(let `query`, let `page`) = linkRoute else {
-                          return nil
-                      }
+                      guard case .results(let `query`, let `page`) = linkRoute else { return nil }
                       var linkValues: [String: String] = [:]
                       linkValues["query"] = linkText(`query`)
-                      if let `page` {
-                          linkValues["page"] = linkText(`page`)
-                      }
+                      if let `page` { linkValues["page"] = linkText(`page`) }
                       return linkValues
                   })
               links.add(
-                  "/shop/search/:query/item/:id", path: [0, 256, 513, 1024, 1284], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .item(let `query`, _) = linkRoute else {
-                              return []
-                          }
-                          return [.results(query: `query`, page: nil)]
-                      }), key: "item",
-                  build: {
-                      .item(query: try $0.value("query"), id: try $0.value("id"))
-                  },
+                  "/shop/search/:query/item/:id", path: [0, 256, 513, 1024, 1284], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .item(let `query`, _) = linkRoute else { return [] }
+                      return [.results(query: `query`, page: nil)]
+                  }), key: "item",
+                  build: { .item(query: try $0.value("query"), id: try $0.value("id")) },
                   values: { linkRoute in
-                      guard case .item(let `query`, let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["query"] = linkText(`query`)
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
+                      guard case .item(let `query`, let `id`) = linkRoute else { return nil }
+                      return ["query": linkText(`query`), "id": linkText(`id`)]
                   })
               links.add(
-                  "/cart", path: [1536], query: [], placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
-                  build: { _ in
-                      .cart
-                  },
-                  values: { linkRoute in
-                      guard case .cart = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
-              return links.table(schemes: schemes, hosts: hosts)
+                  "/cart", path: [1536], placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
+                  build: { _ in .cart },
+                  values: { if case .cart = $0 { [:] } else { nil } })
+              return links
           }
       }
       """
@@ -217,16 +142,8 @@ struct LinksMacroExpansionTests {
           /// each with its placement, and names each case as its print key (a route of another
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Mail>) throws(LinkError) {
-              builder.printKey = { route in
-                  switch route {
-                  case .root:
-                      "root"
-                  case .mailbox:
-                      "mailbox"
-                  case .message:
-                      "message"
-                  }
-              }
+              let previous = builder.printKey
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
               for tab in MailTab.allCases {
                   let tabID = TabID(tab)
                   try builder.add("/" + tabID.rawValue, route: .root, placement: LinkPlacement<Mail>(tab: tabID, asRoot: true))
@@ -241,12 +158,8 @@ struct LinksMacroExpansionTests {
                           return linkRoute
                       },
                       values: { linkRoute in
-                          guard case .mailbox(let `box`) = linkRoute else {
-                              return nil
-                          }
-                          var linkValues: [String: String] = [:]
-                          linkValues["box"] = linkText(`box`)
-                          return linkValues
+                          guard case .mailbox(let `box`) = linkRoute else { return nil }
+                          return ["box": linkText(`box`)]
                       })
               }
               for tab in MailTab.allCases {
@@ -261,13 +174,8 @@ struct LinksMacroExpansionTests {
                           return [linkParent0, linkRoute]
                       },
                       values: { linkStack in
-                          guard linkStack.count == 2, case .mailbox(let `box`) = linkStack[0], case .message(let `id`) = linkStack[1] else {
-                              return nil
-                          }
-                          var linkValues: [String: String] = [:]
-                          linkValues["box"] = linkText(`box`)
-                          linkValues["id"] = linkText(`id`)
-                          return LinkValues(linkValues)
+                          guard linkStack.count == 2, case .mailbox(let `box`) = linkStack[0], case .message(let `id`) = linkStack[1] else { return nil }
+                          return LinkValues(["box": linkText(`box`), "id": linkText(`id`)])
                       })
               }
           }
@@ -286,6 +194,15 @@ struct LinksMacroExpansionTests {
                   return try linkTable(schemes: schemes, hosts: hosts)
               } catch {
                   return LinkTable(_refusingEveryLink: error)
+              }
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Mail) -> String? {
+              switch route {
+              case .root: "root"
+              case .mailbox: "mailbox"
+              case .message: "message"
               }
           }
       }

@@ -113,49 +113,9 @@ struct LinksMacroLayerExpansionTests {
           /// each with its placement, and names each case as its print key (a route of another
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Shop>) throws(LinkError) {
-              builder.printKey = { route in
-                  switch route {
-                  case .catalog:
-                      "catalog"
-                  case .cart:
-                      "cart"
-                  case .checkout:
-                      "checkout"
-                  case .item:
-                      "item"
-                  }
-              }
-              try builder.add("/shop", route: .catalog, placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)))
-              try builder.add("/cart", route: .cart, placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .cart = linkRoute else {
-                              return []
-                          }
-                          return [.catalog]
-                      }, presentation: .sheet()))
-              try builder.add("/cart/checkout", route: .checkout, placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .checkout = linkRoute else {
-                              return []
-                          }
-                          return [.catalog, .cart]
-                      }, presentation: .sheet(), parentsInLayer: 1))
-              try builder.add(
-                  "/cart/item/:id", types: ["id": Int.self], placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
-                          guard case .item = linkRoute else {
-                              return []
-                          }
-                          return [.cart]
-                      }, presentation: .sheet(), parentsInLayer: 1), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"))
-                  },
-                  values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
-                  })
+              let previous = builder.printKey
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -168,82 +128,53 @@ struct LinksMacroLayerExpansionTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Shop> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Shop) -> String? {
+              switch route {
+              case .catalog: "catalog"
+              case .cart: "cart"
+              case .checkout: "checkout"
+              case .item: "item"
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
-                  names: ["shop", "cart", "checkout", "item", "id"], types: [Int.self],
-                  printKey: { route in
-                      switch route {
-                      case .catalog:
-                          "catalog"
-                      case .cart:
-                          "cart"
-                      case .checkout:
-                          "checkout"
-                      case .item:
-                          "item"
-                      }
-                  })
+                  names: ["shop", "cart", "checkout", "item", "id"],
+                  types: [Int.self])
               links.add(
-                  "/shop", path: [0], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
-                  build: { _ in
-                      .catalog
-                  },
-                  values: { linkRoute in
-                      guard case .catalog = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
+                  "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
+                  build: { _ in .catalog },
+                  values: { if case .catalog = $0 { [:] } else { nil } })
               links.add(
-                  "/cart", path: [256], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .cart = linkRoute else {
-                              return []
-                          }
-                          return [.catalog]
-                      }, presentation: .sheet()), key: "cart",
-                  build: { _ in
-                      .cart
-                  },
-                  values: { linkRoute in
-                      guard case .cart = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
+                  "/cart", path: [256], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .cart = linkRoute else { return [] }
+                      return [.catalog]
+                  }, presentation: .sheet()), key: "cart",
+                  build: { _ in .cart },
+                  values: { if case .cart = $0 { [:] } else { nil } })
               links.add(
-                  "/cart/checkout", path: [256, 512], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                          guard case .checkout = linkRoute else {
-                              return []
-                          }
-                          return [.catalog, .cart]
-                      }, presentation: .sheet(), parentsInLayer: 1), key: "checkout",
-                  build: { _ in
-                      .checkout
-                  },
-                  values: { linkRoute in
-                      guard case .checkout = linkRoute else {
-                          return nil
-                      }
-                      return [:]
-                  })
+                  "/cart/checkout", path: [256, 512], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .checkout = linkRoute else { return [] }
+                      return [.catalog, .cart]
+                  }, presentation: .sheet(), parentsInLayer: 1), key: "checkout",
+                  build: { _ in .checkout },
+                  values: { if case .checkout = $0 { [:] } else { nil } })
               links.add(
-                  "/cart/item/:id", path: [256, 768, 1028], query: [], placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
-                          guard case .item = linkRoute else {
-                              return []
-                          }
-                          return [.cart]
-                      }, presentation: .sheet(), parentsInLayer: 1), key: "item",
-                  build: {
-                      .item(id: try $0.value("id"))
-                  },
+                  "/cart/item/:id", path: [256, 768, 1028], placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
+                      guard case .item = linkRoute else { return [] }
+                      return [.cart]
+                  }, presentation: .sheet(), parentsInLayer: 1), key: "item",
+                  build: { .item(id: try $0.value("id")) },
                   values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["id"] = linkText(`id`)
-                      return linkValues
+                      guard case .item(let `id`) = linkRoute else { return nil }
+                      return ["id": linkText(`id`)]
                   })
-              return links.table(schemes: schemes, hosts: hosts)
+              return links
           }
       }
       """
@@ -274,43 +205,9 @@ struct LinksMacroLayerExpansionTests {
           /// each with its placement, and names each case as its print key (a route of another
           /// case keeps the key the builder gave it).
           static func addLinks(to builder: inout LinkTableBuilder<Orders>) throws(LinkError) {
-              builder.printKey = { route in
-                  switch route {
-                  case .order:
-                      "order"
-                  case .line:
-                      "line"
-                  }
-              }
-              try builder.add(
-                  "/orders/:order", types: ["order": Int.self], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
-                  build: {
-                      .order(order: try $0.value("order"))
-                  },
-                  values: { linkRoute in
-                      guard case .order(let `order`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["order"] = linkText(`order`)
-                      return linkValues
-                  })
-              try builder.add(
-                  "/orders/:order/:line", types: ["line": Int.self, "order": Int.self], placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
-                  stack: { linkParameters in
-                      let linkRoute: Orders = .line(line: try linkParameters.value("line"))
-                      let linkParent0: Orders = .order(order: try linkParameters.value("order"))
-                      return [linkParent0, linkRoute]
-                  },
-                  values: { linkStack in
-                      guard linkStack.count == 2, case .order(let `order`) = linkStack[0], case .line(let `line`) = linkStack[1] else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["order"] = linkText(`order`)
-                      linkValues["line"] = linkText(`line`)
-                      return LinkValues(linkValues)
-                  })
+              let previous = builder.printKey
+              builder.printKey = { route in linkKey(route) ?? previous?(route) }
+              try linkDeclarations().add(to: &builder)
           }
 
           /// The link table of the links declared with `@Link`.
@@ -323,46 +220,41 @@ struct LinksMacroLayerExpansionTests {
           /// The link table of the links declared with `@Link`, compiled: each pattern was parsed when
           /// this enum was compiled, so that making the table parses nothing, and cannot fail.
           static func compiledLinkTable(schemes: [String], hosts: [String] = []) -> LinkTable<Orders> {
+              linkDeclarations().table(schemes: schemes, hosts: hosts, printKey: { linkKey($0) })
+          }
+
+          /// The print key of a route: its case's name, if the case has a link.
+          private static func linkKey(_ route: Orders) -> String? {
+              switch route {
+              case .order: "order"
+              case .line: "line"
+              }
+          }
+
+          /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
+          private static func linkDeclarations() -> _CompiledLinks<Orders> {
               var links = _CompiledLinks<Orders>(
-                  names: ["orders", "order", "line"], types: [Int.self],
-                  printKey: { route in
-                      switch route {
-                      case .order:
-                          "order"
-                      case .line:
-                          "line"
-                      }
-                  })
+                  names: ["orders", "order", "line"],
+                  types: [Int.self])
               links.add(
-                  "/orders/:order", path: [0, 260], query: [], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
-                  build: {
-                      .order(order: try $0.value("order"))
-                  },
+                  "/orders/:order", path: [0, 260], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
+                  build: { .order(order: try $0.value("order")) },
                   values: { linkRoute in
-                      guard case .order(let `order`) = linkRoute else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["order"] = linkText(`order`)
-                      return linkValues
+                      guard case .order(let `order`) = linkRoute else { return nil }
+                      return ["order": linkText(`order`)]
                   })
               links.add(
-                  "/orders/:order/:line", path: [0, 260, 516], query: [], placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
+                  "/orders/:order/:line", path: [0, 260, 516], placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
                   stack: { linkParameters in
                       let linkRoute: Orders = .line(line: try linkParameters.value("line"))
                       let linkParent0: Orders = .order(order: try linkParameters.value("order"))
                       return [linkParent0, linkRoute]
                   },
                   values: { linkStack in
-                      guard linkStack.count == 2, case .order(let `order`) = linkStack[0], case .line(let `line`) = linkStack[1] else {
-                          return nil
-                      }
-                      var linkValues: [String: String] = [:]
-                      linkValues["order"] = linkText(`order`)
-                      linkValues["line"] = linkText(`line`)
-                      return LinkValues(linkValues)
+                      guard linkStack.count == 2, case .order(let `order`) = linkStack[0], case .line(let `line`) = linkStack[1] else { return nil }
+                      return LinkValues(["order": linkText(`order`), "line": linkText(`line`)])
                   })
-              return links.table(schemes: schemes, hosts: hosts)
+              return links
           }
       }
       """

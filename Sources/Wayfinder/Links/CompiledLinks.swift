@@ -1,8 +1,9 @@
 /// The links of an `@Links` enum as the macro compiles them: each pattern already parsed into
 /// numbered names and typed parameters, each print key and placement written out, so that
-/// making the table parses nothing and cannot fail. Written by `@Links`'s
-/// `compiledLinkTable(schemes:hosts:)`, not by hand: a table declared by hand uses
-/// ``LinkTableBuilder``, which makes the same table from the same declarations.
+/// making the table parses nothing and cannot fail. Written by `@Links`, not by hand: its
+/// `compiledLinkTable(schemes:hosts:)` makes the table from these declarations, and its
+/// `addLinks(to:)` gives the same declarations to a ``LinkTableBuilder``, which parses each
+/// pattern's text itself. A table declared by hand uses ``LinkTableBuilder``.
 ///
 /// A segment's code is the number of its name in `names`, shifted left by eight, plus `0` for
 /// a literal, `1` for an untyped parameter, `2` for a catch-all (`*name`), `3` for a catch-all
@@ -10,34 +11,61 @@
 /// parameter; a query name's code is the same with `1` or `4` plus a type.
 ///
 /// ```swift
-/// var links = _CompiledLinks<Screen>(
-///   names: ["items", "id"], types: [Int.self], printKey: { _ in "detail" })
+/// var links = _CompiledLinks<Screen>(names: ["items", "id"], types: [Int.self])
 /// links.add(
-///   "/items/:id", path: [0 << 8, 1 << 8 | 4], query: [], key: "detail",
+///   "/items/:id", path: [0 << 8, 1 << 8 | 4], key: "detail",
 ///   build: { .detail(try $0.value("id")) },
 ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
-/// let table = links.table(schemes: ["myapp"])
+/// let table = links.table(schemes: ["myapp"], printKey: { _ in "detail" })
 /// ```
 public struct _CompiledLinks<Route> {
-  @usableFromInline var builder: LinkTableBuilder<Route>
-  /// The number in the builder's names of each name of the list the codes refer to.
-  @usableFromInline let numbers: [Int32]
-  /// The types the codes refer to.
-  @usableFromInline let types: [LinkParameterType]
+  /// Every literal (percent-decoded) and parameter name of the patterns, each once.
+  @usableFromInline let names: [String]
+  /// The parameter types that are not `String`, each once.
+  @usableFromInline let types: [any LinkParameterValue.Type]
+  /// The links declared, in order.
+  @usableFromInline var links: [Declared] = []
+
+  /// One declared link, as `add` received it.
+  @usableFromInline
+  struct Declared {
+    @usableFromInline let pattern: String
+    @usableFromInline let path: [Int32]
+    @usableFromInline let query: [Int32]
+    @usableFromInline let placement: LinkPlacement<Route>
+    @usableFromInline let key: String
+    @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
+    @usableFromInline let values: @Sendable (Route) -> [String: String]?
+    @usableFromInline let stack: (@Sendable (LinkParameters) throws -> [Route])?
+    @usableFromInline let stackValues: (@Sendable ([Route]) -> LinkValues?)?
+
+    @inlinable
+    init(
+      pattern: String, path: [Int32], query: [Int32], placement: LinkPlacement<Route>,
+      key: String, build: @escaping @Sendable (LinkParameters) throws -> Route,
+      values: @escaping @Sendable (Route) -> [String: String]?,
+      stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
+      stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil
+    ) {
+      self.pattern = pattern
+      self.path = path
+      self.query = query
+      self.placement = placement
+      self.key = key
+      self.build = build
+      self.values = values
+      self.stack = stack
+      self.stackValues = stackValues
+    }
+  }
 
   /// Starts a table from its names and parameter types.
   /// - Parameters:
   ///   - names: Every literal (percent-decoded) and parameter name of the patterns, each once.
   ///   - types: The parameter types that are not `String`, each once.
-  ///   - printKey: The key of a route: its case's name, or `nil` for a case without a link.
-  public init(
-    names: [String], types: [any LinkParameterValue.Type],
-    printKey: @escaping @Sendable (Route) -> String?
-  ) {
-    var builder = LinkTableBuilder<Route>(printKey: printKey)
-    numbers = names.map { builder.names.intern($0) }
-    self.types = types.map { LinkParameterType.of($0) }
-    self.builder = builder
+  public init(names: [String], types: [any LinkParameterValue.Type]) {
+    self.names = names
+    self.types = types
   }
 
   /// Declares a link that makes one route, as
@@ -52,17 +80,15 @@ public struct _CompiledLinks<Route> {
   ///   - build: Makes the route from the link's parameters.
   ///   - values: Gives a route's parameters back, or `nil` when the route is not this link's.
   @inlinable public mutating func add(
-    _ pattern: String, path: [Int32], query: [Int32],
+    _ pattern: String, path: [Int32], query: [Int32] = [],
     placement: LinkPlacement<Route> = LinkPlacement(), key: String,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) {
-    builder.routes.append(
-      LinkRoute(
-        pattern: LinkPattern(
-          compiled: pattern, path: path, query: query, numbers: numbers, names: builder.names,
-          types: types),
-        build: build, values: values, placement: placement, universal: true, printKey: key))
+    links.append(
+      Declared(
+        pattern: pattern, path: path, query: query, placement: placement, key: key, build: build,
+        values: values))
   }
 
   /// Declares a link that builds a whole back stack, as
@@ -77,24 +103,43 @@ public struct _CompiledLinks<Route> {
   ///   - stack: The screens the link's parameters name, bottom to top.
   ///   - values: The parameters that print a stack, or `nil`.
   @inlinable public mutating func add(
-    _ pattern: String, path: [Int32], query: [Int32],
+    _ pattern: String, path: [Int32], query: [Int32] = [],
     placement: LinkPlacement<Route> = LinkPlacement(), key: String,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) {
-    builder.routes.append(
-      LinkRoute(
-        pattern: LinkPattern(
-          compiled: pattern, path: path, query: query, numbers: numbers, names: builder.names,
-          types: types),
+    links.append(
+      Declared(
+        pattern: pattern, path: path, query: query, placement: placement, key: key,
         build: { parameters in
           guard let last = try stack(parameters).last else {
             throw LinkError(.rejectedByRoute(pattern: pattern, reason: "the link names no screen"))
           }
           return last
         },
-        values: { values([$0])?.parameters }, placement: placement, universal: true,
-        stack: stack, stackValues: values, printKey: key))
+        values: { values([$0])?.parameters }, stack: stack, stackValues: values))
+  }
+
+  /// Gives every link to a builder, as `LinkTableBuilder`'s `add` declares a link: the
+  /// builder parses each pattern's text itself, its parameters typed as the codes say.
+  /// - Parameter builder: The builder the links are added to.
+  /// - Throws: The error the builder throws for a link it refuses.
+  @inlinable public func add(to builder: inout LinkTableBuilder<Route>) throws(LinkError) {
+    for link in links {
+      var typed: [String: any LinkParameterValue.Type] = [:]
+      for code in link.path + link.query where code & 0xFF >= LinkPattern.Code.typed {
+        typed[names[Int(code >> 8)]] = types[Int((code & 0xFF) - LinkPattern.Code.typed)]
+      }
+      if let stack = link.stack, let stackValues = link.stackValues {
+        try builder.add(
+          link.pattern, types: typed, placement: link.placement, key: link.key, stack: stack,
+          values: stackValues)
+      } else {
+        try builder.add(
+          link.pattern, types: typed, placement: link.placement, key: link.key, build: link.build,
+          values: link.values)
+      }
+    }
   }
 
   /// The table, for links with these schemes and hosts. It does not throw: `@Links` reported
@@ -105,11 +150,24 @@ public struct _CompiledLinks<Route> {
   /// - Parameters:
   ///   - schemes: Accepted custom schemes, such as `["myapp"]`.
   ///   - hosts: Accepted universal-link hosts, such as `["example.com"]`.
+  ///   - printKey: The key of a route: its case's name, or `nil` for a case without a link.
   /// - Returns: The table.
-  @inlinable public func table(schemes: [String], hosts: [String] = []) -> LinkTable<Route> {
-    var builder = builder
-    builder.schemes = schemes
-    builder.hosts = hosts
+  @inlinable public func table(
+    schemes: [String], hosts: [String] = [], printKey: @escaping @Sendable (Route) -> String?
+  ) -> LinkTable<Route> {
+    var builder = LinkTableBuilder<Route>(schemes: schemes, hosts: hosts, printKey: printKey)
+    let numbers = builder.names.intern(all: names)
+    let types = types.map { LinkParameterType.of($0) }
+    builder.routes.reserveCapacity(links.count)
+    for link in links {
+      builder.routes.append(
+        LinkRoute(
+          pattern: LinkPattern(
+            compiled: link.pattern, path: link.path, query: link.query, numbers: numbers,
+            names: builder.names, types: types),
+          build: link.build, values: link.values, placement: link.placement, universal: true,
+          stack: link.stack, stackValues: link.stackValues, printKey: link.key))
+    }
     do {
       return try builder.build()
     } catch {

@@ -1,6 +1,7 @@
 extension LinkPattern {
   /// A segment's or query name's code in a compiled pattern: the name's number in the
   /// compiled table's name list, shifted left by eight, with the low byte saying what it is.
+  @usableFromInline
   enum Code {
     /// A literal segment.
     static let literal: Int32 = 0
@@ -11,7 +12,7 @@ extension LinkPattern {
     /// A catch-all taking one or more segments (`*name+`).
     static let catchAllNeedsOne: Int32 = 3
     /// A typed parameter: this plus the type's number in the compiled table's type list.
-    static let typed: Int32 = 4
+    @usableFromInline static let typed: Int32 = 4
   }
 
   /// A pattern parsed at compile time (by `@Links`): its segments and query names as codes
@@ -67,4 +68,12 @@ extension LinkPattern {
       },
       catchAll: catchAll, catchAllNeedsOne: catchAll != nil && needsOne)
   }
+}
+
+extension LinkNames {
+  /// Interns each name of a compiled table's list, in order.
+  /// - Parameter names: The names the codes of compiled patterns refer to.
+  /// - Returns: Each name's number here, by its index in `names`.
+  @usableFromInline
+  mutating func intern(all names: [String]) -> [Int32] { names.map { intern($0) } }
 }

@@ -187,6 +187,10 @@ extension SceneNavigation {
 extension TestLaunch {
   /// Whether this process was launched by a UI test (``isUITest(_:)``), read once; always
   /// `false` in a release build.
+  /// What became of the process's last UI-test launch (``SceneNavigation/startForUITest()``),
+  /// for the launch element of a UIKit window, whose host is not told by the window's start.
+  @MainActor package static var lastSummary: String?
+
   package static let processIsUITest: Bool = {
     #if DEBUG
       isUITest(ProcessInfo.processInfo.arguments)
@@ -209,6 +213,7 @@ extension SceneNavigation {
       }
       let summary = TestLaunch.summary(of: outcome)
       print("Wayfinder: test launch \(summary)")
+      TestLaunch.lastSummary = summary
       return summary
     #else
       return nil

@@ -80,6 +80,8 @@
     private weak var windowContainer: RootContainerController?
     /// Tells the window's focus tracker about the scene's background and return.
     private var sceneFocus: SceneFocusObserver?
+    /// The elements a UI test reads (debug builds launched by a UI test).
+    private var uiTestProbe: UITestProbeViews<Route>?
     /// The window's root.
     var container: RootContainerController {
       if let unshownContainer { return unshownContainer }
@@ -244,6 +246,10 @@
         self?.unshownContainer = nil
         if let scene = self?.windowContainer?.view.window?.windowScene {
           self?.sceneFocus = SceneFocusObserver(scene: scene, navigator: navigator)
+        }
+        // A UI test reads the window's link and its launch (debug builds launched by one).
+        if TestLaunch.processIsUITest, let view = self?.windowContainer?.view {
+          self?.uiTestProbe = UITestProbeViews(in: view, navigator: navigator)
         }
         navigator.attach(logic, showing: logic.shown, timeout: timeout)
       }

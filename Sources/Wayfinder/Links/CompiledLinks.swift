@@ -158,18 +158,23 @@ public struct _CompiledLinks<Route> {
     var builder = LinkTableBuilder<Route>(schemes: schemes, hosts: hosts, printKey: printKey)
     let numbers = builder.names.intern(all: names)
     let types = types.map { LinkParameterType.of($0) }
+    var patterns: [LinkPattern] = []
+    patterns.reserveCapacity(links.count)
     builder.routes.reserveCapacity(links.count)
     for link in links {
+      let pattern = LinkPattern(
+        compiled: link.pattern, path: link.path, query: link.query, numbers: numbers,
+        names: builder.names, types: types)
+      patterns.append(pattern)
       builder.routes.append(
         LinkRoute(
-          pattern: LinkPattern(
-            compiled: link.pattern, path: link.path, query: link.query, numbers: numbers,
-            names: builder.names, types: types),
-          build: link.build, values: link.values, placement: link.placement, universal: true,
-          stack: link.stack, stackValues: link.stackValues, printKey: link.key))
+          pattern: pattern, build: link.build, values: link.values, placement: link.placement,
+          universal: true, stack: link.stack, stackValues: link.stackValues, printKey: link.key))
     }
+    // The placements need no check (`LinkTableBuilder.build()` makes one): the macro reported
+    // at compile time every placement no state can hold.
     do {
-      return try builder.build()
+      return LinkTable(builder: builder, patterns: patterns, trie: try LinkTrieDraft(patterns))
     } catch {
       return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
     }

@@ -75,5 +75,17 @@ extension LinkNames {
   /// - Parameter names: The names the codes of compiled patterns refer to.
   /// - Returns: Each name's number here, by its index in `names`.
   @usableFromInline
-  mutating func intern(all names: [String]) -> [Int32] { names.map { intern($0) } }
+  mutating func intern(all names: [String]) -> [Int32] {
+    // The names' bytes in one array, rather than an array for each name.
+    var source: [UInt8] = []
+    source.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+    var numbers: [Int32] = []
+    numbers.reserveCapacity(names.count)
+    for name in names {
+      let start = source.count
+      source.append(contentsOf: name.utf8)
+      numbers.append(intern(source, start..<source.count, text: name))
+    }
+    return numbers
+  }
 }

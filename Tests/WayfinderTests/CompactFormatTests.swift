@@ -90,6 +90,23 @@ struct CompactFormatTests {
     #expect(lenient.dropped.map(\.part) == [.entries(.base, from: 2, count: 2)])
   }
 
+  @Test("the entry limit counts every entry the file holds, before any is kept or dropped")
+  func entryLimitCountsTheFile() throws {
+    var newer = NavigationState(root: NewerScreen.one)
+    try newer.push(contentsOf: [.two, .settings(section: "privacy"), .three, .two, .three])
+    let data = try StateRestorer().encode(newer)
+    // Leniently, only `one` and `two` would be kept: two entries, under the limit of three.
+    // The file holds six, and the limit bounds what is read.
+    #expect(throws: RestorationError(.tooManyEntries(count: 6, limit: 3))) {
+      try StateRestorer(mode: .lenient, maximumEntries: 3).decode(Screen.self, from: data)
+    }
+    #expect(throws: RestorationError(.tooManyEntries(count: 6, limit: 3))) {
+      try StateRestorer(maximumEntries: 3).decode(NewerScreen.self, from: data)
+    }
+    let kept = try StateRestorer(mode: .lenient, maximumEntries: 6).decode(Screen.self, from: data)
+    #expect(kept.state.activeStack.routes == [.one, .two])
+  }
+
   @Test("an unknown presentation drops its layer and those above it, leniently")
   func unknownLayer() throws {
     var state = NavigationState(root: Screen.one)

@@ -196,7 +196,9 @@ final class CompactDecoder: Decoder {
   var reader: CompactReader
   let depth: Int
   let parent: CompactDecoder?
-  let key: (any CodingKey)?
+  /// The key of this value in its parent, for error messages; a top-level decoder that reads
+  /// one route after another is given each one's.
+  var key: (any CodingKey)?
   let userInfo: [CodingUserInfoKey: Any]
 
   init(

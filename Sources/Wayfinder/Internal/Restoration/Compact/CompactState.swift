@@ -95,19 +95,30 @@ enum CompactState {
   static func decode<Route: Decodable>(
     _ type: Route.Type, from data: Data, userInfo: [CodingUserInfoKey: Any] = [:]
   ) throws -> DecodedState<Route> {
-    var reader = CompactReader(bytes: [UInt8](data))
+    try decode(type, from: [UInt8](data), userInfo: userInfo)
+  }
+
+  /// Reads a payload already in an array of bytes.
+  static func decode<Route: Decodable>(
+    _ type: Route.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]
+  ) throws -> DecodedState<Route> {
+    var reader = CompactReader(bytes: bytes)
     let keyCount = try reader.count(atMost: reader.bytes.count)
     var keys: [String] = []
     keys.reserveCapacity(keyCount)
     for _ in 0..<keyCount { keys.append(try reader.rawString()) }
     reader = CompactReader(bytes: reader.bytes, keys: keys, position: reader.position)
+    // One decoder reads every route in turn: moved to each one's position, given its key.
+    let routes = CompactDecoder(
+      reader: reader, depth: 0, parent: nil, key: nil, userInfo: userInfo)
     var previous: UInt64 = 0
     let nextID = try reader.varint()
     let base: DecodedState<Route>.Base
     switch try reader.byte() {
     case 0:
       base = .stack(
-        try readStack(&reader, previous: &previous, path: "base.stack", userInfo: userInfo))
+        try readStack(
+          &reader, previous: &previous, routes: routes, path: "base.stack", userInfo: userInfo))
     case let kind where kind == 1 || kind == 3:
       let selection = TabID(try reader.rawString())
       let count = try reader.count(atMost: reader.bytes.count - reader.position)
@@ -121,7 +132,7 @@ enum CompactState {
           hidden = flag == 1
         }
         let stack: DecodedStack<Route> = try readStack(
-          &reader, previous: &previous, path: "base.tabs.items.\(index).stack",
+          &reader, previous: &previous, routes: routes, path: "base.tabs.items.\(index).stack",
           userInfo: userInfo)
         items.append((tab, stack, hidden))
       }
@@ -131,7 +142,9 @@ enum CompactState {
       guard flags < 16 else { throw reader.malformed("unknown split flags \(flags)") }
       let visibility = try reader.rawString()
       func column(_ name: String) throws -> DecodedStack<Route> {
-        try readStack(&reader, previous: &previous, path: "base.split.\(name)", userInfo: userInfo)
+        try readStack(
+          &reader, previous: &previous, routes: routes, path: "base.split.\(name)",
+          userInfo: userInfo)
       }
       let sidebar = try column("sidebar")
       let content = flags & 2 != 0 ? try column("content") : nil
@@ -152,7 +165,8 @@ enum CompactState {
         userInfo: userInfo)
       try reader.skipValue()
       let content: DecodedStack<Route> = try readStack(
-        &reader, previous: &previous, path: "layers.\(index).content", userInfo: userInfo)
+        &reader, previous: &previous, routes: routes, path: "layers.\(index).content",
+        userInfo: userInfo)
       layers.append(.init(id: layerID, presentation: presentation, content: content))
     }
     var alert: Result<PresentedAlert, any Error>?
@@ -197,8 +211,8 @@ enum CompactState {
 
   /// Reads a stack: every entry up to the first whose route fails, and that failure.
   static func readStack<Route: Decodable>(
-    _ reader: inout CompactReader, previous: inout UInt64, path: String,
-    userInfo: [CodingUserInfoKey: Any]
+    _ reader: inout CompactReader, previous: inout UInt64, routes decoder: CompactDecoder,
+    path: String, userInfo: [CodingUserInfoKey: Any]
   ) throws -> DecodedStack<Route> {
     // Every entry takes at least two bytes.
     let count = try reader.count(atMost: (reader.bytes.count - reader.position) / 2)
@@ -209,9 +223,8 @@ enum CompactState {
     for index in 0..<count {
       let id = try readID(&reader, previous: &previous)
       if failure == nil {
-        let decoder = CompactDecoder(
-          reader: reader, depth: 0, parent: nil, key: PathKey(path, entry: index),
-          userInfo: userInfo)
+        decoder.reader.position = reader.position
+        decoder.key = PathKey(path, entry: index)
         do {
           entries.append(Entry(id: EntryID(id), route: try Route(from: decoder)))
         } catch {

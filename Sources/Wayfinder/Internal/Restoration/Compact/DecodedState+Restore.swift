@@ -115,3 +115,31 @@ extension DecodedStack {
     return .success(LenientState<Route>.LenientStack(root: root, pushed: pushed))
   }
 }
+
+extension DecodedState {
+  /// How many entries the payload holds, every stack and layer, read or not.
+  var entryCount: Int {
+    var total = 0
+    switch base {
+    case .stack(let stack): total = stack.count
+    case .tabs(_, let items):
+      for (_, stack, _) in items { total += stack.count }
+    case .split(_, _, let sidebar, let content, let detail, let inspector):
+      total =
+        sidebar.count + (content?.count ?? 0) + (detail?.count ?? 0)
+        + (inspector?.count ?? 0)
+    }
+    for layer in layers { total += layer.content.count }
+    return total
+  }
+}
+
+extension NavigationState {
+  /// How many entries the state holds, every stack and layer, counted without gathering them
+  /// (``allEntries`` builds an array of them all).
+  var storedEntryCount: Int {
+    var total = 0
+    for location in stackLocations { total += stack(at: location)?.depth ?? 0 }
+    return total
+  }
+}

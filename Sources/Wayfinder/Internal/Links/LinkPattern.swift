@@ -93,7 +93,7 @@ final class LinkPattern: Sendable {
   init(
     text: String, segments: [Segment], segmentNames: [Int32], names: [String],
     types: [LinkParameterType], query: [(name: String, type: LinkParameterType)],
-    catchAll: String?, catchAllNeedsOne: Bool
+    catchAll: String?, catchAllNeedsOne: Bool, hasQuery: Bool = true
   ) {
     self.text = text
     self.segments = segments
@@ -103,7 +103,8 @@ final class LinkPattern: Sendable {
     self.query = query
     self.catchAll = catchAll
     self.catchAllNeedsOne = catchAllNeedsOne
-    if let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
+    // A pattern without a query (most) is its own path: no search for a `?`.
+    if hasQuery, let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
       self.path = String(text[..<mark])
     } else {
       self.path = text

@@ -57,7 +57,8 @@ public struct StateRestorer: Sendable {
   public var schemaVersion: Int
   /// The largest input accepted, in bytes.
   public var maximumBytes: Int
-  /// The largest number of entries (all stacks together) accepted.
+  /// The largest number of entries (all stacks together) accepted: every entry the saved
+  /// file holds counts, in lenient mode too, before any is decoded.
   public var maximumEntries: Int
   /// The module route types, for a modular app's ``AnyRoute`` (`nil` for one route enum).
   public var routes: RouteRegistry?

@@ -36,10 +36,10 @@ struct LinksMacroSizeTests {
   @Test("the text grows by a bounded number of lines per link")
   func linesPerLink() {
     let small = expansion(of: 10).split(separator: "\n").count
-    let large = expansion(of: 110).split(separator: "\n").count
-    // 200 more links (two per resource): at most 12 lines each, print key, printing and
+    let large = expansion(of: 40).split(separator: "\n").count
+    // 60 more links (two per resource): at most 12 lines each, print key, printing and
     // parents included (a link written twice, for the builder and the compiled table, takes
     // more than 20).
-    #expect(large - small <= 200 * 12)
+    #expect(large - small <= 60 * 12)
   }
 }

@@ -163,18 +163,17 @@ public struct StateRestorer: Sendable {
     }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
-    var payload = framed
+    // The bytes the checksum read; format 4's state part is split off them, copied once.
     var stateBytes = bytes
     var saved: [EntryID: Data] = [:]
     if header.version >= SavedStatesSection.version {
       do {
         let problem: String?
-        (payload, saved, problem) = try SavedStatesSection.split(payload)
+        (stateBytes, saved, problem) = try SavedStatesSection.split(bytes)
         if let problem { dropped.append(DroppedContent(part: .savedStates, reason: problem)) }
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
-      stateBytes = [UInt8](payload)
     }
     switch (mode, header.version) {
     case (_, 3...):
@@ -198,7 +197,7 @@ public struct StateRestorer: Sendable {
       }
     case (.strict, _):
       do {
-        state = try makeDecoder().decode(NavigationState<Route>.self, from: payload)
+        state = try makeDecoder().decode(NavigationState<Route>.self, from: framed)
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
@@ -206,7 +205,7 @@ public struct StateRestorer: Sendable {
     case (.lenient, _):
       let raw: LenientState<Route>
       do {
-        raw = try makeDecoder().decode(LenientState<Route>.self, from: payload)
+        raw = try makeDecoder().decode(LenientState<Route>.self, from: framed)
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
@@ -281,7 +280,7 @@ struct Header: Equatable {
       let checksum = Self.value(fields[3], "fnv1a=").flatMap({ UInt64($0, radix: 16) })
     else { throw .because(.corrupt("malformed header")) }
     let header = Header(version: version, schema: schema, bytes: bytes, checksum: checksum)
-    return (header, Data(data[data.index(after: newline)...]))
+    return (header, data[data.index(after: newline)...])
   }
 
   private static func value(_ field: Substring, _ key: String) -> Substring? {

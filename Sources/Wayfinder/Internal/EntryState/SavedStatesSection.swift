@@ -35,12 +35,12 @@ enum SavedStatesSection {
   /// - Returns: The state's payload, the saved states, and why they could not be read (when
   ///   they could not, none are given).
   /// - Throws: When not even the state's payload can be found.
-  static func split(_ payload: Data) throws -> (
-    state: Data, saved: [EntryID: Data], problem: String?
+  static func split(_ payload: [UInt8]) throws -> (
+    state: [UInt8], saved: [EntryID: Data], problem: String?
   ) {
-    var reader = CompactReader(bytes: [UInt8](payload))
+    var reader = CompactReader(bytes: payload)
     let length = try reader.length()
-    let state = Data(reader.bytes[reader.position..<reader.position + length])
+    let state = Array(reader.bytes[reader.position..<reader.position + length])
     reader.position += length
     do {
       var saved: [EntryID: Data] = [:]

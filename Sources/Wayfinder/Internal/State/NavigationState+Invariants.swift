@@ -27,7 +27,9 @@ extension NavigationState {
   /// problem in the order the rules are documented.
   @inlinable
   var isPlainlyValid: Bool {
-    guard nextID >= 1, nextID <= Self.maximumEntryID + 1 else { return false }
+    // Read once: each read goes through the storage, which costs more than the comparison.
+    let next = nextID
+    guard next >= 1, next <= Self.maximumEntryID + 1 else { return false }
     var ids: [UInt64] = []
     func gather(_ stack: Stack<Route>) {
       ids.append(stack._root.id.rawValue)
@@ -62,7 +64,7 @@ extension NavigationState {
       guard contains(alert.owner) else { return false }
       ids.append(alert.id.rawValue)
     }
-    guard ids.allSatisfy({ $0 < nextID }) else { return false }
+    guard ids.allSatisfy({ $0 < next }) else { return false }
     ids.sort()
     for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] { return false }
     return true

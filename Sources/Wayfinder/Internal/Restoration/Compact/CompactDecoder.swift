@@ -92,6 +92,15 @@ struct CompactReader {
     }
   }
 
+  /// The name of a keyed container's next key and the position of its value, or `nil` at the
+  /// container's end.
+  mutating func nextKey() throws -> (name: String, position: Int)? {
+    let id = try varint()
+    if id == 0 { return nil }
+    guard id <= UInt64(keys.count) else { throw malformed("unknown key \(id)") }
+    return (keys[Int(id) - 1], position)
+  }
+
   func peek() throws -> UInt8 {
     guard position < bytes.count else { throw malformed("unexpected end") }
     return bytes[position]
@@ -293,35 +302,26 @@ struct CompactKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol, Comp
 
   var allKeys: [Key] {
     var keys: [Key] = []
-    try? scan { name, _ in
+    var reader = decoder.reader
+    reader.position = start
+    while let (name, _) = try? reader.nextKey() {
       if let key = Key(stringValue: name) { keys.append(key) }
-      return false
+      guard (try? reader.skipValue(depth: decoder.depth + 1)) != nil else { break }
     }
     return keys
   }
 
-  /// Calls `visit` with each key and its value's position until it returns `true`.
-  private func scan(_ visit: (String, Int) -> Bool) throws {
-    var reader = decoder.reader
-    reader.position = start
-    while true {
-      let id = try reader.varint()
-      if id == 0 { return }
-      guard id <= UInt64(reader.keys.count) else { throw reader.malformed("unknown key \(id)") }
-      if visit(reader.keys[Int(id) - 1], reader.position) { return }
-      try reader.skipValue(depth: decoder.depth + 1)
-    }
-  }
-
+  /// The position of the first value under `key`'s name, or `nil`: a plain loop over the
+  /// keys, as this runs for every value a conformance reads.
   private func position(_ key: Key) throws -> Int? {
     let name = key.stringValue
-    var found: Int?
-    try scan { candidate, position in
-      guard candidate == name else { return false }
-      found = position
-      return true
+    var reader = decoder.reader
+    reader.position = start
+    while let (candidate, position) = try reader.nextKey() {
+      if candidate == name { return position }
+      try reader.skipValue(depth: decoder.depth + 1)
     }
-    return found
+    return nil
   }
 
   private func valuePosition(_ key: Key) throws -> Int {

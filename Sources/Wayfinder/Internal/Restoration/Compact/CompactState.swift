@@ -160,10 +160,17 @@ enum CompactState {
     var layers: [DecodedState<Route>.DecodedLayer] = []
     for index in 0..<layerCount {
       let layerID = LayerID(try readID(&reader, previous: &previous))
-      let presentation = readValue(
-        Presentation.self, reader, key: PathKey("layers.\(index).presentation"),
-        userInfo: userInfo)
-      try reader.skipValue()
+      let presentation: Result<Presentation, any Error>
+      var direct = reader
+      if let read = CompactPresentation.read(&direct) {
+        presentation = .success(read)
+        reader = direct
+      } else {
+        presentation = readValue(
+          Presentation.self, reader, key: PathKey("layers.\(index).presentation"),
+          userInfo: userInfo)
+        try reader.skipValue()
+      }
       let content: DecodedStack<Route> = try readStack(
         &reader, previous: &previous, routes: routes, path: "layers.\(index).content",
         userInfo: userInfo)

@@ -79,7 +79,7 @@ struct CompiledLinks {
 
   /// A type as the run time tells it apart: the standard library's and Foundation's types by
   /// their names, whatever the module written before them.
-  private static func kind(of type: String) -> String {
+  static func kind(of type: String) -> String {
     for prefix in ["Swift.", "Foundation."] where type.hasPrefix(prefix) {
       return String(type.dropFirst(prefix.count))
     }

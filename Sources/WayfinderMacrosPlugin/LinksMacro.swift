@@ -229,7 +229,8 @@ public struct LinksMacro: ExtensionMacro {
       private static func linkDeclarations() -> _CompiledLinks<\(type)> {
       var links = _CompiledLinks<\(type)>(
       names: [\(names.joined(separator: ", "))],
-      types: [\(types.joined(separator: ", "))])
+      types: [\(types.joined(separator: ", "))],
+      trie: \(StringLiteralExprSyntax(content: CompiledTrie(compiled, texts: links.map(\.pattern)).form).description))
       \(additions.joined(separator: "\n"))
       return links
       }

@@ -76,7 +76,8 @@ struct LinksMacroDiagnosticsTests {
           private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
                   names: ["item", "id"],
-                  types: [Int.self])
+                  types: [Int.self],
+                  trie: "CCBCBEDCCBBBBAAAABADBCBAAABBADCBBABABBjgehfgnGFCABABD")
               links.add(
                   "/item/:id", path: [0, 260], key: "item",
                   build: { .item(id: try $0.value("id")) },
@@ -206,7 +207,8 @@ struct LinksMacroDiagnosticsTests {
           private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
                   names: ["item", "id", "page"],
-                  types: [Int.self])
+                  types: [Int.self],
+                  trie: "CCBCBFDDCBBBBAAAABADBCBAAABBADCCBAAABBADDBBABABBjgehfgnGFCABABDBE")
               links.add(
                   "/item/:id/:page", path: [0, 260, 516], key: "item",
                   build: { .item(id: try $0.value("id"), page: try $0.value("page")) },
@@ -322,7 +324,8 @@ struct LinksMacroDiagnosticsTests {
           private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
                   names: ["home"],
-                  types: [])
+                  types: [],
+                  trie: "CBBDDBCBBBBAAAABADBBBABABBigpgngfGFCABA")
               links.add(
                   "/home", path: [0], key: "home",
                   build: { _ in .home },

@@ -73,7 +73,8 @@ struct LinksMacroExpansionTests {
           private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
                   names: ["shop", "search", "query", "page", "item", "id", "cart"],
-                  types: [Int.self])
+                  types: [Int.self],
+                  trie: "FCBCBIJCEBBBBAAAABCFBBBABABBAHBBBEAACFCHBBDACACBAJBCBAAADeBAJCBBADADBAJCBBAEAEkBABAdhigpgaHFCdgbgcheHFHABAdhfgbgchdgiGHDABAjgehfgnGFFABABG")
               links.add(
                   "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
                   build: { _ in .home },

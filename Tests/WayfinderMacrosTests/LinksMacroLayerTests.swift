@@ -145,7 +145,8 @@ struct LinksMacroLayerExpansionTests {
           private static func linkDeclarations() -> _CompiledLinks<Shop> {
               var links = _CompiledLinks<Shop>(
                   names: ["shop", "cart", "checkout", "item", "id"],
-                  types: [Int.self])
+                  types: [Int.self],
+                  trie: "FCBCBHJCEBBBBAAAABAFBBBABABBEFBBBACACFAJBBBADADJAJBCBAAAEbBAJCBBAEAEBABAdhigpgaHFCdgbgcheHFDABAjgehfgnGFFdgigfgdglgpgfheHJEABAABABG")
               links.add(
                   "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
                   build: { _ in .catalog },
@@ -235,7 +236,8 @@ struct LinksMacroLayerExpansionTests {
           private static func linkDeclarations() -> _CompiledLinks<Orders> {
               var links = _CompiledLinks<Orders>(
                   names: ["orders", "order", "line"],
-                  types: [Int.self])
+                  types: [Int.self],
+                  trie: "DCBCBFDDCBBBBAAAABADBCBAAABBADCCBABABBADDBBACACBABApgchegfgchdHHCBDBE")
               links.add(
                   "/orders/:order", path: [0, 260], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
                   build: { .order(order: try $0.value("order")) },

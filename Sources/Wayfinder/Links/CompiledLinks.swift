@@ -23,6 +23,8 @@ public struct _CompiledLinks<Route> {
   @usableFromInline let names: [String]
   /// The parameter types that are not `String`, each once.
   @usableFromInline let types: [any LinkParameterValue.Type]
+  /// The trie `@Links` compiled for the links, or `nil`.
+  @usableFromInline let trie: String?
   /// The links declared, in order.
   @usableFromInline var links: [Declared] = []
 
@@ -66,6 +68,23 @@ public struct _CompiledLinks<Route> {
   public init(names: [String], types: [any LinkParameterValue.Type]) {
     self.names = names
     self.types = types
+    self.trie = nil
+  }
+
+  /// Starts a table from its names, its parameter types and the trie `@Links` compiled for its
+  /// links, which the table reads instead of building one (it builds one, as the builder does,
+  /// when the trie does not fit the links and types it is given).
+  /// - Parameters:
+  ///   - names: Every literal (percent-decoded) and parameter name of the patterns, each once.
+  ///   - types: The parameter types that are not `String`, each once.
+  ///   - trie: The compiled trie, as `@Links` writes it.
+  public init(names: [String], types: [any LinkParameterValue.Type], trie: String) {
+    self.names = names
+    self.types = types
+    self.trie = trie
+    // The form starts with the count of links.
+    var reader = LinkTrieForm.Reader(trie)
+    links.reserveCapacity(reader.int(in: 0..<1 << 20) ?? 0)
   }
 
   /// Declares a link that makes one route, as
@@ -170,6 +189,15 @@ public struct _CompiledLinks<Route> {
         LinkRoute(
           pattern: pattern, build: link.build, values: link.values, placement: link.placement,
           universal: true, stack: link.stack, stackValues: link.stackValues, printKey: link.key))
+    }
+    // The form numbers the names as `names` lists them, which they are when each is new.
+    if let form = trie, builder.names.count == names.count,
+      let compiled = LinkTrie(
+        form: form, names: builder.names, types: types, patterns: patterns,
+        schemes: builder.schemes, hosts: builder.hosts, universalSchemes: builder.universalSchemes,
+        maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
+    {
+      return LinkTable(builder: builder, trie: compiled)
     }
     // The placements need no check (`LinkTableBuilder.build()` makes one): the macro reported
     // at compile time every placement no state can hold.

@@ -43,6 +43,17 @@ public struct LinkTable<Route>: Sendable {
       refusal: refusal)
   }
 
+  /// A table of the builder's routes over a trie already made: the one `@Links` compiled.
+  @inlinable
+  init(builder: LinkTableBuilder<Route>, trie: LinkTrie) {
+    self.routes = builder.routes
+    self.builders = builder.routes.map { $0.build }
+    self.stackBuilders = builder.routes.map { $0.stack }
+    self.printKey = builder.printKey
+    self.printing = LinkPrintCache()
+    self.trie = trie
+  }
+
   /// The longest link accepted, in bytes.
   package var maximumLength: Int { trie.maximumLength }
   /// The most path segments accepted.

@@ -22,7 +22,7 @@ struct LinkNames: Sendable {
   @usableFromInline init() {}
 
   /// The number of names.
-  var count: Int { texts.count }
+  @usableFromInline var count: Int { texts.count }
 
   /// The length in bytes of name `number`.
   func length(_ number: Int32) -> Int {
@@ -82,20 +82,7 @@ struct LinkNames: Sendable {
 
   /// ``LinkBytes/key(_:foldingCase:)`` of `source[range]`, over an array.
   static func key(_ source: [UInt8], _ range: Range<Int>) -> UInt64 {
-    guard range.count <= 8 else {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for index in range {
-        hash ^= UInt64(source[index])
-        hash &*= 0x0000_0100_0000_01b3
-      }
-      return hash
-    }
-    var key: UInt64 = 0
-    var shift: UInt64 = 0
-    for index in range {
-      key |= UInt64(source[index]) << shift
-      shift += 8
-    }
-    return key
+    LinkBytes.key(source[range])
   }
+
 }

@@ -57,7 +57,7 @@ extension LinkRoute {
 /// What a step of matching needs of a node. The records of all nodes are one array in
 /// ``LinkTrie``, indexed by node number (the root's is 0); a node's literal slots and typed
 /// edges are runs in two more arrays, found from here.
-struct NodeHeader: Sendable {
+struct NodeHeader: Sendable, Equatable {
   /// The literal slots' count minus one (a power of two minus one), or -1 when there are none.
   var slotMask: Int32 = -1
   /// Where the node's literal slots start in `LinkTrie.slots`.
@@ -85,7 +85,7 @@ struct NodeHeader: Sendable {
 }
 
 /// The rarely read facts about a node, apart from its record.
-struct NodeInfo: Sendable {
+struct NodeInfo: Sendable, Equatable {
   /// The route whose catch-all starts here, or -1.
   var catchAll: Int32 = -1
   /// A route whose pattern passes through here, for "nearest pattern" messages.
@@ -97,7 +97,7 @@ struct NodeInfo: Sendable {
 
 /// A literal child in a node's slots. Literals of up to eight bytes are compared through
 /// `key` alone (their bytes packed into it); longer ones by `key` (a hash) and then their bytes.
-struct LiteralSlot: Sendable {
+struct LiteralSlot: Sendable, Equatable {
   var key: UInt64 = 0
   var count: Int32 = 0
   /// The child's node number, or -1 for an empty slot.
@@ -106,7 +106,7 @@ struct LiteralSlot: Sendable {
 
 /// A typed-parameter edge: how its check runs, the parameter type's index in
 /// `LinkTrie.types`, and the child's node number.
-struct TypedEdge: Sendable {
+struct TypedEdge: Sendable, Equatable {
   var kind: FastKind
   var type: UInt16
   var child: Int32

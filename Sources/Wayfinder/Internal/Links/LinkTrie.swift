@@ -28,10 +28,37 @@ final class LinkTrie: Sendable {
   /// ``LinkTable/init(_refusingEveryLink:)``); `nil` for a table that was.
   let refusal: LinkError?
 
+  /// Whether the trie was read from the form `@Links` compiled rather than made from a draft.
+  let isCompiledForm: Bool
+
+  /// A trie of these parts, as they are.
+  init(
+    nodes: [NodeHeader], slots: [LiteralSlot], edges: [TypedEdge], nodeInfo: [NodeInfo],
+    names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern], schemes: [String],
+    hosts: [String], universalSchemes: [String], maximumLength: Int, maximumSegments: Int,
+    refusal: LinkError?, isCompiledForm: Bool
+  ) {
+    self.nodes = nodes
+    self.slots = slots
+    self.edges = edges
+    self.nodeInfo = nodeInfo
+    literalBytes = names.bytes
+    patternRecords = patterns.map(PatternRecord.init)
+    self.patterns = patterns
+    self.types = types
+    self.schemes = NameSet(schemes)
+    self.hosts = NameSet(hosts)
+    self.universalSchemes = NameSet(universalSchemes)
+    self.maximumLength = min(maximumLength, Int(Int32.max))
+    self.maximumSegments = maximumSegments
+    self.refusal = refusal
+    self.isCompiledForm = isCompiledForm
+  }
+
   /// Compiles a draft: each node's record, its literal children in a small hash table of
   /// slots, its typed edges in a run.
   @usableFromInline
-  init(
+  convenience init(
     _ trie: LinkTrieDraft, names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern],
     schemes: [String], hosts: [String], universalSchemes: [String], maximumLength: Int,
     maximumSegments: Int, refusal: LinkError? = nil
@@ -84,20 +111,11 @@ final class LinkTrie: Sendable {
             kind: FastKind(types[Int(edge.type)]), type: UInt16(edge.type), child: edge.child))
       }
     }
-    self.nodes = nodes
-    self.slots = slots
-    self.edges = edges
-    self.nodeInfo = nodeInfo
-    literalBytes = names.bytes
-    patternRecords = patterns.map(PatternRecord.init)
-    self.patterns = patterns
-    self.types = types
-    self.schemes = NameSet(schemes)
-    self.hosts = NameSet(hosts)
-    self.universalSchemes = NameSet(universalSchemes)
-    self.maximumLength = min(maximumLength, Int(Int32.max))
-    self.maximumSegments = maximumSegments
-    self.refusal = refusal
+    self.init(
+      nodes: nodes, slots: slots, edges: edges, nodeInfo: nodeInfo, names: names, types: types,
+      patterns: patterns, schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
+      maximumLength: maximumLength, maximumSegments: maximumSegments, refusal: refusal,
+      isCompiledForm: false)
   }
 
   /// Literal slot `slot` of a node.

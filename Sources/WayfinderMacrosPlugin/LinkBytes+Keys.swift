@@ -1,0 +1,1 @@
+../Wayfinder/Internal/Links/LinkBytes+Keys.swift

@@ -1,6 +1,6 @@
 import BenchSupport
 import Foundation
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 
 /// Runs a launch operation `iterations` times; `nil` when `operation` is not one of them:
 ///
@@ -20,7 +20,7 @@ import Wayfinder
 func launchOperation(_ operation: String, iterations: Int) -> Bool? {
   switch operation {
   case "link build per pattern":
-    return linkTable(resources: iterations / 5).patterns.count == iterations / 5 * 5
+    return LinkBenchmark.count(linkTable(resources: iterations / 5)) == iterations / 5 * 5
   case "RoutingKit build per pattern":
     return withExtendedLifetime(routingKitRouterFromStrings(resources: iterations / 5)) { true }
   case "launch 200+30":

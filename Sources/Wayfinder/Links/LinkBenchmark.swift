@@ -74,6 +74,14 @@ public enum LinkBenchmark {
     table.link(for: state).map { ($0.url.absoluteString, $0.isComplete) }
   }
 
+  /// The number of links a table declares, without making their patterns' texts (the launch
+  /// benchmarks count links so that the table is not optimised away).
+  /// - Parameter table: The table.
+  /// - Returns: The number of declared links.
+  public static func count<Route>(_ table: LinkTable<Route>) -> Int {
+    table.count
+  }
+
   /// Whether links refuse a scalar by default (control, bidirectional formatting, invisible).
   /// - Parameter scalar: The scalar.
   /// - Returns: Whether it is refused.

@@ -42,8 +42,30 @@ struct CompiledTrieTests {
     #expect(firstDifference(a.edges, b.edges) == nil, "typed edges")
     #expect(a.literalBytes == b.literalBytes)
     #expect(a.types.map(\.kind) == b.types.map(\.kind))
-    #expect(a.patterns.map(\.text) == b.patterns.map(\.text))
     #expect(a.maximumLength == b.maximumLength && a.maximumSegments == b.maximumSegments)
+    // What matching reads of each pattern, which the compiled table made from its codes.
+    #expect(a.patternRecords.count == b.patternRecords.count)
+    for index in a.patternRecords.indices {
+      let (x, y) = (a.patternRecords[index], b.patternRecords[index])
+      #expect(x.text == y.text)
+      #expect(x.nameCount == y.nameCount, "\(x.text)")
+      #expect(
+        (0..<x.nameCount).allSatisfy { a.parameterName(index, $0) == b.parameterName(index, $0) })
+      #expect(x.catchAll == y.catchAll && x.catchAllNeedsOne == y.catchAllNeedsOne, "\(x.text)")
+      #expect(
+        a.queryParameters(index).map { "\($0.name):\($0.type.kind)" }
+          == b.queryParameters(index).map { "\($0.name):\($0.type.kind)" }, "\(x.text)")
+    }
+    // The parsed patterns, which the compiled table makes when first read.
+    #expect(a.patterns.count == b.patterns.count)
+    for (x, y) in zip(a.patterns, b.patterns) {
+      #expect(x.text == y.text && x.path == y.path)
+      #expect(x.segments == y.segments && x.segmentNames == y.segmentNames, "\(x.text)")
+      #expect(x.names == y.names && x.types.map(\.kind) == y.types.map(\.kind), "\(x.text)")
+      #expect(x.query.map(\.name) == y.query.map(\.name), "\(x.text)")
+      #expect(x.query.map(\.type.kind) == y.query.map(\.type.kind), "\(x.text)")
+      #expect(x.catchAll == y.catchAll && x.catchAllNeedsOne == y.catchAllNeedsOne)
+    }
   }
 
   @Test("Wayfinder Shop's links (the sample's @Links twin)")
@@ -64,6 +86,31 @@ struct CompiledTrieTests {
     Self.expectSameTrie(
       builder: try links.build(),
       compiled: GeneratedLinks.compiledLinkTable(schemes: ["gen"], hosts: ["gen.example"]))
+  }
+
+  @Test("The compiled table parses no pattern to be made, nor to match: only to print")
+  func patternsMadeWhenPrinted() throws {
+    let table = MacroSampleRoute.compiledLinkTable(
+      schemes: ["wayfinder"], hosts: ["wayfinder.example"])
+    #expect(table.trie.isCompiledForm)
+    #expect(!table.trie.patternsAreMade, "made with the table")
+    for link in ["wayfinder://shop", "wayfinder://shop/product/3", "wayfinder://cart/checkout"] {
+      #expect((try? LinkBenchmark.route(table, link).get()) != nil, "\(link)")
+    }
+    #expect(try LinkBenchmark.route(table, "wayfinder://shop/product/3").get() == .product(3))
+    // Refused links name a pattern and a parameter, read from the codes.
+    #expect(throws: LinkError(.notFound(path: "shop/product/3/x", nearest: "/shop/product/:id"))) {
+      try LinkBenchmark.route(table, "wayfinder://shop/product/3/x").get()
+    }
+    #expect(throws: LinkError.invalidParameter(name: "id", value: "x", expected: "Int")) {
+      try LinkBenchmark.route(table, "wayfinder://shop/product/x").get()
+    }
+    #expect(!table.trie.patternsAreMade, "made to match")
+    _ = table.declarations
+    #expect(table.trie.patternsAreMade)
+    var builder = LinkTableBuilder<MacroSampleRoute>(schemes: ["wayfinder"])
+    try MacroSampleRoute.addLinks(to: &builder)
+    #expect(try builder.build().trie.patternsAreMade, "the builder's are made to build")
   }
 
   @Test("A type alias of Int beside Int: the table builds its trie, as the builder does")

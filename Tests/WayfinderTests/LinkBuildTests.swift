@@ -163,6 +163,7 @@ struct LinkBuildTests {
     #expect(builder.routes.count == 2)
     #expect(throws: LinkError(.ambiguousPatterns("/a/:id", "/a/:other"))) { try builder.build() }
     builder.routes.removeLast()
+    builder.patterns.removeLast()
     let table = try builder.build()
     #expect(table.patterns == ["/a/:id"])
     #expect(try table.match("app://a/1").get().route == "a")

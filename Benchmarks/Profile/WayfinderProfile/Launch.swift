@@ -15,6 +15,9 @@ import Foundation
 ///   makes that enum's table with the builder instead (the macro's `linkTable(schemes:hosts:)`);
 /// - `table 200`, `table macro 200`, `restore 30`: the launch's parts alone (the builder's table
 ///   made and freed, the macro's, the restoration), without the launch's checks;
+/// - `resolve 200`, `resolve macro 200`: resolves one link to its route, on the builder's
+///   200-pattern table and on the one `@Links` compiled (the same patterns), cycling through
+///   1,000 links that match; `resolve miss 200`, `resolve miss macro 200`: links that do not;
 /// - `launch cold`: does that once, the first thing the process does, and prints how long it
 ///   took in microseconds (`scripts/bench` runs it in fresh processes and keeps the best).
 func launchOperation(_ operation: String, iterations: Int) -> Bool? {
@@ -57,6 +60,23 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
       restored += (try? launch.restorer.decode(BenchRoute.self, from: launch.saved)) == nil ? 0 : 1
     }
     return restored == iterations
+  case "resolve 200", "resolve miss 200":
+    let table = linkTable(resources: 40)
+    let links = paths(resources: 40, hits: operation == "resolve 200").map { "bench:/" + $0 }
+    var resolved = 0
+    for i in 0..<iterations {
+      if case .success = LinkBenchmark.route(table, links[i % links.count]) { resolved += 1 }
+    }
+    return resolved == (operation == "resolve 200" ? iterations : 0)
+  case "resolve macro 200", "resolve miss macro 200":
+    let table = BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
+    let hits = operation == "resolve macro 200"
+    let links = paths(resources: 40, hits: hits).map { "bench:/" + $0 }
+    var resolved = 0
+    for i in 0..<iterations {
+      if case .success = LinkBenchmark.route(table, links[i % links.count]) { resolved += 1 }
+    }
+    return resolved == (hits ? iterations : 0)
   case "launch cold":
     let launch = LaunchCase(entries: 30)
     let clock = ContinuousClock()

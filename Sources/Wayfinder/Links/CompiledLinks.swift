@@ -25,41 +25,10 @@ public struct _CompiledLinks<Route> {
   @usableFromInline let types: [any LinkParameterValue.Type]
   /// The trie `@Links` compiled for the links, or `nil`.
   @usableFromInline let trie: String?
-  /// The links declared, in order.
-  @usableFromInline var links: [Declared] = []
-
-  /// One declared link, as `add` received it.
-  @usableFromInline
-  struct Declared {
-    @usableFromInline let pattern: String
-    @usableFromInline let path: [Int32]
-    @usableFromInline let query: [Int32]
-    @usableFromInline let placement: LinkPlacement<Route>
-    @usableFromInline let key: String
-    @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
-    @usableFromInline let values: @Sendable (Route) -> [String: String]?
-    @usableFromInline let stack: (@Sendable (LinkParameters) throws -> [Route])?
-    @usableFromInline let stackValues: (@Sendable ([Route]) -> LinkValues?)?
-
-    @inlinable
-    init(
-      pattern: String, path: [Int32], query: [Int32], placement: LinkPlacement<Route>,
-      key: String, build: @escaping @Sendable (LinkParameters) throws -> Route,
-      values: @escaping @Sendable (Route) -> [String: String]?,
-      stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
-      stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil
-    ) {
-      self.pattern = pattern
-      self.path = path
-      self.query = query
-      self.placement = placement
-      self.key = key
-      self.build = build
-      self.values = values
-      self.stack = stack
-      self.stackValues = stackValues
-    }
-  }
+  /// The links' patterns, in declaration order.
+  @usableFromInline var codes = LinkCodes()
+  /// The links declared, in order, as the table keeps them: all but their patterns.
+  @usableFromInline var routes: [LinkRoute<Route>] = []
 
   /// Starts a table from its names and parameter types.
   /// - Parameters:
@@ -84,7 +53,9 @@ public struct _CompiledLinks<Route> {
     self.trie = trie
     // The form starts with the count of links.
     var reader = LinkTrieForm.Reader(trie)
-    links.reserveCapacity(reader.int(in: 0..<1 << 20) ?? 0)
+    let count = reader.int(in: 0..<1 << 20) ?? 0
+    routes.reserveCapacity(count)
+    codes.reserveCapacity(count)
   }
 
   /// Declares a link that makes one route, as
@@ -104,10 +75,10 @@ public struct _CompiledLinks<Route> {
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) {
-    links.append(
-      Declared(
-        pattern: pattern, path: path, query: query, placement: placement, key: key, build: build,
-        values: values))
+    codes.append(pattern, path: path, query: query)
+    routes.append(
+      LinkRoute(
+        build: build, values: values, placement: placement, universal: true, printKey: key))
   }
 
   /// Declares a link that builds a whole back stack, as
@@ -127,16 +98,17 @@ public struct _CompiledLinks<Route> {
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) {
-    links.append(
-      Declared(
-        pattern: pattern, path: path, query: query, placement: placement, key: key,
+    codes.append(pattern, path: path, query: query)
+    routes.append(
+      LinkRoute(
         build: { parameters in
           guard let last = try stack(parameters).last else {
             throw LinkError(.rejectedByRoute(pattern: pattern, reason: "the link names no screen"))
           }
           return last
         },
-        values: { values([$0])?.parameters }, stack: stack, stackValues: values))
+        values: { values([$0])?.parameters }, placement: placement, universal: true,
+        stack: stack, stackValues: values, printKey: key))
   }
 
   /// Gives every link to a builder, as `LinkTableBuilder`'s `add` declares a link: the
@@ -144,19 +116,21 @@ public struct _CompiledLinks<Route> {
   /// - Parameter builder: The builder the links are added to.
   /// - Throws: The error the builder throws for a link it refuses.
   @inlinable public func add(to builder: inout LinkTableBuilder<Route>) throws(LinkError) {
-    for link in links {
+    for (index, link) in routes.enumerated() {
       var typed: [String: any LinkParameterValue.Type] = [:]
-      for code in link.path + link.query where code & 0xFF >= LinkPattern.Code.typed {
+      for code in codes.paths[index] + codes.queries[index]
+      where code & 0xFF >= LinkPattern.Code.typed {
         typed[names[Int(code >> 8)]] = types[Int((code & 0xFF) - LinkPattern.Code.typed)]
       }
+      let pattern = codes.texts[index]
       if let stack = link.stack, let stackValues = link.stackValues {
         try builder.add(
-          link.pattern, types: typed, placement: link.placement, key: link.key, stack: stack,
+          pattern, types: typed, placement: link.placement, key: link.printKey, stack: stack,
           values: stackValues)
       } else {
         try builder.add(
-          link.pattern, types: typed, placement: link.placement, key: link.key, build: link.build,
-          values: link.values)
+          pattern, types: typed, placement: link.placement, key: link.printKey,
+          build: link.build, values: link.values)
       }
     }
   }
@@ -175,36 +149,16 @@ public struct _CompiledLinks<Route> {
     schemes: [String], hosts: [String] = [], printKey: @escaping @Sendable (Route) -> String?
   ) -> LinkTable<Route> {
     var builder = LinkTableBuilder<Route>(schemes: schemes, hosts: hosts, printKey: printKey)
-    let numbers = builder.names.intern(all: names)
-    let types = types.map { LinkParameterType.of($0) }
-    var patterns: [LinkPattern] = []
-    patterns.reserveCapacity(links.count)
-    builder.routes.reserveCapacity(links.count)
-    for link in links {
-      let pattern = LinkPattern(
-        compiled: link.pattern, path: link.path, query: link.query, numbers: numbers,
-        names: builder.names, types: types)
-      patterns.append(pattern)
-      builder.routes.append(
-        LinkRoute(
-          pattern: pattern, build: link.build, values: link.values, placement: link.placement,
-          universal: true, stack: link.stack, stackValues: link.stackValues, printKey: link.key))
-    }
-    // The form numbers the names as `names` lists them, which they are when each is new.
-    if let form = trie, builder.names.count == names.count,
-      let compiled = LinkTrie(
-        form: form, names: builder.names, types: types, patterns: patterns,
-        schemes: builder.schemes, hosts: builder.hosts, universalSchemes: builder.universalSchemes,
-        maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
-    {
-      return LinkTable(builder: builder, trie: compiled)
-    }
+    builder.routes = routes
     // The placements need no check (`LinkTableBuilder.build()` makes one): the macro reported
     // at compile time every placement no state can hold.
-    do {
-      return LinkTable(builder: builder, patterns: patterns, trie: try LinkTrieDraft(patterns))
-    } catch {
-      return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
+    switch LinkTrie.compiled(
+      codes, names: names, types: types, form: trie, schemes: builder.schemes,
+      hosts: builder.hosts, universalSchemes: builder.universalSchemes,
+      maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
+    {
+    case .success(let trie): return LinkTable(builder: builder, trie: trie)
+    case .failure(let error): return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
     }
   }
 }

@@ -44,11 +44,8 @@ public struct LinkParameters: Sendable {
   /// The query parameters present.
   var query: [LinkParameter] { extras?.query ?? [] }
 
-  /// The matched pattern.
-  var linkPattern: LinkPattern { trie.patterns[routeIndex] }
-
   /// The number of path parameters (every one of the pattern's is present).
-  private var captureCount: Int { linkPattern.names.count }
+  private var captureCount: Int { trie.patternRecords[routeIndex].nameCount }
 
   /// The raw capture of the path parameter at `index`.
   private func capture(_ index: Int) -> UInt64 {
@@ -73,7 +70,7 @@ public struct LinkParameters: Sendable {
   }
 
   /// The pattern that matched, as declared.
-  @usableFromInline package var pattern: String { linkPattern.text }
+  @usableFromInline package var pattern: String { trie.patternRecords[routeIndex].text }
 
   /// Each path and query parameter present, percent-decoded, in pattern order.
   ///
@@ -83,7 +80,7 @@ public struct LinkParameters: Sendable {
     var values: [LinkParameter] = []
     values.reserveCapacity(captureCount + query.count)
     for index in 0..<captureCount {
-      values.append(LinkParameter(name: linkPattern.names[index], value: text(index)))
+      values.append(LinkParameter(name: trie.parameterName(routeIndex, index), value: text(index)))
     }
     return values + query
   }
@@ -171,7 +168,7 @@ public struct LinkParameters: Sendable {
   /// Every decoded value of a parameter, in the order of the link (see ``values(_:)``).
   package func values(named name: String) -> [String] {
     if let index = pathIndex(name) { return [text(index)] }
-    if name == linkPattern.catchAll { return remainder }
+    if name == trie.patternRecords[routeIndex].catchAll { return remainder }
     return query.filter { $0.name == name }.map(\.value)
   }
 
@@ -213,8 +210,7 @@ public struct LinkParameters: Sendable {
     if count > 1, records[routeIndex].names.1 == name { return 1 }
     if count > 2, records[routeIndex].names.2 == name { return 2 }
     guard count > 3 else { return nil }
-    let names = linkPattern.names
-    for index in 3..<names.count where names[index] == name { return index }
+    for index in 3..<count where trie.parameterName(routeIndex, index) == name { return index }
     return nil
   }
 

@@ -40,15 +40,16 @@ extension LinkTable {
   /// for component in table.appSiteComponents { print(component.path) }  // "/c/detail/*"
   /// ```
   package var appSiteComponents: [AppSiteComponent] {
-    routes.filter(\.universal).map { route in
+    routes.indices.filter { routes[$0].universal }.map { index in
+      let pattern = linkPattern(index)
       var path = ""
-      for segment in route.pattern.segments {
+      for segment in pattern.segments {
         switch segment {
         case .literal(let text): path += "/" + Self.encode(text)
         case .parameter, .catchAll: path += "/*"
         }
       }
-      return AppSiteComponent(path: path.isEmpty ? "/" : path, comment: route.pattern.text)
+      return AppSiteComponent(path: path.isEmpty ? "/" : path, comment: pattern.text)
     }
   }
 

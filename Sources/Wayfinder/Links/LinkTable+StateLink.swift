@@ -205,10 +205,10 @@ extension LinkTable where Route: Equatable {
     let declared = routes[index]
     if let stackValues = declared.stackValues {
       guard let values = stackValues(stack) else { return nil }
-      return Self.fill(declared.pattern, with: values)
+      return Self.fill(linkPattern(index), with: values)
     }
     guard let route = stack.last, let values = declared.values(route)
     else { return nil }
-    return Self.fill(declared.pattern, with: LinkValues(values))
+    return Self.fill(linkPattern(index), with: LinkValues(values))
   }
 }

@@ -90,7 +90,10 @@ public struct LinkTable<Route>: Sendable {
   /// ```swift
   /// print(try builder.build().patterns)  // ["/c/detail/:id", "/compose"]
   /// ```
-  public var patterns: [String] { routes.map(\.pattern.text) }
+  public var patterns: [String] { trie.patternRecords.map(\.text) }
+
+  /// The parsed pattern of link `index`, in declaration order.
+  func linkPattern(_ index: Int) -> LinkPattern { trie.pattern(index) }
 }
 
 /// A resolved link: the route, the pattern that matched, and the parameters it carried.

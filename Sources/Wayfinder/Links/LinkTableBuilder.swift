@@ -39,6 +39,8 @@ public struct LinkTableBuilder<Route> {
   /// ```
   public var printKey: (@Sendable (Route) -> String?)?
   @usableFromInline var routes: [LinkRoute<Route>] = []
+  /// The routes' patterns, by the same index.
+  @usableFromInline var patterns: [LinkPattern] = []
   /// The segment names of every pattern declared, each stored once.
   @usableFromInline var names = LinkNames()
 
@@ -102,9 +104,10 @@ public struct LinkTableBuilder<Route> {
   ) throws(LinkError) {
     let parsed = try LinkPattern(
       pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
+    patterns.append(parsed)
     routes.append(
       LinkRoute(
-        pattern: parsed, build: build, values: values, placement: placement, universal: universal,
+        build: build, values: values, placement: placement, universal: universal,
         unsafeCharactersAllowed: unsafeCharactersAllowed, printKey: key))
   }
 
@@ -151,9 +154,9 @@ public struct LinkTableBuilder<Route> {
     let parsed = try LinkPattern(
       pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
     let text = parsed.text
+    patterns.append(parsed)
     routes.append(
       LinkRoute(
-        pattern: parsed,
         build: { parameters in
           guard let last = try stack(parameters).last else {
             throw LinkError(.rejectedByRoute(pattern: text, reason: "the link names no screen"))
@@ -196,8 +199,7 @@ public struct LinkTableBuilder<Route> {
   ///   ``LinkPlacement/parentsInLayer``, without a presentation, with `asRoot`, or below 0).
   /// - Complexity: O(total pattern length).
   @inlinable public func build() throws(LinkError) -> LinkTable<Route> {
-    for route in routes { try route.checkPlacement() }
-    let patterns = routes.map { $0.pattern }
+    for (route, pattern) in zip(routes, patterns) { try route.checkPlacement(pattern: pattern) }
     let trie = try LinkTrieDraft(patterns)
     return LinkTable(builder: self, patterns: patterns, trie: trie)
   }

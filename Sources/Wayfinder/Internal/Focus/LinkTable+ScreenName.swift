@@ -5,7 +5,7 @@ extension LinkTable {
   /// - Complexity: O(links with the route's print key).
   func linkPattern(printing route: Route) -> String? {
     for index in printCandidates(for: [route]) where routes[index].values(route) != nil {
-      return routes[index].pattern.text
+      return trie.patternRecords[index].text
     }
     return nil
   }

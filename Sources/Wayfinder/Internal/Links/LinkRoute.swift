@@ -1,8 +1,8 @@
-/// One declared link: a pattern, how its parameters become a route, how a route gives its
-/// parameters back (for printing), and where the route lives.
+/// One declared link: how its parameters become a route, how a route gives its parameters
+/// back (for printing), and where the route lives. Its pattern is the trie's (and the
+/// builder's), by the same index.
 @usableFromInline
 struct LinkRoute<Route>: Sendable {
-  @usableFromInline let pattern: LinkPattern
   @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
   @usableFromInline let values: @Sendable (Route) -> [String: String]?
   @usableFromInline let placement: LinkPlacement<Route>
@@ -18,13 +18,12 @@ struct LinkRoute<Route>: Sendable {
 
   @inlinable
   init(
-    pattern: LinkPattern, build: @escaping @Sendable (LinkParameters) throws -> Route,
+    build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?, placement: LinkPlacement<Route>,
     universal: Bool, stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
     stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil,
     unsafeCharactersAllowed: Set<String> = [], printKey: String? = nil
   ) {
-    self.pattern = pattern
     self.build = build
     self.values = values
     self.placement = placement
@@ -39,8 +38,9 @@ struct LinkRoute<Route>: Sendable {
 extension LinkRoute {
   /// Refuses a placement no state can hold: a stack inside a layer
   /// (``LinkPlacement/parentsInLayer``) below 0, without a presentation, or as a stack's root.
+  /// - Parameter pattern: The link's pattern, which the error names.
   @usableFromInline
-  func checkPlacement() throws(LinkError) {
+  func checkPlacement(pattern: LinkPattern) throws(LinkError) {
     let count = placement.parentsInLayer
     guard count != 0 else { return }
     let problem: String? =

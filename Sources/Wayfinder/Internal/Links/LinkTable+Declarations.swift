@@ -42,8 +42,7 @@ package struct LinkDeclarationSummary: Sendable {
 extension LinkTable {
   /// Every declared link, in declaration order.
   package var declarations: [LinkDeclarationSummary] {
-    routes.map { route in
-      let pattern = route.pattern
+    zip(routes, trie.patterns).map { route, pattern in
       var parameters: [LinkDeclarationSummary.Parameter] = zip(pattern.names, pattern.types).map {
         LinkDeclarationSummary.Parameter(
           name: $0, type: $1.name, finiteValues: $1.finiteValues, kind: .path)
@@ -75,7 +74,7 @@ extension LinkTable {
   package func exampleLink(
     _ index: Int, value: (LinkDeclarationSummary.Parameter) -> String?
   ) -> String? {
-    let pattern = routes[index].pattern
+    let pattern = linkPattern(index)
     let summary = declarations[index]
     var path: [String] = []
     for segment in pattern.segments {

@@ -18,7 +18,7 @@ extension LinkTable {
     for index in printCandidates(for: [route]) {
       let declared = routes[index]
       guard let values = declared.values(route),
-        let path = Self.fill(declared.pattern, with: LinkValues(values))
+        let path = Self.fill(linkPattern(index), with: LinkValues(values))
       else { continue }
       if tab == nil || declared.placement.tab == tab { return path }
       if fallback == nil { fallback = path }

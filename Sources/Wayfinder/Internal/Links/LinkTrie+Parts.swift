@@ -81,8 +81,7 @@ extension LinkTrie {
           bytes: captures.allInts ? [] : bytes, trie: self, routeIndex: route, captures: captures,
           extras: nil))
     }
-    let pattern = patterns[route]
-    let own = min(captured, pattern.names.count)
+    let own = min(captured, patternRecords[route].nameCount)
     let more = own > 3 ? Array(captures.more.prefix(own - 3)) : []
     let end = knownEnd ?? pathEnd(bytes, from: remainder ?? bytes.count)
     var rest: [String] = []
@@ -98,8 +97,9 @@ extension LinkTrie {
       }
     }
     var query: [LinkParameter] = []
-    if !pattern.query.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "?") {
-      switch Self.query(bytes, from: end + 1, declared: pattern) {
+    let declared = queryParameters(route)
+    if !declared.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "?") {
+      switch Self.query(bytes, from: end + 1, declared: declared) {
       case .success(let values): query = values
       case .failure(let error): return .failure(error)
       }
@@ -116,7 +116,7 @@ extension LinkTrie {
   /// `+` is a space, as in a form), checked against their types, every value of a repeated
   /// name kept in order, undeclared names ignored.
   private static func query(
-    _ bytes: [UInt8], from start: Int, declared pattern: LinkPattern
+    _ bytes: [UInt8], from start: Int, declared parameters: ArraySlice<QueryParameter>
   ) -> Result<[LinkParameter], LinkError> {
     var values: [LinkParameter] = []
     var queryEnd = start
@@ -125,7 +125,7 @@ extension LinkTrie {
       let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
       guard let rawName = parts.first,
         let name = LinkBytes.decode(rawName, plusIsSpace: true),
-        let declared = pattern.query.first(where: { $0.name == name })
+        let declared = parameters.first(where: { $0.name == name })
       else { continue }
       let rawValue = parts.count == 2 ? parts[1] : []
       guard let value = LinkBytes.decode(rawValue, plusIsSpace: true) else {
@@ -146,7 +146,7 @@ extension LinkTrie {
     let text = String(decoding: bytes[start..<pathEnd(bytes, from: start)], as: UTF8.self)
     // At the root nothing matched yet, so no pattern is "nearest".
     let sample = Int(nodeInfo[node].sample)
-    let nearest = node > 0 && sample >= 0 ? patterns[sample].path : nil
+    let nearest = node > 0 && sample >= 0 ? patternPath(sample) : nil
     return .because(.notFound(path: text.isEmpty ? "/" : text, nearest: nearest))
   }
 

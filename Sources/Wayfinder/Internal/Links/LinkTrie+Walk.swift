@@ -89,7 +89,7 @@ extension LinkTrie {
         Int(last.terminal), bytes, captures: captures, captured: captures.count,
         query: last.flags & NodeHeader.Flags.terminalQuery != 0, pathEnd: index)
     }
-    if last.hasCatchAll, !patterns[Int(nodeInfo[node].catchAll)].catchAllNeedsOne {
+    if last.hasCatchAll, !patternRecords[Int(nodeInfo[node].catchAll)].catchAllNeedsOne {
       return finish(
         Int(nodeInfo[node].catchAll), bytes, captures: captures, captured: captures.count,
         remainder: index, segmentsBefore: segments, pathEnd: index)
@@ -177,11 +177,7 @@ extension LinkTrie {
     let current = nodes[node]
     guard current.typedCount > 0 else { return notFound(bytes, from: start, near: node) }
     let edge = typedEdge(current, 0)
-    let pattern = patterns[Int(nodeInfo[Int(edge.child)].sample)]
-    var name = "?"
-    if depth < pattern.segments.count, case .parameter(let parameter) = pattern.segments[depth] {
-      name = parameter
-    }
+    let name = parameter(Int(nodeInfo[Int(edge.child)].sample), at: depth) ?? "?"
     return .invalidParameter(name: name, value: value, expected: types[Int(edge.type)].name)
   }
 

@@ -17,8 +17,16 @@ final class LinkTrie: Sendable {
   let nodeInfo: [NodeInfo]
   /// What matching needs of each pattern, by declaration index.
   let patternRecords: [PatternRecord]
+  /// The path parameter names of every pattern after its third, each pattern's a run (see
+  /// ``PatternRecord/moreNames``).
+  let moreNames: [String]
+  /// The query parameters of every pattern, each pattern's a run (see
+  /// ``PatternRecord/queryStart``).
+  let queries: [QueryParameter]
   let types: [LinkParameterType]
-  let patterns: [LinkPattern]
+  /// The parsed patterns, which only printing, error messages and the table's descriptions
+  /// read: the builder's, or made from a compiled table's codes the first time they are read.
+  let patternSource: LinkPatternSource
   let schemes: NameSet
   let hosts: NameSet
   let universalSchemes: NameSet
@@ -34,17 +42,19 @@ final class LinkTrie: Sendable {
   /// A trie of these parts, as they are.
   init(
     nodes: [NodeHeader], slots: [LiteralSlot], edges: [TypedEdge], nodeInfo: [NodeInfo],
-    names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern], schemes: [String],
-    hosts: [String], universalSchemes: [String], maximumLength: Int, maximumSegments: Int,
-    refusal: LinkError?, isCompiledForm: Bool
+    names: LinkNames, types: [LinkParameterType], records: PatternRecords,
+    patterns: LinkPatternSource, schemes: [String], hosts: [String], universalSchemes: [String],
+    maximumLength: Int, maximumSegments: Int, refusal: LinkError?, isCompiledForm: Bool
   ) {
     self.nodes = nodes
     self.slots = slots
     self.edges = edges
     self.nodeInfo = nodeInfo
     literalBytes = names.bytes
-    patternRecords = patterns.map(PatternRecord.init)
-    self.patterns = patterns
+    patternRecords = records.records
+    moreNames = records.moreNames
+    queries = records.queries
+    patternSource = patterns
     self.types = types
     self.schemes = NameSet(schemes)
     self.hosts = NameSet(hosts)
@@ -113,9 +123,67 @@ final class LinkTrie: Sendable {
     }
     self.init(
       nodes: nodes, slots: slots, edges: edges, nodeInfo: nodeInfo, names: names, types: types,
-      patterns: patterns, schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
-      maximumLength: maximumLength, maximumSegments: maximumSegments, refusal: refusal,
-      isCompiledForm: false)
+      records: PatternRecords(patterns), patterns: .made(patterns), schemes: schemes,
+      hosts: hosts, universalSchemes: universalSchemes, maximumLength: maximumLength,
+      maximumSegments: maximumSegments, refusal: refusal, isCompiledForm: false)
+  }
+
+  /// The parsed patterns, by declaration index (made first, for a compiled table).
+  var patterns: [LinkPattern] {
+    switch patternSource {
+    case .made(let patterns): patterns
+    case .compiled(let cache, let compiled): cache.patterns(compiled.make)
+    }
+  }
+
+  /// Pattern `index` without its query, for not-found messages (a compiled table's read from
+  /// its codes, without parsing every pattern).
+  func patternPath(_ index: Int) -> String {
+    switch patternSource {
+    case .made(let patterns): patterns[index].path
+    case .compiled(_, let compiled): compiled.path(index)
+    }
+  }
+
+  /// The name of the parameter that is path segment `depth` of pattern `index`, if it is one,
+  /// for error messages.
+  func parameter(_ index: Int, at depth: Int) -> String? {
+    switch patternSource {
+    case .made(let patterns):
+      guard depth < patterns[index].segments.count,
+        case .parameter(let name) = patterns[index].segments[depth]
+      else { return nil }
+      return name
+    case .compiled(_, let compiled): return compiled.parameter(index, at: depth)
+    }
+  }
+
+  /// Whether the parsed patterns were made (for tests: a compiled table makes them only when
+  /// something other than matching reads them).
+  var patternsAreMade: Bool {
+    switch patternSource {
+    case .made: true
+    case .compiled(let cache, _): cache.patternsAreMade
+    }
+  }
+
+  /// The parsed pattern of link `index`.
+  func pattern(_ index: Int) -> LinkPattern { patterns[index] }
+
+  /// The name of path parameter `index` of pattern `route`.
+  func parameterName(_ route: Int, _ index: Int) -> String {
+    switch index {
+    case 0: return patternRecords[route].names.0
+    case 1: return patternRecords[route].names.1
+    case 2: return patternRecords[route].names.2
+    default: return moreNames[Int(patternRecords[route].moreNames) + index - 3]
+    }
+  }
+
+  /// The query parameters pattern `route` declares.
+  func queryParameters(_ route: Int) -> ArraySlice<QueryParameter> {
+    let start = Int(patternRecords[route].queryStart)
+    return queries[start..<start + Int(patternRecords[route].queryCount)]
   }
 
   /// Literal slot `slot` of a node.
@@ -131,18 +199,121 @@ final class LinkTrie: Sendable {
   }
 }
 
-/// What matching needs of a pattern, in one place: its first three parameter names (the
-/// common case, compared without touching the pattern) and how many it has.
+/// Where a table's parsed patterns come from: the builder made them, or a compiled table
+/// makes them from its codes the first time something reads them (printing, error messages,
+/// the table's descriptions), once, under the cache's lock.
+enum LinkPatternSource: Sendable {
+  case made([LinkPattern])
+  case compiled(LinkPrintCache, CompiledPatterns)
+}
+
+/// The patterns of a table `@Links` compiled, as codes, and what reading them needs.
+struct CompiledPatterns: Sendable {
+  let codes: LinkCodes
+  /// The number in `names` of each name the codes refer to.
+  let numbers: [Int32]
+  let names: LinkNames
+  /// The parameter types the codes refer to.
+  let types: [LinkParameterType]
+
+  /// The parsed patterns, as the builder parses them.
+  func make() -> [LinkPattern] {
+    codes.patterns(numbers: numbers, names: names, types: types)
+  }
+
+  /// The name of the parameter that is path segment `depth` of pattern `index`, if it is one.
+  func parameter(_ index: Int, at depth: Int) -> String? {
+    let path = codes.paths[index]
+    guard depth < path.count,
+      path[depth] & 0xFF == LinkPattern.Code.untyped
+        || path[depth] & 0xFF >= LinkPattern.Code.typed
+    else { return nil }
+    return names.texts[Int(numbers[Int(path[depth] >> 8)])]
+  }
+
+  /// Pattern `index` without its query (see ``LinkPattern/path``).
+  func path(_ index: Int) -> String {
+    let text = codes.texts[index]
+    guard !codes.queries[index].isEmpty, let mark = text.utf8.firstIndex(of: UInt8(ascii: "?"))
+    else { return text }
+    return String(text[..<mark])
+  }
+}
+
+/// A declared query parameter: its name and type.
+struct QueryParameter: Sendable {
+  var name: String
+  var type: LinkParameterType
+}
+
+/// What matching needs of a pattern, in one place: its text, its first three parameter names
+/// (the common case, compared without touching the pattern), how many it has, where the
+/// rest and its query parameters are, and its catch-all.
 struct PatternRecord: Sendable {
+  /// The pattern as declared.
+  var text: String
   var names: (String, String, String) = ("", "", "")
   var nameCount = 0
+  /// Where the names after the third start in ``LinkTrie/moreNames``.
+  var moreNames: Int32 = 0
+  /// Where the query parameters start in ``LinkTrie/queries``.
+  var queryStart: Int32 = 0
+  /// The number of query parameters.
+  var queryCount: Int32 = 0
+  /// The catch-all's name, if the pattern ends with one.
+  var catchAll: String?
+  /// Whether the catch-all needs at least one segment (`*name+`).
+  var catchAllNeedsOne = false
 
-  init(_ pattern: LinkPattern) {
-    let names = pattern.names
-    self.names = (
-      names.count > 0 ? names[0] : "", names.count > 1 ? names[1] : "",
-      names.count > 2 ? names[2] : ""
-    )
-    nameCount = names.count
+  /// The record of a pattern declared as `text`, before its parameters are added.
+  init(text: String) {
+    self.text = text
+  }
+}
+
+/// The records of a table's patterns, with the runs of names and query parameters they
+/// point into.
+struct PatternRecords {
+  var records: [PatternRecord] = []
+  var moreNames: [String] = []
+  var queries: [QueryParameter] = []
+
+  /// No records yet, with room for `count`.
+  init(capacity count: Int) {
+    records.reserveCapacity(count)
+  }
+
+  /// The records of parsed patterns.
+  init(_ patterns: [LinkPattern]) {
+    self.init(capacity: patterns.count)
+    for pattern in patterns {
+      var record = PatternRecord(text: pattern.text)
+      for name in pattern.names { addName(name, to: &record) }
+      for (name, type) in pattern.query { addQuery(name, type, to: &record) }
+      record.catchAll = pattern.catchAll
+      record.catchAllNeedsOne = pattern.catchAllNeedsOne
+      records.append(record)
+    }
+  }
+
+  /// Adds path parameter `name` to `record`, the next after those it has.
+  mutating func addName(_ name: String, to record: inout PatternRecord) {
+    switch record.nameCount {
+    case 0: record.names.0 = name
+    case 1: record.names.1 = name
+    case 2: record.names.2 = name
+    default:
+      if record.nameCount == 3 { record.moreNames = Int32(moreNames.count) }
+      moreNames.append(name)
+    }
+    record.nameCount += 1
+  }
+
+  /// Adds a query parameter to `record`, the next after those it has.
+  mutating func addQuery(_ name: String, _ type: LinkParameterType, to record: inout PatternRecord)
+  {
+    if record.queryCount == 0 { record.queryStart = Int32(queries.count) }
+    queries.append(QueryParameter(name: name, type: type))
+    record.queryCount += 1
   }
 }

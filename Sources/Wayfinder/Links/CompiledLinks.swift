@@ -69,7 +69,8 @@ public struct _CompiledLinks<Route> {
   ///   - key: The print key of the routes it prints.
   ///   - build: Makes the route from the link's parameters.
   ///   - values: Gives a route's parameters back, or `nil` when the route is not this link's.
-  @inlinable public mutating func add(
+  @inlinable @inline(never)
+  public mutating func add(
     _ pattern: String, path: [Int32], query: [Int32] = [],
     placement: LinkPlacement<Route> = LinkPlacement(), key: String,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
@@ -92,7 +93,8 @@ public struct _CompiledLinks<Route> {
   ///   - key: The print key of the top route of the stacks it prints.
   ///   - stack: The screens the link's parameters name, bottom to top.
   ///   - values: The parameters that print a stack, or `nil`.
-  @inlinable public mutating func add(
+  @inlinable @inline(never)
+  public mutating func add(
     _ pattern: String, path: [Int32], query: [Int32] = [],
     placement: LinkPlacement<Route> = LinkPlacement(), key: String,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],

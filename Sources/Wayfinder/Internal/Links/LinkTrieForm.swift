@@ -40,27 +40,30 @@ enum LinkTrieForm {
   /// Reads the numbers of a form in order.
   struct Reader {
     private let bytes: [UInt8]
+    /// The count of `bytes`, kept so that each read compares with a number held here.
+    private let count: Int
     private var index = 0
 
     /// A reader at the start of `text`.
     init(_ text: String) {
       bytes = Array(text.utf8)
+      count = bytes.count
     }
 
     /// Whether every number was read.
-    var isAtEnd: Bool { index == bytes.count }
+    var isAtEnd: Bool { index == count }
 
     /// The next number as written, or `nil` at the end or on a byte that is not a digit.
     @inline(__always)
     mutating func unsigned() -> UInt64? {
       // Most numbers are one digit.
-      if index < bytes.count, bytes[index] &- 0x41 < 16 {
+      if index < count, bytes[index] &- 0x41 < 16 {
         index += 1
         return UInt64(bytes[index - 1] &- 0x41)
       }
       var value: UInt64 = 0
       var shift: UInt64 = 0
-      while index < bytes.count, shift < 64 {
+      while index < count, shift < 64 {
         let byte = bytes[index]
         index += 1
         if byte &- 0x61 < 16 {

@@ -71,10 +71,10 @@ public struct _CompiledLinks<Route> {
   ///   - values: Gives a route's parameters back, or `nil` when the route is not this link's.
   @inlinable @inline(never)
   public mutating func add(
-    _ pattern: String, path: [Int32], query: [Int32] = [],
-    placement: LinkPlacement<Route> = LinkPlacement(), key: String,
-    build: @escaping @Sendable (LinkParameters) throws -> Route,
-    values: @escaping @Sendable (Route) -> [String: String]?
+    _ pattern: consuming String, path: consuming [Int32], query: consuming [Int32] = [],
+    placement: consuming LinkPlacement<Route> = LinkPlacement(), key: consuming String,
+    build: consuming @escaping @Sendable (LinkParameters) throws -> Route,
+    values: consuming @escaping @Sendable (Route) -> [String: String]?
   ) {
     codes.append(pattern, path: path, query: query)
     routes.append(

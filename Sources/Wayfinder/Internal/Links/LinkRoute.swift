@@ -18,8 +18,9 @@ struct LinkRoute<Route>: Sendable {
 
   @inlinable
   init(
-    build: @escaping @Sendable (LinkParameters) throws -> Route,
-    values: @escaping @Sendable (Route) -> [String: String]?, placement: LinkPlacement<Route>,
+    build: consuming @escaping @Sendable (LinkParameters) throws -> Route,
+    values: consuming @escaping @Sendable (Route) -> [String: String]?,
+    placement: consuming LinkPlacement<Route>,
     universal: Bool, stack: (@Sendable (LinkParameters) throws -> [Route])? = nil,
     stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil,
     unsafeCharactersAllowed: Set<String> = [], printKey: String? = nil

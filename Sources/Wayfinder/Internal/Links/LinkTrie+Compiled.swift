@@ -163,7 +163,8 @@ struct LinkCodes: Sendable {
 
   /// Adds a pattern.
   @inlinable
-  mutating func append(_ text: String, path: [Int32], query: [Int32]) {
+  mutating func append(_ text: consuming String, path: consuming [Int32], query: consuming [Int32])
+  {
     texts.append(text)
     paths.append(path)
     queries.append(query)

@@ -287,11 +287,22 @@ struct PatternRecords {
   init(_ patterns: [LinkPattern]) {
     self.init(capacity: patterns.count)
     for pattern in patterns {
+      let names = pattern.names
       var record = PatternRecord(text: pattern.text)
-      for name in pattern.names { addName(name, to: &record) }
+      record.names = (
+        names.count > 0 ? names[0] : "", names.count > 1 ? names[1] : "",
+        names.count > 2 ? names[2] : ""
+      )
+      record.nameCount = names.count
+      if names.count > 3 {
+        record.moreNames = Int32(moreNames.count)
+        moreNames.append(contentsOf: names[3...])
+      }
       for (name, type) in pattern.query { addQuery(name, type, to: &record) }
-      record.catchAll = pattern.catchAll
-      record.catchAllNeedsOne = pattern.catchAllNeedsOne
+      if let catchAll = pattern.catchAll {
+        record.catchAll = catchAll
+        record.catchAllNeedsOne = pattern.catchAllNeedsOne
+      }
       records.append(record)
     }
   }

@@ -18,6 +18,9 @@ import Foundation
 /// - `resolve 200`, `resolve macro 200`: resolves one link to its route, on the builder's
 ///   200-pattern table and on the one `@Links` compiled (the same patterns), cycling through
 ///   1,000 links that match; `resolve miss 200`, `resolve miss macro 200`: links that do not;
+/// - `table 200+print`, `table macro 200+print`: a table made and its first link printed, so
+///   that the difference from `table 200` (`table macro 200`) is what the first print costs
+///   (the print index, and for the compiled table its patterns, made then);
 /// - `launch cold`: does that once, the first thing the process does, and prints how long it
 ///   took in microseconds (`scripts/bench` runs it in fresh processes and keeps the best).
 func launchOperation(_ operation: String, iterations: Int) -> Bool? {
@@ -53,6 +56,19 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
       ) { 1 }
     }
     return made == iterations
+  case "table 200+print":
+    var printed = 0
+    for _ in 0..<iterations {
+      printed += LinkBenchmark.url(linkTable(resources: 40), for: .show(7, id: 3))?.count ?? 0
+    }
+    return printed > 0
+  case "table macro 200+print":
+    var printed = 0
+    for _ in 0..<iterations {
+      let table = BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
+      printed += LinkBenchmark.url(table, for: .res7Show(id: 3))?.count ?? 0
+    }
+    return printed > 0
   case "restore 30":
     let launch = LaunchCase(entries: 30)
     var restored = 0

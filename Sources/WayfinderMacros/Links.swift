@@ -39,14 +39,20 @@ public import Wayfinder
 /// (`/search?q&page`) an optional one (a value that is not optional makes the query item
 /// required). Values are printed with `linkText(_:)`, as links read them back. A parent
 /// pattern (`parents:`) names another case's link, which the case's own values fill.
+///
+/// For an enum that declares `Codable` and leaves its conformance to the compiler, the macro
+/// also writes `_CompactRoute`: ``StateRestorer`` then reads its routes from the saved bytes
+/// directly, as the synthesised `init(from:)` reads them, without `Decoder`'s containers
+/// (several times faster at launch). The saved bytes do not change, and a route the reader does
+/// not take is read with `init(from:)`.
 /// - Parameters:
 ///   - requireAll: Whether every case must have a `@Link` or a `@NoLink` (default: `false`).
 ///   - validated: Whether each case a link builds goes through the enum's
 ///     ``LinkValidating/validateLink(_:)`` (default: `false`).
 @attached(
-  extension, conformances: LinkValidating, names: named(addLinks(to:)),
+  extension, conformances: LinkValidating, _CompactRoute, names: named(addLinks(to:)),
   named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)), named(linkKey),
-  named(linkDeclarations))
+  named(linkDeclarations), named(compactCases), named(_restore(from:)))
 public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
 

@@ -208,7 +208,14 @@ public struct LinksMacro: ExtensionMacro {
     // parsed once, and the compiler does not format it again (`formatMode`).
     guard let extensionDecl = DeclSyntax("\(raw: indented(text))").as(ExtensionDeclSyntax.self)
     else { return [] }
-    return [extensionDecl]
+    // The route's reader of the compact restoration format, when the compiler asks for it
+    // and the enum's `Decodable` conformance is the synthesised one.
+    guard protocols.contains(where: { $0.trimmedDescription.hasSuffix("_CompactRoute") }),
+      let codec = CompactRouteCodec.extensionText(
+        for: enumeration, type: typeName, access: access),
+      let codecDecl = DeclSyntax("\(raw: indented(codec))").as(ExtensionDeclSyntax.self)
+    else { return [extensionDecl] }
+    return [extensionDecl, codecDecl]
   }
 
   /// The macro's text is indented by ``indented(_:)``, not formatted again.

@@ -5,7 +5,7 @@ import WayfinderMacros
 /// The 200 links of `linkTable(resources: 40)` declared with `@Links`: five per resource,
 /// with the same patterns and placements, one case per link.
 @Links
-package enum BenchLinks: Hashable, Sendable {
+package enum BenchLinks: Hashable, Codable, Sendable {
   case home
   @Link("/res0", tab: BenchTab.a)
   case res0

@@ -153,6 +153,16 @@ package func startState() -> NavigationState<BenchRoute> {
 package func randomState(from start: NavigationState<BenchRoute>, entries: Int, seed: UInt64)
   -> NavigationState<BenchRoute>
 {
+  randomState(
+    from: start, entries: entries, seed: seed, show: { .show($0, id: $0) }, new: { .new($0) })
+}
+
+/// A random state with about `entries` entries of any route type, reached by commands from
+/// `start`: pushes of `show(k)`, sheets of `new(k)`, pops, tab changes and dismissals.
+package func randomState<Route>(
+  from start: NavigationState<Route>, entries: Int, seed: UInt64, show: (Int) -> Route,
+  new: (Int) -> Route
+) -> NavigationState<Route> {
   var random = SplitMix(state: seed)
   var state = start
   var guardCount = 0
@@ -160,11 +170,11 @@ package func randomState(from start: NavigationState<BenchRoute>, entries: Int, 
     guardCount += 1
     let k = Int.random(in: 0..<50, using: &random)
     switch Int.random(in: 0..<10, using: &random) {
-    case 0..<6: _ = try? state.push(.show(k, id: k))
+    case 0..<6: _ = try? state.push(show(k))
     case 6: _ = try? state.pop(Int.random(in: 1...3, using: &random))
     case 7: _ = try? state.selectTab(Bool.random(using: &random) ? "a" : "b")
     case 8 where state.layers.count < 3:
-      _ = try? state.present(.new(k), as: .sheet(SheetStyle(detents: [.large])))
+      _ = try? state.present(new(k), as: .sheet(SheetStyle(detents: [.large])))
     default: _ = try? state.dismiss()
     }
   }

@@ -30,6 +30,9 @@ package struct LaunchCase: Sendable {
   package let entries: Int
   /// The restorer the app uses.
   package let restorer: StateRestorer
+  /// The same state's bytes with the routes of ``BenchLinks``, which `@Links` declared: the
+  /// state the app whose table the macro compiled saved.
+  package let savedDeclared: Data
 
   /// A launch with a 200-pattern table and a saved state of `entries` entries.
   package init(entries: Int = 30) {
@@ -40,6 +43,21 @@ package struct LaunchCase: Sendable {
     // Checked once here, so that each launch counts the restored state's entries for nothing.
     let restored = try? restorer.decode(BenchRoute.self, from: saved)
     precondition(restored?.state.entryCount == self.entries, "the saved state restores whole")
+    // The same commands with the same resources' routes of `BenchLinks`, found by their links.
+    let table = BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
+    func route(_ path: String) -> BenchLinks {
+      guard case .success(let route) = LinkBenchmark.route(table, "bench:/" + path) else {
+        fatalError("no BenchLinks route at \(path)")
+      }
+      return route
+    }
+    let declared = randomState(
+      from: NavigationState(tabs: ["a": .home, "b": .home], selection: "a"), entries: entries,
+      seed: 7, show: { route("/res\($0 % 40)/\($0)") }, new: { route("/res\($0 % 40)/new") })
+    savedDeclared = (try? restorer.encode(declared)) ?? Data()
+    let declaredRestored = try? restorer.decode(BenchLinks.self, from: savedDeclared)
+    precondition(declaredRestored?.state == declared, "the declared state restores whole")
+    precondition(declared.entryCount == self.entries, "the declared state has as many entries")
   }
 
   /// Builds the 200-pattern table and restores the saved state; returns the table's link
@@ -52,10 +70,11 @@ package struct LaunchCase: Sendable {
   }
 
   /// The same launch with the same 200 patterns declared with `@Links` (``BenchLinks``), whose
-  /// table the macro compiled: `compiledLinkTable(schemes:hosts:)`.
+  /// table the macro compiled (`compiledLinkTable(schemes:hosts:)`), restoring the same state
+  /// with `BenchLinks` routes, which the macro's `_CompactRoute` reads.
   package func runDeclared() -> Int {
     let table = BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
-    let restored = try? restorer.decode(BenchRoute.self, from: saved)
+    let restored = try? restorer.decode(BenchLinks.self, from: savedDeclared)
     return LinkBenchmark.count(table) + (restored == nil ? 0 : entries)
   }
 
@@ -63,7 +82,7 @@ package struct LaunchCase: Sendable {
   /// `linkTable(schemes:hosts:)` makes it: each pattern parsed at launch.
   package func runDeclaredWithBuilder() -> Int {
     let table = try? BenchLinks.linkTable(schemes: ["bench"], hosts: ["bench.example"])
-    let restored = try? restorer.decode(BenchRoute.self, from: saved)
+    let restored = try? restorer.decode(BenchLinks.self, from: savedDeclared)
     return (table.map(LinkBenchmark.count) ?? 0) + (restored == nil ? 0 : entries)
   }
 }

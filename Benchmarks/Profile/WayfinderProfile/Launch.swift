@@ -11,10 +11,13 @@ import Foundation
 /// - `launch 200+30`: builds the 200-pattern table and restores a 30-entry state, `iterations`
 ///   times;
 /// - `launch macro 200+30`: the same with the same patterns declared with `@Links`, whose table
-///   the macro compiled (`compiledLinkTable(schemes:hosts:)`); `launch macro linkTable 200+30`
-///   makes that enum's table with the builder instead (the macro's `linkTable(schemes:hosts:)`);
-/// - `table 200`, `table macro 200`, `restore 30`: the launch's parts alone (the builder's table
-///   made and freed, the macro's, the restoration), without the launch's checks;
+///   the macro compiled (`compiledLinkTable(schemes:hosts:)`), and the same state saved with
+///   that enum's routes; `launch macro linkTable 200+30` makes that enum's table with the
+///   builder instead (the macro's `linkTable(schemes:hosts:)`);
+/// - `table 200`, `table macro 200`, `restore 30`, `restore macro 30`: the launch's parts alone
+///   (the builder's table made and freed, the macro's, the restoration of `BenchRoute`s, read
+///   by `init(from:)`, and of `BenchLinks`, read by the `_CompactRoute` `@Links` wrote), without
+///   the launch's checks;
 /// - `resolve 200`, `resolve macro 200`: resolves one link to its route, on the builder's
 ///   200-pattern table and on the one `@Links` compiled (the same patterns), cycling through
 ///   1,000 links that match; `resolve miss 200`, `resolve miss macro 200`: links that do not;
@@ -74,6 +77,14 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
     var restored = 0
     for _ in 0..<iterations {
       restored += (try? launch.restorer.decode(BenchRoute.self, from: launch.saved)) == nil ? 0 : 1
+    }
+    return restored == iterations
+  case "restore macro 30":
+    let launch = LaunchCase(entries: 30)
+    var restored = 0
+    for _ in 0..<iterations {
+      let state = try? launch.restorer.decode(BenchLinks.self, from: launch.savedDeclared)
+      restored += state == nil ? 0 : 1
     }
     return restored == iterations
   case "resolve 200", "resolve miss 200":

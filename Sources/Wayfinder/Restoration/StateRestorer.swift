@@ -142,6 +142,18 @@ public struct StateRestorer: Sendable {
   public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(RestorationError)
     -> RestoredState<Route>
   {
+    try decodeCounting(type, from: data).restored
+  }
+
+  /// Decodes and checks a state, as ``decode(_:from:)`` does, and counts the routes read by
+  /// their ``_CompactRoute`` conformance rather than by `init(from:)`.
+  /// - Parameters:
+  ///   - type: The app's route type.
+  ///   - data: Bytes from ``encode(_:)``, or anything else.
+  /// - Returns: The restored state, and the count.
+  package func decodeCounting<Route: Codable>(_ type: Route.Type, from data: Data)
+    throws(RestorationError) -> (restored: RestoredState<Route>, compactRoutes: Int)
+  {
     guard !data.isEmpty else { throw .because(.empty) }
     guard data.count <= maximumBytes else {
       throw .because(.tooLarge(bytes: data.count, limit: maximumBytes))
@@ -163,6 +175,7 @@ public struct StateRestorer: Sendable {
     }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
+    var compactRoutes = 0
     // The bytes the checksum read; format 4's state part is split off them, copied once.
     var stateBytes = bytes
     var saved: [EntryID: Data] = [:]
@@ -183,6 +196,7 @@ public struct StateRestorer: Sendable {
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
+      compactRoutes = raw.compactRoutes
       // Counted from the layout, before any state is built from it.
       let stored = raw.entryCount
       guard stored <= maximumEntries else {
@@ -223,8 +237,9 @@ public struct StateRestorer: Sendable {
       dropped.append(
         DroppedContent(part: .savedState(entry), reason: "its screen is not in the restored state"))
     }
-    return RestoredState(
+    let restored = RestoredState(
       state: state, dropped: dropped, schemaVersion: header.schema, savedStates: saved)
+    return (restored, compactRoutes)
   }
 
   /// A short, bounded explanation of a decoding error.

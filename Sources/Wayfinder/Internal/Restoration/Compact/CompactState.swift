@@ -109,8 +109,8 @@ enum CompactState {
     for _ in 0..<keyCount { keys.append(try reader.rawString()) }
     reader = CompactReader(bytes: reader.bytes, keys: keys, position: reader.position)
     // One decoder reads every route in turn: moved to each one's position, given its key.
-    let routes = CompactDecoder(
-      reader: reader, depth: 0, parent: nil, key: nil, userInfo: userInfo)
+    var routes = RouteReading<Route>(
+      CompactDecoder(reader: reader, depth: 0, parent: nil, key: nil, userInfo: userInfo))
     var previous: UInt64 = 0
     let nextID = try reader.varint()
     let base: DecodedState<Route>.Base
@@ -118,7 +118,7 @@ enum CompactState {
     case 0:
       base = .stack(
         try readStack(
-          &reader, previous: &previous, routes: routes, path: "base.stack", userInfo: userInfo))
+          &reader, previous: &previous, routes: &routes, path: "base.stack", userInfo: userInfo))
     case let kind where kind == 1 || kind == 3:
       let selection = TabID(try reader.rawString())
       let count = try reader.count(atMost: reader.bytes.count - reader.position)
@@ -132,7 +132,7 @@ enum CompactState {
           hidden = flag == 1
         }
         let stack: DecodedStack<Route> = try readStack(
-          &reader, previous: &previous, routes: routes, path: "base.tabs.items.\(index).stack",
+          &reader, previous: &previous, routes: &routes, path: "base.tabs.items.\(index).stack",
           userInfo: userInfo)
         items.append((tab, stack, hidden))
       }
@@ -143,7 +143,7 @@ enum CompactState {
       let visibility = try reader.rawString()
       func column(_ name: String) throws -> DecodedStack<Route> {
         try readStack(
-          &reader, previous: &previous, routes: routes, path: "base.split.\(name)",
+          &reader, previous: &previous, routes: &routes, path: "base.split.\(name)",
           userInfo: userInfo)
       }
       let sidebar = try column("sidebar")
@@ -172,7 +172,7 @@ enum CompactState {
         try reader.skipValue()
       }
       let content: DecodedStack<Route> = try readStack(
-        &reader, previous: &previous, routes: routes, path: "layers.\(index).content",
+        &reader, previous: &previous, routes: &routes, path: "layers.\(index).content",
         userInfo: userInfo)
       layers.append(.init(id: layerID, presentation: presentation, content: content))
     }
@@ -191,7 +191,8 @@ enum CompactState {
       throw reader.malformed("unknown alert flag \(flag)")
     }
     guard reader.isAtEnd else { throw reader.malformed("bytes after the state") }
-    return DecodedState(nextID: nextID, base: base, layers: layers, alert: alert)
+    return DecodedState(
+      nextID: nextID, base: base, layers: layers, alert: alert, compactRoutes: routes.compactReads)
   }
 
   /// Reads an id written as the zigzag difference from the previous one.
@@ -218,7 +219,7 @@ enum CompactState {
 
   /// Reads a stack: every entry up to the first whose route fails, and that failure.
   static func readStack<Route: Decodable>(
-    _ reader: inout CompactReader, previous: inout UInt64, routes decoder: CompactDecoder,
+    _ reader: inout CompactReader, previous: inout UInt64, routes: inout RouteReading<Route>,
     path: String, userInfo: [CodingUserInfoKey: Any]
   ) throws -> DecodedStack<Route> {
     // Every entry takes at least two bytes.
@@ -230,10 +231,10 @@ enum CompactState {
     for index in 0..<count {
       let id = try readID(&reader, previous: &previous)
       if failure == nil {
-        decoder.reader.position = reader.position
-        decoder.key = PathKey(path, entry: index)
         do {
-          entries.append(Entry(id: EntryID(id), route: try Route(from: decoder)))
+          let route = try routes.read(&reader, key: PathKey(path, entry: index))
+          entries.append(Entry(id: EntryID(id), route: route))
+          continue
         } catch {
           failure = error
         }
@@ -241,6 +242,59 @@ enum CompactState {
       try reader.skipValue()
     }
     return DecodedStack(entries: entries, count: count, failure: failure)
+  }
+}
+
+/// How a payload's routes are read: with the route's ``_CompactRoute`` conformance when it has
+/// one (`@Links` writes it), else, or when that throws, with its `Decodable` conformance.
+struct RouteReading<Route: Decodable> {
+  /// The decoder that reads a route with `init(from:)`, moved to each one's position.
+  let decoder: CompactDecoder
+  /// The reader `_restore(from:)` is given, and the route type's `_restore(from:)`.
+  private var compact: (_CompactRouteReader, (inout _CompactRouteReader) throws -> Route)?
+  /// How many routes `_restore(from:)` read.
+  private(set) var compactReads = 0
+
+  init(_ decoder: CompactDecoder) {
+    self.decoder = decoder
+    if let type = Route.self as? any _CompactRoute.Type, let restore = Self.restore(type) {
+      compact = (_CompactRouteReader(decoder.reader, values: decoder), restore)
+    }
+  }
+
+  /// `_restore(from:)` as a function that returns `Route`: the type checked once, not once
+  /// per route.
+  private static func restore<Compact: _CompactRoute>(_ type: Compact.Type)
+    -> ((inout _CompactRouteReader) throws -> Route)?
+  {
+    let restore: (inout _CompactRouteReader) throws -> Compact = Compact._restore(from:)
+    return restore as? (inout _CompactRouteReader) throws -> Route
+  }
+
+  /// Reads the route at `reader`'s position and moves `reader` after it.
+  /// - Parameters:
+  ///   - reader: The payload's reader, at a route's value.
+  ///   - key: Where the route is in the state, for errors.
+  /// - Throws: The error of the route's `init(from:)`.
+  mutating func read(_ reader: inout CompactReader, key: PathKey) throws -> Route {
+    decoder.key = key
+    if case (var compactReader, let restore)? = compact {
+      compact = nil
+      compactReader.reader.position = reader.position
+      compactReader.depth = 0
+      let route = try? restore(&compactReader)
+      let end = compactReader.reader.position
+      compact = (compactReader, restore)
+      if let route {
+        reader.position = end
+        compactReads += 1
+        return route
+      }
+    }
+    decoder.reader.position = reader.position
+    let route = try Route(from: decoder)
+    try reader.skipValue()
+    return route
   }
 }
 
@@ -273,6 +327,8 @@ struct DecodedState<Route> {
   var base: Base
   var layers: [DecodedLayer]
   var alert: Result<PresentedAlert, any Error>?
+  /// How many routes ``_CompactRoute/_restore(from:)`` read (the others: `init(from:)`).
+  var compactRoutes = 0
 }
 
 /// A coding key naming where a value sits in the state, for error messages.

@@ -44,7 +44,9 @@ public import Wayfinder
 /// also writes `_CompactRoute`: ``StateRestorer`` then reads its routes from the saved bytes
 /// directly, as the synthesised `init(from:)` reads them, without `Decoder`'s containers
 /// (several times faster at launch). The saved bytes do not change, and a route the reader does
-/// not take is read with `init(from:)`.
+/// not take is read with `init(from:)`. The macro sees only the enum's own declaration: an enum
+/// that decodes itself must write its `init(from:)` (or its `CodingKeys`) there, not in an
+/// extension, so that the macro leaves its routes to it.
 /// - Parameters:
 ///   - requireAll: Whether every case must have a `@Link` or a `@NoLink` (default: `false`).
 ///   - validated: Whether each case a link builds goes through the enum's

@@ -6,7 +6,8 @@
 /// ``StateRestorer`` reads such a route with ``_restore(from:)`` and, when that throws, reads
 /// it again with its `Decodable` conformance, so that a value reads the same either way and
 /// every error is the conformance's own. Saving still uses `Encodable`: the bytes do not
-/// change.
+/// change. The conformance must read what the synthesised `init(from:)` reads: `@Links` writes
+/// it only for an enum whose declaration leaves `Decodable` to the compiler.
 ///
 /// ```swift
 /// extension Screen: _CompactRoute {

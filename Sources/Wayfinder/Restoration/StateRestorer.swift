@@ -158,31 +158,38 @@ public struct StateRestorer: Sendable {
     guard data.count <= maximumBytes else {
       throw .because(.tooLarge(bytes: data.count, limit: maximumBytes))
     }
-    let (header, framed) = try Header.split(data)
+    // The data's one copy: the header, the checksum and the compact formats read it in place.
+    let all = [UInt8](data)
+    let (header, start) = try Header.split(all)
+    let payloadCount = all.count - start
     guard Self.readableVersions.contains(header.version) else {
       throw .because(.unsupportedVersion(found: header.version, supported: Self.formatVersion))
     }
-    guard framed.count >= header.bytes else {
-      throw .because(.truncated(expected: header.bytes, found: framed.count))
+    guard payloadCount >= header.bytes else {
+      throw .because(.truncated(expected: header.bytes, found: payloadCount))
     }
-    guard framed.count == header.bytes else {
-      throw .because(.corrupt("\(framed.count - header.bytes) bytes after the payload"))
+    guard payloadCount == header.bytes else {
+      throw .because(.corrupt("\(payloadCount - header.bytes) bytes after the payload"))
     }
-    let bytes = [UInt8](framed)
-    guard Checksum.fnv1a(bytes) == header.checksum else { throw .because(.checksumMismatch) }
+    guard Checksum.fnv1a(all[start...]) == header.checksum else {
+      throw .because(.checksumMismatch)
+    }
     if mode == .strict, header.schema != schemaVersion {
       throw .because(.schemaMismatch(found: header.schema, expected: schemaVersion))
     }
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
     var compactRoutes = 0
-    // The bytes the checksum read; format 4's state part is split off them, copied once.
-    var stateBytes = bytes
+    // The bytes the checksum read, from `stateStart`; format 4's state part is split off them,
+    // copied once.
+    var stateBytes = all
+    var stateStart = start
     var saved: [EntryID: Data] = [:]
     if header.version >= SavedStatesSection.version {
       do {
         let problem: String?
-        (stateBytes, saved, problem) = try SavedStatesSection.split(bytes)
+        (stateBytes, saved, problem) = try SavedStatesSection.split(Array(all[start...]))
+        stateStart = 0
         if let problem { dropped.append(DroppedContent(part: .savedStates, reason: problem)) }
       } catch {
         throw .because(.corrupt(Self.explain(error)))
@@ -192,7 +199,8 @@ public struct StateRestorer: Sendable {
     case (_, 3...):
       let raw: DecodedState<Route>
       do {
-        raw = try CompactState.decode(Route.self, from: stateBytes, userInfo: userInfo)
+        raw = try CompactState.decode(
+          Route.self, from: stateBytes, start: stateStart, userInfo: userInfo)
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
@@ -210,6 +218,7 @@ public struct StateRestorer: Sendable {
         dropped.insert(contentsOf: salvaged, at: 0)
       }
     case (.strict, _):
+      let framed = Data(all[start...])
       do {
         state = try makeDecoder().decode(NavigationState<Route>.self, from: framed)
       } catch {
@@ -219,7 +228,7 @@ public struct StateRestorer: Sendable {
     case (.lenient, _):
       let raw: LenientState<Route>
       do {
-        raw = try makeDecoder().decode(LenientState<Route>.self, from: framed)
+        raw = try makeDecoder().decode(LenientState<Route>.self, from: Data(all[start...]))
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
@@ -275,17 +284,19 @@ struct Header: Equatable {
     return "\(Self.magic)\(version) schema=\(schema) bytes=\(bytes) fnv1a=\(padded)\n"
   }
 
-  /// Splits data into its header and payload.
-  static func split(_ data: Data) throws(RestorationError) -> (Header, Data) {
-    let prefix = data.prefix(maximumLength)
+  /// Reads the header of saved data.
+  /// - Parameter bytes: The data.
+  /// - Returns: The header, and the index of the payload's first byte.
+  static func split(_ bytes: [UInt8]) throws(RestorationError) -> (Header, Int) {
+    let prefix = bytes.prefix(maximumLength)
     guard let newline = prefix.firstIndex(of: 0x0A) else {
       let text = String(decoding: prefix, as: UTF8.self)
-      if data.count < maximumLength, magic.hasPrefix(text) || text.hasPrefix(magic) {
+      if bytes.count < maximumLength, magic.hasPrefix(text) || text.hasPrefix(magic) {
         throw .because(.truncated(expected: 0, found: 0))
       }
       throw .because(.notWayfinderData)
     }
-    let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+    let line = String(decoding: bytes[..<newline], as: UTF8.self)
     guard line.hasPrefix(magic) else { throw .because(.notWayfinderData) }
     let fields = line.dropFirst(magic.count).split(separator: " ", omittingEmptySubsequences: false)
     guard fields.count == 4,
@@ -295,7 +306,7 @@ struct Header: Equatable {
       let checksum = Self.value(fields[3], "fnv1a=").flatMap({ UInt64($0, radix: 16) })
     else { throw .because(.corrupt("malformed header")) }
     let header = Header(version: version, schema: schema, bytes: bytes, checksum: checksum)
-    return (header, data[data.index(after: newline)...])
+    return (header, newline + 1)
   }
 
   private static func value(_ field: Substring, _ key: String) -> Substring? {
@@ -312,6 +323,11 @@ enum Checksum {
   /// The hash of bytes already in an array: a plain loop over its elements, several times
   /// cheaper per byte than `Data`'s iterator.
   static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    fnv1a(bytes[...])
+  }
+
+  /// The hash of part of an array of bytes.
+  static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -3,18 +3,23 @@ struct CompactReader {
   let bytes: [UInt8]
   let keys: [String]
   var position: Int
+  /// The index of the payload's first byte in `bytes`: positions in errors count from it.
+  let origin: Int
 
-  /// A reader of `bytes` from `position`, with the payload's key table.
-  init(bytes: [UInt8], keys: [String] = [], position: Int = 0) {
+  /// A reader of `bytes` from `position`, with the payload's key table, whose payload starts
+  /// at `origin`.
+  init(bytes: [UInt8], keys: [String] = [], position: Int = 0, origin: Int = 0) {
     self.bytes = bytes
     self.keys = keys
     self.position = position
+    self.origin = origin
   }
 
   /// The error for malformed data at the current position.
   func malformed(_ what: String) -> DecodingError {
     DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: [], debugDescription: "\(what) at byte \(position)"))
+      DecodingError.Context(
+        codingPath: [], debugDescription: "\(what) at byte \(position - origin)"))
   }
 
   var isAtEnd: Bool { position >= bytes.count }
@@ -178,7 +183,8 @@ struct CompactReader {
   func mismatch(_ type: Any.Type, _ what: String, _ path: () -> [any CodingKey]) -> DecodingError {
     DecodingError.typeMismatch(
       type,
-      DecodingError.Context(codingPath: path(), debugDescription: "\(what) at byte \(position)"))
+      DecodingError.Context(
+        codingPath: path(), debugDescription: "\(what) at byte \(position - origin)"))
   }
 
   /// Reads an integer as `UInt64` (non-negative) or a negative `Int64`.

@@ -98,16 +98,18 @@ enum CompactState {
     try decode(type, from: [UInt8](data), userInfo: userInfo)
   }
 
-  /// Reads a payload already in an array of bytes.
+  /// Reads a payload already in an array of bytes, from `start` to the end.
   static func decode<Route: Decodable>(
-    _ type: Route.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: Any] = [:]
+    _ type: Route.Type, from bytes: [UInt8], start: Int = 0,
+    userInfo: [CodingUserInfoKey: Any] = [:]
   ) throws -> DecodedState<Route> {
-    var reader = CompactReader(bytes: bytes)
-    let keyCount = try reader.count(atMost: reader.bytes.count)
+    var reader = CompactReader(bytes: bytes, position: start, origin: start)
+    let keyCount = try reader.count(atMost: reader.bytes.count - start)
     var keys: [String] = []
     keys.reserveCapacity(keyCount)
     for _ in 0..<keyCount { keys.append(try reader.rawString()) }
-    reader = CompactReader(bytes: reader.bytes, keys: keys, position: reader.position)
+    reader = CompactReader(
+      bytes: reader.bytes, keys: keys, position: reader.position, origin: start)
     // One decoder reads every route in turn: moved to each one's position, given its key.
     var routes = RouteReading<Route>(
       CompactDecoder(reader: reader, depth: 0, parent: nil, key: nil, userInfo: userInfo))

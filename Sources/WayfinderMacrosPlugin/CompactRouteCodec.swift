@@ -120,9 +120,14 @@ enum CompactRouteCodec {
       body.append("try reader.skip()")
       body.append("}")
       body.append("}")
+      let required = values.indices.filter { !values[$0].isOptional }.map { "let value\($0)" }
+      if !required.isEmpty {
+        body.append("guard \(required.joined(separator: ", ")) else {")
+        body.append("throw reader.missingValue()")
+        body.append("}")
+      }
       let arguments = values.enumerated().map { number, value in
-        value.argument
-          + (value.isOptional ? "value\(number) ?? nil" : "try reader.required(value\(number))")
+        value.argument + (value.isOptional ? "value\(number) ?? nil" : "value\(number)")
       }
       body.append("route = .\(name)(\(arguments.joined(separator: ", ")))")
     }
@@ -146,7 +151,10 @@ enum CompactRouteCodec {
       }
       found += 1
       }
-      return try reader.only(route, found)
+      guard found == 1, let route else {
+      throw reader.notOneCase(found)
+      }
+      return route
       }
       }
       """

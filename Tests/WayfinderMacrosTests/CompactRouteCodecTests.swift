@@ -61,7 +61,10 @@ struct CompactRouteCodecTests {
                                 try reader.skip()
                             }
                         }
-                        route = .item(id: try reader.required(value0), note: value1 ?? nil)
+                        guard let value0 else {
+                            throw reader.missingValue()
+                        }
+                        route = .item(id: value0, note: value1 ?? nil)
                     case 2:
                         try reader.open()
                         var value0: Int?
@@ -76,14 +79,20 @@ struct CompactRouteCodecTests {
                                 try reader.skip()
                             }
                         }
-                        route = .pair(try reader.required(value0), value1 ?? nil)
+                        guard let value0 else {
+                            throw reader.missingValue()
+                        }
+                        route = .pair(value0, value1 ?? nil)
                     default:
                         try reader.skip()
                         continue
                     }
                     found += 1
                 }
-                return try reader.only(route, found)
+                guard found == 1, let route else {
+                    throw reader.notOneCase(found)
+                }
+                return route
             }
         }
         """)
@@ -114,6 +123,6 @@ struct CompactRouteCodecTests {
     #expect(text.contains("case \"for\" where value0 == nil:"))
     #expect(
       text.contains(
-        "route = .default(for: try reader.required(value0), `inout`: try reader.required(value1))"))
+        "route = .default(for: value0, `inout`: value1)"))
   }
 }

@@ -24,21 +24,23 @@
 ///         route = .home
 ///       case 0:
 ///         try reader.open()
-///         var id: Int??
+///         var id: Int?
 ///         while let field = try reader.nextField() {
 ///           switch field {
 ///           case "id" where id == nil: id = try reader.decode(Int.self)
 ///           default: try reader.skip()
 ///           }
 ///         }
-///         route = .detail(id: try reader.required(id))
+///         guard let id else { throw reader.missingValue() }
+///         route = .detail(id: id)
 ///       default:
 ///         try reader.skip()
 ///         continue
 ///       }
 ///       found += 1
 ///     }
-///     return try reader.only(route, found)
+///     guard found == 1, let route else { throw reader.notOneCase(found) }
+///     return route
 ///   }
 /// }
 /// ```
@@ -67,10 +69,14 @@ public struct _CompactRouteReader {
   var cases: [Int32]
 
   /// A reader of the routes of a payload whose table of keys `reader` has.
-  init(_ reader: CompactReader, values: CompactDecoder) {
+  /// - Parameters:
+  ///   - reader: The payload's reader.
+  ///   - values: The decoder of values of other types.
+  ///   - cases: The number of keys to keep the case of; `nil` for every key of the payload.
+  init(_ reader: CompactReader, values: CompactDecoder, cases: Int? = nil) {
     self.reader = reader
     self.values = values
-    cases = Array(repeating: -2, count: reader.keys.count + 1)
+    self.cases = Array(repeating: -2, count: cases ?? reader.keys.count + 1)
   }
 
   /// Opens a keyed container at the position: the route's value, or a case's values.
@@ -189,22 +195,14 @@ public struct _CompactRouteReader {
     try reader.null() ? nil : try decode(T.self)
   }
 
-  /// The value of a field that must be there.
-  /// - Parameter value: The field's value, or `nil` when the case's container had none.
-  /// - Throws: When it had none.
-  public func required<T>(_ value: T?) throws -> T {
-    guard let value else { throw reader.malformed("a value is missing") }
-    return value
+  /// The error for a case's container that lacks a value its case must have.
+  public func missingValue() -> any Error {
+    reader.malformed("a value is missing")
   }
 
-  /// The route, when the route's container named exactly one case.
-  /// - Parameters:
-  ///   - route: The last case read.
-  ///   - count: The number of cases the container named.
-  public func only<T>(_ route: T?, _ count: Int) throws -> T {
-    guard count == 1, let route else {
-      throw reader.malformed("\(count) cases where one was expected")
-    }
-    return route
+  /// The error for a route's container that names no case, or several.
+  /// - Parameter count: The number of cases it named.
+  public func notOneCase(_ count: Int) -> any Error {
+    reader.malformed("\(count) cases where one was expected")
   }
 }

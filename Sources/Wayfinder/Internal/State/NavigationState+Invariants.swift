@@ -43,11 +43,14 @@ extension NavigationState {
       guard !tabs._items.isEmpty, let selected = tabs.index(of: tabs._selection),
         !tabs._items[selected].isHidden
       else { return false }
-      for (index, item) in tabs._items.enumerated() {
-        guard !item.id.rawValue.isEmpty,
-          !tabs._items[..<index].contains(where: { $0.id == item.id })
-        else { return false }
-        gather(item._stack)
+      // Indices rather than `enumerated()` and slices: this runs unspecialised for the app's
+      // route type at every restoration, where each generic wrapper costs a metadata lookup.
+      let items = tabs._items
+      for index in items.indices {
+        let id = items[index].id
+        guard !id.rawValue.isEmpty else { return false }
+        for earlier in 0..<index where items[earlier].id == id { return false }
+        gather(items[index]._stack)
       }
     case .split(let split):
       guard split.splitProblem == nil else { return false }

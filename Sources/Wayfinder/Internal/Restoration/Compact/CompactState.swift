@@ -124,7 +124,7 @@ enum CompactState {
     case let kind where kind == 1 || kind == 3:
       let selection = TabID(try reader.rawString())
       let count = try reader.count(atMost: reader.bytes.count - reader.position)
-      var items: [(TabID, DecodedStack<Route>, Bool)] = []
+      var items: [(TabID, DecodedStack<Route>, hidden: Bool)] = []
       for index in 0..<count {
         let tab = TabID(try reader.rawString())
         var hidden = false
@@ -227,15 +227,17 @@ enum CompactState {
     // Every entry takes at least two bytes.
     let count = try reader.count(atMost: (reader.bytes.count - reader.position) / 2)
     guard count >= 1 else { throw reader.malformed("a stack without a root") }
-    var entries: [Entry<Route>] = []
-    entries.reserveCapacity(count)
+    var root: Entry<Route>?
+    var pushed: [Entry<Route>] = []
+    pushed.reserveCapacity(count - 1)
     var failure: (any Error)?
     for index in 0..<count {
       let id = try readID(&reader, previous: &previous)
       if failure == nil {
         do {
-          let route = try routes.read(&reader, key: PathKey(path, entry: index))
-          entries.append(Entry(id: EntryID(id), route: route))
+          let entry = Entry(
+            id: EntryID(id), route: try routes.read(&reader, key: PathKey(path, entry: index)))
+          if index == 0 { root = entry } else { pushed.append(entry) }
           continue
         } catch {
           failure = error
@@ -243,7 +245,7 @@ enum CompactState {
       }
       try reader.skipValue()
     }
-    return DecodedStack(entries: entries, count: count, failure: failure)
+    return DecodedStack(root: root, pushed: pushed, count: count, failure: failure)
   }
 }
 
@@ -252,16 +254,17 @@ enum CompactState {
 struct RouteReading<Route: Decodable> {
   /// The decoder that reads a route with `init(from:)`, moved to each one's position.
   let decoder: CompactDecoder
-  /// The reader `_restore(from:)` is given, and the route type's `_restore(from:)`.
-  private var compact: (_CompactRouteReader, (inout _CompactRouteReader) throws -> Route)?
+  /// The reader `_restore(from:)` is given.
+  private var compact: _CompactRouteReader
+  /// The route type's `_restore(from:)`, if it has one.
+  private let restore: ((inout _CompactRouteReader) throws -> Route)?
   /// How many routes `_restore(from:)` read.
   private(set) var compactReads = 0
 
   init(_ decoder: CompactDecoder) {
     self.decoder = decoder
-    if let type = Route.self as? any _CompactRoute.Type, let restore = Self.restore(type) {
-      compact = (_CompactRouteReader(decoder.reader, values: decoder), restore)
-    }
+    restore = (Route.self as? any _CompactRoute.Type).flatMap { Self.restore($0) }
+    compact = _CompactRouteReader(decoder.reader, values: decoder, cases: restore == nil ? 0 : nil)
   }
 
   /// `_restore(from:)` as a function that returns `Route`: the type checked once, not once
@@ -279,20 +282,19 @@ struct RouteReading<Route: Decodable> {
   ///   - key: Where the route is in the state, for errors.
   /// - Throws: The error of the route's `init(from:)`.
   mutating func read(_ reader: inout CompactReader, key: PathKey) throws -> Route {
-    decoder.key = key
-    if case (var compactReader, let restore)? = compact {
-      compact = nil
-      compactReader.reader.position = reader.position
-      compactReader.depth = 0
-      let route = try? restore(&compactReader)
-      let end = compactReader.reader.position
-      compact = (compactReader, restore)
-      if let route {
-        reader.position = end
+    if let restore {
+      compact.reader.position = reader.position
+      compact.depth = 0
+      do {
+        let route = try restore(&compact)
+        reader.position = compact.reader.position
         compactReads += 1
         return route
+      } catch {
+        // Read again by the conformance, whose value or error it is.
       }
     }
+    decoder.key = key
     decoder.reader.position = reader.position
     let route = try Route(from: decoder)
     try reader.skipValue()
@@ -302,7 +304,10 @@ struct RouteReading<Route: Decodable> {
 
 /// A stack as read: the entries up to the first that failed, and that failure.
 struct DecodedStack<Route> {
-  var entries: [Entry<Route>]
+  /// The root, unless it failed.
+  var root: Entry<Route>?
+  /// The entries above the root, up to the first that failed.
+  var pushed: [Entry<Route>]
   /// How many entries the data holds.
   var count: Int
   var failure: (any Error)?

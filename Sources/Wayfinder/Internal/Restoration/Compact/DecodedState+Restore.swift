@@ -99,18 +99,19 @@ extension DecodedStack {
   /// The stack, if every entry decoded.
   func strict() throws(RestorationError) -> Stack<Route> {
     if let failure { throw .because(.corrupt(StateRestorer.explain(failure))) }
-    return Stack(root: entries[0], pushed: Array(entries.dropFirst()))
+    guard let root else { throw .because(.corrupt("a stack without a root")) }
+    return Stack(root: root, pushed: pushed)
   }
 
   /// The loose form: each entry after the first failure is a failure too.
   func lenient() -> Result<LenientState<Route>.LenientStack, any Error> where Route: Codable {
-    guard let root = entries.first else {
+    guard let root else {
       return .failure(failure ?? CompactReader(bytes: []).malformed("a stack without a root"))
     }
-    var pushed = entries.dropFirst().map { Attempt<Entry<Route>>(result: .success($0)) }
+    var pushed = self.pushed.map { Attempt<Entry<Route>>(result: .success($0)) }
     if let failure {
       let failed = Attempt<Entry<Route>>(result: .failure(failure))
-      pushed += repeatElement(failed, count: count - entries.count)
+      pushed += repeatElement(failed, count: count - 1 - self.pushed.count)
     }
     return .success(LenientState<Route>.LenientStack(root: root, pushed: pushed))
   }

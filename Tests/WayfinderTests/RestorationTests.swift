@@ -137,6 +137,43 @@ struct RestorationTests {
     }
   }
 
+  @Test("a header written otherwise than the restorer writes it reads the same, or is refused")
+  func headerSpellings() throws {
+    let state = try richState()
+    let data = try restorer.encode(state)
+    let newline = try #require(data.firstIndex(of: 0x0A))
+    let line = String(decoding: data[..<newline], as: UTF8.self)
+    let payload = data[newline...]
+    func reheader(_ edit: (String) -> String) -> Data { Data(edit(line).utf8) + payload }
+    // Leading zeros, a plus sign, upper-case hexadecimal: the same numbers.
+    let spellings = [
+      reheader { $0.replacingOccurrences(of: "fnv1a=", with: "fnv1a=0") },
+      reheader { $0.replacingOccurrences(of: "schema=1", with: "schema=0001") },
+      reheader { $0.replacingOccurrences(of: "bytes=", with: "bytes=+") },
+      reheader {
+        $0.uppercased().replacingOccurrences(of: "WAYFINDER-STATE", with: "wayfinder-state")
+          .replacingOccurrences(of: "SCHEMA", with: "schema").replacingOccurrences(
+            of: "BYTES", with: "bytes"
+          )
+          .replacingOccurrences(of: "FNV1A", with: "fnv1a")
+      },
+    ]
+    for spelled in spellings {
+      #expect(spelled != data)
+      #expect(try restorer.decode(Screen.self, from: spelled).state == state)
+    }
+    // A checksum of 17 digits, a negative length, a field too many: refused, by name.
+    for refused in [
+      reheader { $0.replacingOccurrences(of: "fnv1a=", with: "fnv1a=1") },
+      reheader { $0.replacingOccurrences(of: "bytes=", with: "bytes=-") },
+      reheader { $0 + " extra=1" },
+    ] {
+      #expect(throws: RestorationError(.corrupt("malformed header"))) {
+        try restorer.decode(Screen.self, from: refused)
+      }
+    }
+  }
+
   @Test("bad JSON and unknown routes are corrupt in strict mode")
   func corrupt() throws {
     #expect(throws: RestorationError.self) {

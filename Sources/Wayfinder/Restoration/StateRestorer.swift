@@ -288,6 +288,12 @@ struct Header: Equatable {
   /// - Parameter bytes: The data.
   /// - Returns: The header, and the index of the payload's first byte.
   static func split(_ bytes: [UInt8]) throws(RestorationError) -> (Header, Int) {
+    if let canonical = canonical(bytes) { return canonical }
+    return try parsed(bytes)
+  }
+
+  /// Reads the header of saved data field by field, naming what is wrong.
+  static func parsed(_ bytes: [UInt8]) throws(RestorationError) -> (Header, Int) {
     let prefix = bytes.prefix(maximumLength)
     guard let newline = prefix.firstIndex(of: 0x0A) else {
       let text = String(decoding: prefix, as: UTF8.self)
@@ -307,6 +313,52 @@ struct Header: Equatable {
     else { throw .because(.corrupt("malformed header")) }
     let header = Header(version: version, schema: schema, bytes: bytes, checksum: checksum)
     return (header, newline + 1)
+  }
+
+  /// The header as ``line`` writes it, read byte by byte without making strings: `nil` for
+  /// any other text, which ``split(_:)`` then reads field by field (and names what is wrong).
+  static func canonical(_ bytes: [UInt8]) -> (Header, Int)? {
+    var index = 0
+    func expect(_ text: [UInt8]) -> Bool {
+      guard bytes.count - index >= text.count else { return false }
+      for offset in text.indices where bytes[index + offset] != text[offset] { return false }
+      index += text.count
+      return true
+    }
+    func number(radix: UInt64, maximumDigits: Int) -> UInt64? {
+      var value: UInt64 = 0
+      let start = index
+      while index < bytes.count, index - start < maximumDigits {
+        let byte = bytes[index]
+        let digit: UInt64
+        switch byte {
+        case 0x30...0x39: digit = UInt64(byte - 0x30)
+        case 0x61...0x66 where radix == 16: digit = UInt64(byte - 0x61 + 10)
+        default: return index > start ? value : nil
+        }
+        value = value * radix + digit
+        index += 1
+      }
+      return index > start ? value : nil
+    }
+    guard expect(Fields.magic), let version = number(radix: 10, maximumDigits: 9),
+      expect(Fields.schema), let schema = number(radix: 10, maximumDigits: 18),
+      expect(Fields.bytes), let length = number(radix: 10, maximumDigits: 18),
+      expect(Fields.checksum), let checksum = number(radix: 16, maximumDigits: 16),
+      expect(Fields.end), index <= maximumLength
+    else { return nil }
+    let header = Header(
+      version: Int(version), schema: Int(schema), bytes: Int(length), checksum: checksum)
+    return (header, index)
+  }
+
+  /// The fixed text of ``line``, as bytes.
+  private enum Fields {
+    static let magic = Array(Header.magic.utf8)
+    static let schema = Array(" schema=".utf8)
+    static let bytes = Array(" bytes=".utf8)
+    static let checksum = Array(" fnv1a=".utf8)
+    static let end: [UInt8] = [0x0A]
   }
 
   private static func value(_ field: Substring, _ key: String) -> Substring? {

@@ -193,11 +193,13 @@ private struct CompiledForm {
     nodeInfo.reserveCapacity(nodeCount)
     var firstSlot = 0
     var firstEdge = 0
-    for _ in 0..<nodeCount {
+    for node in 0..<nodeCount {
       guard let size = reader.next(0..<slotCount - firstSlot + 1), size & (size &- 1) == 0,
         size != 1,
         let typedCount = reader.next(0..<min(edgeCount - firstEdge, Int(UInt16.max)) + 1),
-        let untyped = reader.next(children), let sample = reader.next(-1..<linkCount)
+        let untyped = reader.next(children),
+        // Every node but the root has a pattern through it, which refusals name.
+        let sample = reader.next(node == 0 ? -1..<linkCount : 0..<linkCount)
       else { return nil }
       var header = NodeHeader()
       header.slotMask = Int32(size - 1)

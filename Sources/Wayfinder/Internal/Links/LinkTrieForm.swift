@@ -48,40 +48,30 @@ enum LinkTrieForm {
 
   /// Every number of `text`, in order, or `nil` when `text` is not such a run.
   static func numbers(_ text: String) -> [Int32]? {
-    var text = text
-    return text.withUTF8 { bytes -> [Int32]? in
-      var complete = true
-      // A number is one byte or more: the count of bytes is room enough.
-      let numbers = unsafe [Int32](unsafeUninitializedCapacity: bytes.count) { buffer, written in
-        var count = 0
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        for index in 0..<bytes.count {
-          let byte = unsafe bytes[index]
-          let digit = UInt64(byte &- 0x41)
-          if digit < 16 {
-            value |= digit << shift
-            // Written plus one, so at most 2³¹ − 1.
-            guard value < 1 << 31 else {
-              complete = false
-              break
-            }
-            unsafe buffer[count] = Int32(truncatingIfNeeded: value &- 1)
-            count += 1
-            value = 0
-            shift = 0
-          } else if UInt64(byte &- 0x61) < 16, shift < 28 {
-            value |= UInt64(byte &- 0x61) << shift
-            shift += 4
-          } else {
-            complete = false
-            break
-          }
-        }
-        if shift != 0 { complete = false }
-        written = count
+    let bytes = Array(text.utf8)
+    // A number is one byte or more: the count of bytes is room enough.
+    var numbers = [Int32](repeating: 0, count: bytes.count)
+    var count = 0
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      // `A`…`P` and `a`…`p` alike are a digit; lowercase (bit 5) says more follow.
+      let digit = UInt64((byte | 0x20) &- 0x61)
+      guard digit < 16, shift < 32 else { return nil }
+      value |= digit << shift
+      if byte & 0x20 != 0 {
+        shift += 4
+        continue
       }
-      return complete ? numbers : nil
+      // Written plus one, so at most 2³¹ − 1.
+      guard value < 1 << 31 else { return nil }
+      numbers[count] = Int32(truncatingIfNeeded: value &- 1)
+      count += 1
+      value = 0
+      shift = 0
     }
+    guard shift == 0 else { return nil }
+    numbers.removeLast(numbers.count - count)
+    return numbers
   }
 }

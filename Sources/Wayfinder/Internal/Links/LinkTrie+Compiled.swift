@@ -441,15 +441,17 @@ struct LinkCodes: Sendable {
 }
 
 extension PatternRecords {
-  /// The records of compiled patterns, read from their codes without parsing them.
+  /// The records of compiled patterns, read from their codes without parsing them. Each
+  /// record is filled where it lies in `records` rather than copied there.
   init(_ codes: LinkCodes, names: [String], types: [LinkParameterType]) {
     self.init(capacity: codes.count)
     var index = 0
     let all = codes.codes
-    for text in codes.texts {
-      var record = PatternRecord(text: text)
+    for (link, text) in codes.texts.enumerated() {
+      records.append(PatternRecord(text: text))
       let pathEnd = index + 1 + Int(all[index])
       index += 1
+      var nameCount = 0
       while index < pathEnd {
         let code = all[index]
         index += 1
@@ -457,24 +459,36 @@ extension PatternRecords {
         guard tag != LinkPattern.Code.literal else { continue }
         let name = names[Int(code >> 8)]
         if tag == LinkPattern.Code.catchAll || tag == LinkPattern.Code.catchAllNeedsOne {
-          record.catchAll = name
-          record.catchAllNeedsOne = tag == LinkPattern.Code.catchAllNeedsOne
-        } else {
-          addName(name, to: &record)
+          records[link].catchAll = name
+          records[link].catchAllNeedsOne = tag == LinkPattern.Code.catchAllNeedsOne
+          continue
         }
+        switch nameCount {
+        case 0: records[link].names.0 = name
+        case 1: records[link].names.1 = name
+        case 2: records[link].names.2 = name
+        default:
+          if nameCount == 3 { records[link].moreNames = Int32(moreNames.count) }
+          moreNames.append(name)
+        }
+        nameCount += 1
       }
-      let queryEnd = index + 1 + Int(all[index])
+      records[link].nameCount = nameCount
+      let queryCount = Int(all[index])
       index += 1
-      while index < queryEnd {
-        let code = all[index]
-        index += 1
-        let tag = code & 0xFF
-        addQuery(
-          names[Int(code >> 8)],
-          tag == LinkPattern.Code.untyped ? .string : types[Int(tag - LinkPattern.Code.typed)],
-          to: &record)
+      if queryCount > 0 {
+        records[link].queryStart = Int32(queries.count)
+        records[link].queryCount = Int32(queryCount)
       }
-      records.append(record)
+      for position in index..<index + queryCount {
+        let tag = all[position] & 0xFF
+        queries.append(
+          QueryParameter(
+            name: names[Int(all[position] >> 8)],
+            type: tag == LinkPattern.Code.untyped
+              ? .string : types[Int(tag - LinkPattern.Code.typed)]))
+      }
+      index += queryCount
     }
   }
 }

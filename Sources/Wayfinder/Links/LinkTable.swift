@@ -43,17 +43,6 @@ public struct LinkTable<Route>: Sendable {
       refusal: refusal)
   }
 
-  /// A table of the builder's routes over a trie already made.
-  @inlinable
-  init(builder: LinkTableBuilder<Route>, trie: LinkTrie) {
-    self.routes = builder.routes
-    self.builders = builder.routes.map { $0.build }
-    self.stackBuilders = builder.routes.map { $0.stack }
-    self.printKey = builder.printKey
-    self.printing = LinkPrintCache()
-    self.trie = trie
-  }
-
   /// A table of routes whose builders are already apart, over a trie already made: the one
   /// `@Links` compiled, whose patterns `printing` keeps once they are made.
   @inlinable

@@ -21,6 +21,19 @@ struct CompiledLinks {
   /// Each link's codes, in declaration order.
   private(set) var patterns: [Pattern] = []
 
+  /// The links' codes as `_CompiledLinks` reads them (see `LinkTrieForm`): for each link, the
+  /// count of its path segments and their codes, then the count of its query names and theirs.
+  var codes: String {
+    var text = ""
+    for pattern in patterns {
+      for part in [pattern.path, pattern.query] {
+        LinkTrieForm.append(part.count, to: &text)
+        for code in part { LinkTrieForm.append(code, to: &text) }
+      }
+    }
+    return text
+  }
+
   /// The compiled form of `links`, or `nil` when the macro cannot prove that the builder
   /// accepts them all.
   /// - Parameters:

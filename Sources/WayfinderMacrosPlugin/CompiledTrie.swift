@@ -83,10 +83,8 @@ struct CompiledTrie {
       }
       nodes[node].terminal = index
     }
-    var starts = [0]
-    for name in compiled.names { starts.append(starts[starts.count - 1] + name.utf8.count) }
     var header: [Int] = []
-    var slots: [(key: UInt64, count: Int, child: Int)] = []
+    var slots: [(name: Int, child: Int)] = []
     var edges: [(type: Int, child: Int)] = []
     for node in nodes {
       // Literal children: open addressing at load factor ≤ 1/2, probing linearly, placed
@@ -96,20 +94,16 @@ struct CompiledTrie {
         size = 2
         while size < node.literals.count * 2 { size *= 2 }
       }
-      let terminalQuery =
-        node.terminal >= 0 && !compiled.patterns[node.terminal].query.isEmpty ? 2 : 0
-      header += [
-        size - 1, slots.count, edges.count, node.typed.count, terminalQuery, node.untyped,
-        node.terminal, -1, node.sample, node.literal >= 0 ? starts[node.literal] : 0,
-      ]
+      header += [size, node.typed.count, node.untyped, node.sample]
       let first = slots.count
-      slots += repeatElement((key: UInt64(0), count: 0, child: -1), count: size)
+      slots += repeatElement((name: -1, child: -1), count: size)
       for child in node.literals.reversed() {
-        let bytes = Array(compiled.names[nodes[child].literal].utf8)
+        let name = nodes[child].literal
+        let bytes = Array(compiled.names[name].utf8)
         let key = LinkBytes.key(bytes)
         var slot = LinkBytes.slot(key, count: bytes.count, mask: size - 1)
         while slots[first + slot].child != -1 { slot = (slot + 1) & (size - 1) }
-        slots[first + slot] = (key, bytes.count, child)
+        slots[first + slot] = (name, child)
       }
       edges += node.typed
     }
@@ -124,8 +118,7 @@ struct CompiledTrie {
     }
     for value in header { LinkTrieForm.append(value, to: &form) }
     for slot in slots {
-      LinkTrieForm.append(slot.key, to: &form)
-      LinkTrieForm.append(slot.count, to: &form)
+      LinkTrieForm.append(slot.name, to: &form)
       LinkTrieForm.append(slot.child, to: &form)
     }
     for edge in edges {

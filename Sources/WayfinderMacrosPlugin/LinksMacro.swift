@@ -227,8 +227,8 @@ public struct LinksMacro: ExtensionMacro {
   ) -> String {
     let names = compiled.names.map { StringLiteralExprSyntax(content: $0).description }
     let types = compiled.types.map { "\($0).self" }
-    let additions = zip(links, compiled.patterns).map { link, pattern in
-      addition(for: link, among: links, type: type, validate: validate, compiled: pattern)
+    let additions = links.map { link in
+      addition(for: link, among: links, type: type, validate: validate, compiled: true)
     }
     return """
 
@@ -237,6 +237,8 @@ public struct LinksMacro: ExtensionMacro {
       var links = _CompiledLinks<\(type)>(
       names: [\(names.joined(separator: ", "))],
       types: [\(types.joined(separator: ", "))],
+      count: \(links.count),
+      codes: \(StringLiteralExprSyntax(content: compiled.codes).description),
       trie: \(StringLiteralExprSyntax(content: CompiledTrie(compiled, texts: links.map(\.pattern)).form).description))
       \(additions.joined(separator: "\n"))
       return links
@@ -554,7 +556,7 @@ public struct LinksMacro: ExtensionMacro {
   /// The builder call that adds one case's link, or, for a family, a loop adding one per tab.
   static func addition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, validate: String?,
-    compiled: CompiledLinks.Pattern? = nil
+    compiled: Bool = false
   ) -> String {
     let pattern: String
     let tab: String?
@@ -571,19 +573,14 @@ public struct LinksMacro: ExtensionMacro {
       tab = Self.tab(
         of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
     }
-    let codes = compiled.map { compiled in
-      "path: [\(compiled.path.map(String.init).joined(separator: ", "))]"
-        + (compiled.query.isEmpty
-          ? "" : ", query: [\(compiled.query.map(String.init).joined(separator: ", "))]")
-    }
     let call =
       link.parentParameters.isEmpty
       ? caseAddition(
         for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
-        compiled: codes)
+        compiled: compiled)
       : stackAddition(
         for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
-        compiled: codes)
+        compiled: compiled)
     guard let tabs = link.tabs else { return call }
     return """
       for tab in \(tabs.trimmedDescription) {
@@ -701,7 +698,7 @@ public struct LinksMacro: ExtensionMacro {
   /// A link that opens one case: its parents, if any, come from the case's own values.
   static func caseAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?, compiled: String? = nil
+    tab: String?, validate: String?, compiled: Bool = false
   ) -> String {
     var placement = placementArguments(for: link, among: links, tab: tab)
     if !link.parents.isEmpty {
@@ -725,12 +722,12 @@ public struct LinksMacro: ExtensionMacro {
     }
     let placementText = placementArgument(placement, type: type)
     if link.values.isEmpty {
-      guard let compiled else {
+      guard compiled else {
         return "try builder.add(\(pattern), route: .\(link.caseName)\(placementText))"
       }
       return """
         links.add(
-        \(pattern), \(compiled)\(placementText), key: "\(link.caseName)",
+        \(pattern)\(placementText), key: "\(link.caseName)",
         build: { _ in .\(link.caseName) },
         values: { if case .\(link.caseName) = $0 { [:] } else { nil } })
         """
@@ -741,8 +738,9 @@ public struct LinksMacro: ExtensionMacro {
         "{ linkParameters in\nlet linkRoute: \(type) = \(built(link, from: "linkParameters"))\ntry \($0)(linkRoute)\nreturn linkRoute\n}"
       } ?? "{ \(built(link, from: "$0")) }"
     let head =
-      compiled.map { "links.add(\n\(pattern), \($0)" }
-      ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values))"
+      compiled
+      ? "links.add(\n\(pattern)"
+      : "try builder.add(\n\(pattern), types: \(typesArgument(link.values))"
     return """
       \(head)\(placementText), key: "\(link.caseName)",
       build: \(build),
@@ -765,7 +763,7 @@ public struct LinksMacro: ExtensionMacro {
   /// agree with the case on the values they share, since the link would open another one.
   static func stackAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?, compiled: String? = nil
+    tab: String?, validate: String?, compiled: Bool = false
   ) -> String {
     let parents = link.parents.compactMap { pattern, _ in links.first { $0.pattern == pattern } }
     // Each parameter only a parent carries is read back from the first parent that has it.
@@ -812,8 +810,9 @@ public struct LinksMacro: ExtensionMacro {
     let placementText = placementArgument(
       placementArguments(for: link, among: links, tab: tab), type: type)
     let head =
-      compiled.map { "links.add(\n\(pattern), \($0)" }
-      ?? "try builder.add(\n\(pattern), types: \(typesArgument(link.values + parentValues))"
+      compiled
+      ? "links.add(\n\(pattern)"
+      : "try builder.add(\n\(pattern), types: \(typesArgument(link.values + parentValues))"
     return """
       \(head)\(placementText), key: "\(link.caseName)",
       stack: { linkParameters in

@@ -77,9 +77,11 @@ struct LinksMacroDiagnosticsTests {
               var links = _CompiledLinks<Shop>(
                   names: ["item", "id"],
                   types: [Int.self],
-                  trie: "CCBCBEDCCBBBBAAAABADBCBAAABBADCBBABABBjgehfgnGFCABABD")
+                  count: 1,
+                  codes: "DBfaBB",
+                  trie: "CCBCBEDCDBAABCABBBABBCAABD")
               links.add(
-                  "/item/:id", path: [0, 260], key: "item",
+                  "/item/:id", key: "item",
                   build: { .item(id: try $0.value("id")) },
                   values: { linkRoute in
                       guard case .item(let `id`) = linkRoute else { return nil }
@@ -208,9 +210,11 @@ struct LinksMacroDiagnosticsTests {
               var links = _CompiledLinks<Shop>(
                   names: ["item", "id", "page"],
                   types: [Int.self],
-                  trie: "CCBCBFDDCBBBBAAAABADBCBAAABBADCCBAAABBADDBBABABBjgehfgnGFCABABDBE")
+                  count: 1,
+                  codes: "EBfaBfaCB",
+                  trie: "CCBCBFDDDBAABCABBCABBBABBCAABDBE")
               links.add(
-                  "/item/:id/:page", path: [0, 260, 516], key: "item",
+                  "/item/:id/:page", key: "item",
                   build: { .item(id: try $0.value("id"), page: try $0.value("page")) },
                   values: { linkRoute in
                       guard case .item(let `id`, let `page`) = linkRoute else { return nil }
@@ -325,9 +329,11 @@ struct LinksMacroDiagnosticsTests {
               var links = _CompiledLinks<Shop>(
                   names: ["home"],
                   types: [],
-                  trie: "CBBDDBCBBBBAAAABADBBBABABBigpgngfGFCABA")
+                  count: 1,
+                  codes: "CBB",
+                  trie: "CBBDDBDBAABBABBCAA")
               links.add(
-                  "/home", path: [0], key: "home",
+                  "/home", key: "home",
                   build: { _ in .home },
                   values: { if case .home = $0 { [:] } else { nil } })
               return links

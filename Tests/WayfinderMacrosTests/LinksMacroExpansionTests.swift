@@ -74,13 +74,15 @@ struct LinksMacroExpansionTests {
               var links = _CompiledLinks<Shop>(
                   names: ["shop", "search", "query", "page", "item", "id", "cart"],
                   types: [Int.self],
-                  trie: "FCBCBIJCEBBBBAAAABCFBBBABABBAHBBBEAACFCHBBDACACBAJBCBAAADeBAJCBBADADBAJCBBAEAEkBABAdhigpgaHFCdgbgcheHFHABAdhfgbgchdgiGHDABAjgehfgnGFFABABG")
+                  count: 4,
+                  codes: "CBBEBbaBcaCCfaDGBbaBcaCbaEfaFBCbaGB",
+                  trie: "FCBCBIJCFBAADBABBBECDBACBCADBBADBBAEAABCHHAACDAAFFAABG")
               links.add(
-                  "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
+                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
                   build: { _ in .home },
                   values: { if case .home = $0 { [:] } else { nil } })
               links.add(
-                  "/shop/search/:query?page", path: [0, 256, 513], query: [772], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
+                  "/shop/search/:query?page", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
                   build: { .results(query: try $0.value("query"), page: try $0.valueIfPresent("page")) },
                   values: { linkRoute in
                       guard case .results(let `query`, let `page`) = linkRoute else { return nil }
@@ -90,7 +92,7 @@ struct LinksMacroExpansionTests {
                       return linkValues
                   })
               links.add(
-                  "/shop/search/:query/item/:id", path: [0, 256, 513, 1024, 1284], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                  "/shop/search/:query/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .item(let `query`, _) = linkRoute else { return [] }
                       return [.results(query: `query`, page: nil)]
                   }), key: "item",
@@ -100,7 +102,7 @@ struct LinksMacroExpansionTests {
                       return ["query": linkText(`query`), "id": linkText(`id`)]
                   })
               links.add(
-                  "/cart", path: [1536], placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
+                  "/cart", placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
                   build: { _ in .cart },
                   values: { if case .cart = $0 { [:] } else { nil } })
               return links

@@ -146,27 +146,29 @@ struct LinksMacroLayerExpansionTests {
               var links = _CompiledLinks<Shop>(
                   names: ["shop", "cart", "checkout", "item", "id"],
                   types: [Int.self],
-                  trie: "FCBCBHJCEBBBBAAAABAFBBBABABBEFBBBACACFAJBBBADADJAJBCBAAAEbBAJCBBAEAEBABAdhigpgaHFCdgbgcheHFDABAjgehfgnGFFdgigfgdglgpgfheHJEABAABABG")
+                  count: 4,
+                  codes: "CBBCbaBBDbaBbaCBEbaBbaDfaEB",
+                  trie: "FCBCBHJCFBAABBABFBACBBADBCAEBBAEAABCCDAAEFDEAAAABG")
               links.add(
-                  "/shop", path: [0], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
+                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
                   build: { _ in .catalog },
                   values: { if case .catalog = $0 { [:] } else { nil } })
               links.add(
-                  "/cart", path: [256], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                  "/cart", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .cart = linkRoute else { return [] }
                       return [.catalog]
                   }, presentation: .sheet()), key: "cart",
                   build: { _ in .cart },
                   values: { if case .cart = $0 { [:] } else { nil } })
               links.add(
-                  "/cart/checkout", path: [256, 512], placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                  "/cart/checkout", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .checkout = linkRoute else { return [] }
                       return [.catalog, .cart]
                   }, presentation: .sheet(), parentsInLayer: 1), key: "checkout",
                   build: { _ in .checkout },
                   values: { if case .checkout = $0 { [:] } else { nil } })
               links.add(
-                  "/cart/item/:id", path: [256, 768, 1028], placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
+                  "/cart/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
                       guard case .item = linkRoute else { return [] }
                       return [.cart]
                   }, presentation: .sheet(), parentsInLayer: 1), key: "item",
@@ -237,16 +239,18 @@ struct LinksMacroLayerExpansionTests {
               var links = _CompiledLinks<Orders>(
                   names: ["orders", "order", "line"],
                   types: [Int.self],
-                  trie: "DCBCBFDDCBBBBAAAABADBCBAAABBADCCBABABBADDBBACACBABApgchegfgchdHHCBDBE")
+                  count: 2,
+                  codes: "DBfaBBEBfaBfaCB",
+                  trie: "DCBCBFDDDBAABCABBCABBBACAABCBDBE")
               links.add(
-                  "/orders/:order", path: [0, 260], placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
+                  "/orders/:order", placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
                   build: { .order(order: try $0.value("order")) },
                   values: { linkRoute in
                       guard case .order(let `order`) = linkRoute else { return nil }
                       return ["order": linkText(`order`)]
                   })
               links.add(
-                  "/orders/:order/:line", path: [0, 260, 516], placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
+                  "/orders/:order/:line", placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
                   stack: { linkParameters in
                       let linkRoute: Orders = .line(line: try linkParameters.value("line"))
                       let linkParent0: Orders = .order(order: try linkParameters.value("order"))

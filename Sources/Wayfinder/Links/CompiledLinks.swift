@@ -1,19 +1,26 @@
 /// The links of an `@Links` enum as the macro compiles them: each pattern already parsed into
-/// numbered names and typed parameters, each print key and placement written out, so that
-/// making the table parses nothing and cannot fail. Written by `@Links`, not by hand: its
-/// `compiledLinkTable(schemes:hosts:)` makes the table from these declarations, and its
-/// `addLinks(to:)` gives the same declarations to a ``LinkTableBuilder``, which parses each
-/// pattern's text itself. A table declared by hand uses ``LinkTableBuilder``.
+/// numbered names and typed parameters, the trie of the whole table already made, each print
+/// key and placement written out, so that making the table parses nothing and cannot fail.
+/// Written by `@Links`, not by hand: its `compiledLinkTable(schemes:hosts:)` makes the table
+/// from these declarations, and its `addLinks(to:)` gives the same declarations to a
+/// ``LinkTableBuilder``, which parses each pattern's text itself. A table declared by hand uses
+/// ``LinkTableBuilder``.
 ///
-/// A segment's code is the number of its name in `names`, shifted left by eight, plus `0` for
-/// a literal, `1` for an untyped parameter, `2` for a catch-all (`*name`), `3` for a catch-all
-/// needing one segment (`*name+`), or `4` plus the number of its type in `types` for a typed
-/// parameter; a query name's code is the same with `1` or `4` plus a type.
+/// The codes are a run of numbers, written as `@Links` writes them: for each link in
+/// declaration order, the count of its path segments and each one's code, then the count of
+/// its query names and each one's code. A code is the number of its name in `names`, shifted
+/// left by eight, plus `0` for a literal, `1` for an untyped parameter, `2` for a catch-all
+/// (`*name`), `3` for a catch-all needing one segment (`*name+`), or `4` plus the number of its
+/// type in `types` for a typed parameter; a query name's code is the same with `1` or `4` plus
+/// a type. Each number is written plus one, in hexadecimal digits, least significant first:
+/// `a`…`p` for a digit that more digits follow, `A`…`P` for the last one.
 ///
 /// ```swift
-/// var links = _CompiledLinks<Screen>(names: ["items", "id"], types: [Int.self])
+/// // One link, "/items/:id": two path codes (0 << 8, 1 << 8 | 4), no query name.
+/// var links = _CompiledLinks<Screen>(
+///   names: ["items", "id"], types: [Int.self], count: 1, codes: "DBfaBB")
 /// links.add(
-///   "/items/:id", path: [0 << 8, 1 << 8 | 4], key: "detail",
+///   "/items/:id", key: "detail",
 ///   build: { .detail(try $0.value("id")) },
 ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
 /// let table = links.table(schemes: ["myapp"], printKey: { _ in "detail" })
@@ -23,115 +30,115 @@ public struct _CompiledLinks<Route> {
   @usableFromInline let names: [String]
   /// The parameter types that are not `String`, each once.
   @usableFromInline let types: [any LinkParameterValue.Type]
+  /// The links' patterns' codes, in declaration order.
+  @usableFromInline let codes: String
   /// The trie `@Links` compiled for the links, or `nil`.
   @usableFromInline let trie: String?
-  /// The links' patterns, in declaration order.
-  @usableFromInline var codes = LinkCodes()
+  /// The links' patterns as declared, in declaration order.
+  @usableFromInline var texts: [String] = []
   /// The links declared, in order, as the table keeps them: all but their patterns.
   @usableFromInline var routes: [LinkRoute<Route>] = []
+  /// Each link's `build`, as the table keeps them apart.
+  @usableFromInline var builders: [@Sendable (LinkParameters) throws -> Route] = []
+  /// Each stack link's `stack`, as the table keeps them apart.
+  @usableFromInline var stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?] = []
 
-  /// Starts a table from its names and parameter types.
+  /// Starts a table from its names, its parameter types, its patterns' codes and the trie
+  /// `@Links` compiled for its links, which the table reads instead of building one (it builds
+  /// one, as the builder does, when the trie does not fit the links and types it is given).
   /// - Parameters:
   ///   - names: Every literal (percent-decoded) and parameter name of the patterns, each once.
   ///   - types: The parameter types that are not `String`, each once.
-  public init(names: [String], types: [any LinkParameterValue.Type]) {
+  ///   - count: The number of links that will be added.
+  ///   - codes: The links' patterns' codes, as `@Links` writes them.
+  ///   - trie: The compiled trie, as `@Links` writes it, if any.
+  public init(
+    names: [String], types: [any LinkParameterValue.Type], count: Int, codes: String,
+    trie: String? = nil
+  ) {
     self.names = names
     self.types = types
-    self.trie = nil
-  }
-
-  /// Starts a table from its names, its parameter types and the trie `@Links` compiled for its
-  /// links, which the table reads instead of building one (it builds one, as the builder does,
-  /// when the trie does not fit the links and types it is given).
-  /// - Parameters:
-  ///   - names: Every literal (percent-decoded) and parameter name of the patterns, each once.
-  ///   - types: The parameter types that are not `String`, each once.
-  ///   - trie: The compiled trie, as `@Links` writes it.
-  public init(names: [String], types: [any LinkParameterValue.Type], trie: String) {
-    self.names = names
-    self.types = types
+    self.codes = codes
     self.trie = trie
-    // The form starts with the count of links.
-    var reader = LinkTrieForm.Reader(trie)
-    let count = reader.int(in: 0..<1 << 20) ?? 0
+    let count = max(0, min(count, 1 << 20))
+    texts.reserveCapacity(count)
     routes.reserveCapacity(count)
-    codes.reserveCapacity(count)
+    builders.reserveCapacity(count)
+    stackBuilders.reserveCapacity(count)
   }
 
   /// Declares a link that makes one route, as
   /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``
-  /// does, from its pattern parsed at compile time.
+  /// does, its pattern parsed at compile time (its codes are the next in `codes`).
   /// - Parameters:
   ///   - pattern: The pattern as written.
-  ///   - path: Its path segments' codes.
-  ///   - query: Its query names' codes.
   ///   - placement: Where the route lives.
   ///   - key: The print key of the routes it prints.
   ///   - build: Makes the route from the link's parameters.
   ///   - values: Gives a route's parameters back, or `nil` when the route is not this link's.
   @inlinable @inline(never)
   public mutating func add(
-    _ pattern: consuming String, path: consuming [Int32], query: consuming [Int32] = [],
-    placement: consuming LinkPlacement<Route> = LinkPlacement(), key: consuming String,
+    _ pattern: consuming String, placement: consuming LinkPlacement<Route> = LinkPlacement(),
+    key: consuming String,
     build: consuming @escaping @Sendable (LinkParameters) throws -> Route,
     values: consuming @escaping @Sendable (Route) -> [String: String]?
   ) {
-    codes.append(pattern, path: path, query: query)
+    texts.append(pattern)
     routes.append(
       LinkRoute(
         build: build, values: values, placement: placement, universal: true, printKey: key))
+    // The route's `build`, not the argument: it is already as the arrays keep closures.
+    builders.append(routes[routes.count - 1].build)
+    stackBuilders.append(nil)
   }
 
   /// Declares a link that builds a whole back stack, as
   /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:stack:values:)``
-  /// does, from its pattern parsed at compile time.
+  /// does, its pattern parsed at compile time (its codes are the next in `codes`).
   /// - Parameters:
   ///   - pattern: The pattern as written.
-  ///   - path: Its path segments' codes.
-  ///   - query: Its query names' codes.
   ///   - placement: The tab and the presentation of the last screen.
   ///   - key: The print key of the top route of the stacks it prints.
   ///   - stack: The screens the link's parameters name, bottom to top.
   ///   - values: The parameters that print a stack, or `nil`.
   @inlinable @inline(never)
   public mutating func add(
-    _ pattern: String, path: [Int32], query: [Int32] = [],
-    placement: LinkPlacement<Route> = LinkPlacement(), key: String,
+    _ pattern: String, placement: LinkPlacement<Route> = LinkPlacement(), key: String,
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) {
-    codes.append(pattern, path: path, query: query)
-    routes.append(
-      LinkRoute(
-        build: { parameters in
-          guard let last = try stack(parameters).last else {
-            throw LinkError(.rejectedByRoute(pattern: pattern, reason: "the link names no screen"))
-          }
-          return last
-        },
-        values: { values([$0])?.parameters }, placement: placement, universal: true,
-        stack: stack, stackValues: values, printKey: key))
+    texts.append(pattern)
+    let route = LinkRoute<Route>(
+      build: { parameters in
+        guard let last = try stack(parameters).last else {
+          throw LinkError(.rejectedByRoute(pattern: pattern, reason: "the link names no screen"))
+        }
+        return last
+      },
+      values: { values([$0])?.parameters }, placement: placement, universal: true,
+      stack: stack, stackValues: values, printKey: key)
+    builders.append(route.build)
+    stackBuilders.append(stack)
+    routes.append(route)
   }
 
   /// Gives every link to a builder, as `LinkTableBuilder`'s `add` declares a link: the
   /// builder parses each pattern's text itself, its parameters typed as the codes say.
   /// - Parameter builder: The builder the links are added to.
-  /// - Throws: The error the builder throws for a link it refuses.
+  /// - Throws: The error the builder throws for a link it refuses, or a malformed pattern's
+  ///   when the codes are not those of these names and types.
   @inlinable public func add(to builder: inout LinkTableBuilder<Route>) throws(LinkError) {
+    let typed = try LinkCodes.parameterTypes(
+      texts: texts, codes: codes, names: names, types: types)
     for (index, link) in routes.enumerated() {
-      var typed: [String: any LinkParameterValue.Type] = [:]
-      for code in codes.paths[index] + codes.queries[index]
-      where code & 0xFF >= LinkPattern.Code.typed {
-        typed[names[Int(code >> 8)]] = types[Int((code & 0xFF) - LinkPattern.Code.typed)]
-      }
-      let pattern = codes.texts[index]
+      let pattern = texts[index]
       if let stack = link.stack, let stackValues = link.stackValues {
         try builder.add(
-          pattern, types: typed, placement: link.placement, key: link.printKey, stack: stack,
-          values: stackValues)
+          pattern, types: typed[index], placement: link.placement, key: link.printKey,
+          stack: stack, values: stackValues)
       } else {
         try builder.add(
-          pattern, types: typed, placement: link.placement, key: link.printKey,
+          pattern, types: typed[index], placement: link.placement, key: link.printKey,
           build: link.build, values: link.values)
       }
     }
@@ -150,16 +157,20 @@ public struct _CompiledLinks<Route> {
   @inlinable public func table(
     schemes: [String], hosts: [String] = [], printKey: @escaping @Sendable (Route) -> String?
   ) -> LinkTable<Route> {
-    var builder = LinkTableBuilder<Route>(schemes: schemes, hosts: hosts, printKey: printKey)
-    builder.routes = routes
+    let builder = LinkTableBuilder<Route>(schemes: schemes, hosts: hosts, printKey: printKey)
+    // One cache for what printing makes: the print index and the parsed patterns.
+    let printing = LinkPrintCache()
     // The placements need no check (`LinkTableBuilder.build()` makes one): the macro reported
     // at compile time every placement no state can hold.
     switch LinkTrie.compiled(
-      codes, names: names, types: types, form: trie, schemes: builder.schemes,
-      hosts: builder.hosts, universalSchemes: builder.universalSchemes,
+      texts: texts, codes: codes, names: names, types: types, form: trie, cache: printing,
+      schemes: builder.schemes, hosts: builder.hosts, universalSchemes: builder.universalSchemes,
       maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments)
     {
-    case .success(let trie): return LinkTable(builder: builder, trie: trie)
+    case .success(let trie):
+      return LinkTable(
+        routes: routes, builders: builders, stackBuilders: stackBuilders,
+        printKey: builder.printKey, printing: printing, trie: trie)
     case .failure(let error): return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
     }
   }

@@ -40,8 +40,10 @@ extension LinkTable {
   /// for component in table.appSiteComponents { print(component.path) }  // "/c/detail/*"
   /// ```
   package var appSiteComponents: [AppSiteComponent] {
-    routes.indices.filter { routes[$0].universal }.map { index in
-      let pattern = linkPattern(index)
+    // The patterns once, rather than under the print cache's lock for each link.
+    let patterns = trie.patterns
+    return routes.indices.filter { routes[$0].universal }.map { index in
+      let pattern = patterns[index]
       var path = ""
       for segment in pattern.segments {
         switch segment {

@@ -43,14 +43,19 @@ public struct LinkTable<Route>: Sendable {
       refusal: refusal)
   }
 
-  /// A table of the builder's routes over a trie already made: the one `@Links` compiled.
+  /// A table of routes whose builders are already apart, over a trie already made: the one
+  /// `@Links` compiled, whose patterns `printing` keeps once they are made.
   @inlinable
-  init(builder: LinkTableBuilder<Route>, trie: LinkTrie) {
-    self.routes = builder.routes
-    self.builders = builder.routes.map { $0.build }
-    self.stackBuilders = builder.routes.map { $0.stack }
-    self.printKey = builder.printKey
-    self.printing = LinkPrintCache()
+  init(
+    routes: [LinkRoute<Route>], builders: [@Sendable (LinkParameters) throws -> Route],
+    stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?],
+    printKey: (@Sendable (Route) -> String?)?, printing: LinkPrintCache, trie: LinkTrie
+  ) {
+    self.routes = routes
+    self.builders = builders
+    self.stackBuilders = stackBuilders
+    self.printKey = printKey
+    self.printing = printing
     self.trie = trie
   }
 

@@ -26,9 +26,9 @@ extension LinkPattern {
   ///     refer to.
   ///   - names: The table's names.
   ///   - types: The types the codes refer to.
-  @usableFromInline
   convenience init(
-    compiled text: String, path: [Int32], query: [Int32], numbers: [Int32], names: LinkNames,
+    compiled text: String, path: ArraySlice<Int32>, query: ArraySlice<Int32>, numbers: [Int32],
+    names: LinkNames,
     types: [LinkParameterType]
   ) {
     var segments: [Segment] = []

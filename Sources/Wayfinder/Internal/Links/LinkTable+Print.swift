@@ -15,10 +15,12 @@ extension LinkTable {
   /// The path of a route, preferring a link placed in `tab` when several print the route.
   func path(for route: Route, preferringTab tab: TabID?) -> String? {
     var fallback: String?
+    // The patterns once, rather than under the print cache's lock for each candidate.
+    let patterns = trie.patterns
     for index in printCandidates(for: [route]) {
       let declared = routes[index]
       guard let values = declared.values(route),
-        let path = Self.fill(linkPattern(index), with: LinkValues(values))
+        let path = Self.fill(patterns[index], with: LinkValues(values))
       else { continue }
       if tab == nil || declared.placement.tab == tab { return path }
       if fallback == nil { fallback = path }

@@ -42,7 +42,7 @@ final class LinkTrie: Sendable {
   /// A trie of these parts, as they are.
   init(
     nodes: [NodeHeader], slots: [LiteralSlot], edges: [TypedEdge], nodeInfo: [NodeInfo],
-    names: LinkNames, types: [LinkParameterType], records: PatternRecords,
+    literalBytes: [UInt8], types: [LinkParameterType], records: PatternRecords,
     patterns: LinkPatternSource, schemes: [String], hosts: [String], universalSchemes: [String],
     maximumLength: Int, maximumSegments: Int, refusal: LinkError?, isCompiledForm: Bool
   ) {
@@ -50,7 +50,7 @@ final class LinkTrie: Sendable {
     self.slots = slots
     self.edges = edges
     self.nodeInfo = nodeInfo
-    literalBytes = names.bytes
+    self.literalBytes = literalBytes
     patternRecords = records.records
     moreNames = records.moreNames
     queries = records.queries
@@ -122,8 +122,8 @@ final class LinkTrie: Sendable {
       }
     }
     self.init(
-      nodes: nodes, slots: slots, edges: edges, nodeInfo: nodeInfo, names: names, types: types,
-      records: PatternRecords(patterns), patterns: .made(patterns), schemes: schemes,
+      nodes: nodes, slots: slots, edges: edges, nodeInfo: nodeInfo, literalBytes: names.bytes,
+      types: types, records: PatternRecords(patterns), patterns: .made(patterns), schemes: schemes,
       hosts: hosts, universalSchemes: universalSchemes, maximumLength: maximumLength,
       maximumSegments: maximumSegments, refusal: refusal, isCompiledForm: false)
   }
@@ -210,31 +210,32 @@ enum LinkPatternSource: Sendable {
 /// The patterns of a table `@Links` compiled, as codes, and what reading them needs.
 struct CompiledPatterns: Sendable {
   let codes: LinkCodes
-  /// The number in `names` of each name the codes refer to.
-  let numbers: [Int32]
-  let names: LinkNames
+  /// The names the codes refer to.
+  let names: [String]
   /// The parameter types the codes refer to.
   let types: [LinkParameterType]
 
-  /// The parsed patterns, as the builder parses them.
+  /// The parsed patterns, as the builder parses them (their names numbered then).
   func make() -> [LinkPattern] {
-    codes.patterns(numbers: numbers, names: names, types: types)
+    var interned = LinkNames()
+    let numbers = interned.intern(all: names)
+    return codes.patterns(numbers: numbers, names: interned, types: types)
   }
 
   /// The name of the parameter that is path segment `depth` of pattern `index`, if it is one.
   func parameter(_ index: Int, at depth: Int) -> String? {
-    let path = codes.paths[index]
-    guard depth < path.count,
-      path[depth] & 0xFF == LinkPattern.Code.untyped
-        || path[depth] & 0xFF >= LinkPattern.Code.typed
+    let path = codes.path(index)
+    guard depth < path.count else { return nil }
+    let code = path[path.startIndex + depth]
+    guard code & 0xFF == LinkPattern.Code.untyped || code & 0xFF >= LinkPattern.Code.typed
     else { return nil }
-    return names.texts[Int(numbers[Int(path[depth] >> 8)])]
+    return names[Int(code >> 8)]
   }
 
   /// Pattern `index` without its query (see ``LinkPattern/path``).
   func path(_ index: Int) -> String {
     let text = codes.texts[index]
-    guard !codes.queries[index].isEmpty, let mark = text.utf8.firstIndex(of: UInt8(ascii: "?"))
+    guard codes.hasQuery(index), let mark = text.utf8.firstIndex(of: UInt8(ascii: "?"))
     else { return text }
     return String(text[..<mark])
   }

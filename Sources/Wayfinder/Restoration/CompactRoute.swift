@@ -10,10 +10,15 @@
 /// it only for an enum whose declaration leaves `Decodable` to the compiler.
 ///
 /// ```swift
-/// extension Screen: _CompactRoute {
+/// enum Card: Codable {
+///   case home
+///   case detail(id: Int)
+/// }
+///
+/// extension Card: _CompactRoute {
 ///   static let _compactCases = ["detail", "home"]
-///   static func _restore(from reader: inout _CompactRouteReader) throws -> Screen {
-///     var route: Screen?
+///   static func _restore(from reader: inout _CompactRouteReader) throws -> Card {
+///     var route: Card?
 ///     var found = 0
 ///     try reader.open()
 ///     while let index = try reader.nextCase(Self._compactCases) {

@@ -41,7 +41,7 @@ public import Wayfinder
 /// pattern (`parents:`) names another case's link, which the case's own values fill.
 ///
 /// For an enum that declares `Codable` and leaves its conformance to the compiler, the macro
-/// also writes `_CompactRoute`: ``StateRestorer`` then reads its routes from the saved bytes
+/// also writes `_CompactRoute`: `StateRestorer` then reads its routes from the saved bytes
 /// directly, as the synthesised `init(from:)` reads them, without `Decoder`'s containers
 /// (several times faster at launch). The saved bytes do not change, and a route the reader does
 /// not take is read with `init(from:)`. The macro sees only the enum's own declaration: an enum

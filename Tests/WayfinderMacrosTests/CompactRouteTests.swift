@@ -82,7 +82,7 @@ struct CompactRouteTests {
         for change: UInt8 in [0x01, 0x80, 0xFF] {
           var bytes = payload
           bytes[position] ^= change
-          let framed = Self.framed(bytes)
+          let framed = StateRestorer.framed(Data(bytes), version: 3, schema: 1)
           let compact = Result { try restorer.decodeCounting(CodableRoute.self, from: framed) }
           let plain = Result { try restorer.decode(PlainRoute.self, from: framed) }
           switch (compact, plain) {
@@ -138,19 +138,6 @@ struct CompactRouteTests {
     #expect(restored > 300)
     #expect(restored < 2_700)
     #expect(compactReads > restored * 9 / 10)
-  }
-
-  /// The saved data of a payload: its header, with the payload's length and checksum.
-  static func framed(_ payload: [UInt8]) -> Data {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in payload {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    let padded = String(repeating: "0", count: 16 - hex.count) + hex
-    let header = "wayfinder-state/3 schema=1 bytes=\(payload.count) fnv1a=\(padded)\n"
-    return Data(header.utf8) + Data(payload)
   }
 }
 

@@ -113,9 +113,18 @@ public struct StateRestorer: Sendable {
       payload = SavedStatesSection.payload(state: payload, saved: saved)
       version = SavedStatesSection.version
     }
+    return Self.framed(payload, version: version, schema: schemaVersion)
+  }
+
+  /// Saved data: a payload behind its header line (format version, schema, length, checksum).
+  /// - Parameters:
+  ///   - payload: The payload.
+  ///   - version: Its format version.
+  ///   - schema: The app's route schema version.
+  /// - Returns: The header line followed by the payload.
+  package static func framed(_ payload: Data, version: Int, schema: Int) -> Data {
     let header = Header(
-      version: version, schema: schemaVersion, bytes: payload.count,
-      checksum: Checksum.fnv1a(payload))
+      version: version, schema: schema, bytes: payload.count, checksum: Checksum.fnv1a(payload))
     return Data(header.line.utf8) + payload
   }
 

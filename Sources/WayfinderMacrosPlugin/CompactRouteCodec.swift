@@ -134,11 +134,13 @@ enum CompactRouteCodec {
     return """
       extension \(type): _CompactRoute {
       /// The names of the cases, as the compact restoration format keys them, sorted.
-      private static let compactCases: [String] = [\(names)]
+      nonisolated private static let compactCases: [String] = [\(names)]
 
       /// Reads a route from the compact restoration format, as the synthesised `init(from:)`
-      /// reads it.
-      \(access)static func _restore(from reader: inout _CompactRouteReader) throws -> \(type) {
+      /// reads it. Not isolated, so that the conformance is not either, in a module whose
+      /// declarations are isolated to the main actor by default: the restorer reads routes
+      /// on any thread.
+      nonisolated \(access)static func _restore(from reader: inout _CompactRouteReader) throws -> \(type) {
       var route: \(type)?
       var found = 0
       try reader.open()

@@ -31,11 +31,13 @@ struct CompactRouteCodecTests {
       text == """
         extension Screen: _CompactRoute {
             /// The names of the cases, as the compact restoration format keys them, sorted.
-            private static let compactCases: [String] = ["home", "item", "pair"]
+            nonisolated private static let compactCases: [String] = ["home", "item", "pair"]
 
             /// Reads a route from the compact restoration format, as the synthesised `init(from:)`
-            /// reads it.
-            public static func _restore(from reader: inout _CompactRouteReader) throws -> Screen {
+            /// reads it. Not isolated, so that the conformance is not either, in a module whose
+            /// declarations are isolated to the main actor by default: the restorer reads routes
+            /// on any thread.
+            nonisolated public static func _restore(from reader: inout _CompactRouteReader) throws -> Screen {
                 var route: Screen?
                 var found = 0
                 try reader.open()
@@ -119,7 +121,7 @@ struct CompactRouteCodecTests {
   func keywords() throws {
     let text = try #require(
       Self.codec("enum Screen: Swift.Decodable { case `default`(`for`: Int, `inout`: Int) }"))
-    #expect(text.contains("private static let compactCases: [String] = [\"default\"]"))
+    #expect(text.contains("nonisolated private static let compactCases: [String] = [\"default\"]"))
     #expect(text.contains("case \"for\" where value0 == nil:"))
     #expect(
       text.contains(

@@ -54,7 +54,8 @@ public import Wayfinder
 @attached(
   extension, conformances: LinkValidating, _CompactRoute, names: named(addLinks(to:)),
   named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)), named(linkKey),
-  named(linkDeclarations), named(compactCases), named(_restore(from:)))
+  named(linkDeclarations), named(compiledLinkRoute), named(compiledLinkValues),
+  named(compactCases), named(_restore(from:)))
 public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")
 

@@ -227,9 +227,54 @@ public struct LinksMacro: ExtensionMacro {
   ) -> String {
     let names = compiled.names.map { StringLiteralExprSyntax(content: $0).description }
     let types = compiled.types.map { "\($0).self" }
-    let additions = links.map { link in
-      addition(for: link, among: links, type: type, validate: validate, compiled: true)
+    // Each link that makes one route is numbered (a family's links share their number): the
+    // two switches below make its route and give its values back by that number.
+    var number = 0
+    var additions: [String] = []
+    var builds: [String] = []
+    var readings: [String] = []
+    for link in links {
+      guard link.parentParameters.isEmpty else {
+        additions.append(
+          addition(for: link, among: links, type: type, validate: validate, compiled: true))
+        continue
+      }
+      additions.append(
+        addition(
+          for: link, among: links, type: type, validate: validate, compiled: true,
+          number: number))
+      builds.append("case \(number):\n\(builtCase(link, type: type, validate: validate))")
+      readings.append("case \(number):\n\(valuesCase(link))")
+      number += 1
     }
+    let switches =
+      number == 0
+      ? ""
+      : ",\nbuild: { try compiledLinkRoute($0, $1) },\nvalues: { compiledLinkValues($0, $1) }"
+    let switchFunctions =
+      number == 0
+      ? ""
+      : """
+
+      /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+      /// link's parameters, or `nil` for a number no link has.
+      nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> \(type)? {
+      switch linkNumber {
+      \(builds.joined(separator: "\n"))
+      default: return nil
+      }
+      }
+
+      /// The values that print `linkRoute` with the link numbered `linkNumber` in
+      /// `linkDeclarations()`, or `nil` when the route is not that link's.
+      nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: \(type)) -> [String: String]? {
+      switch linkNumber {
+      \(readings.joined(separator: "\n"))
+      default: return nil
+      }
+      }
+
+      """
     return """
 
       /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
@@ -239,12 +284,12 @@ public struct LinksMacro: ExtensionMacro {
       types: [\(types.joined(separator: ", "))],
       count: \(links.count),
       codes: \(StringLiteralExprSyntax(content: compiled.codes).description),
-      trie: \(StringLiteralExprSyntax(content: CompiledTrie(compiled, texts: links.map(\.pattern)).form).description))
+      trie: \(StringLiteralExprSyntax(content: CompiledTrie(compiled, texts: links.map(\.pattern)).form).description)\(switches))
       \(additions.joined(separator: "\n"))
       return links
       }
 
-      """
+      """ + switchFunctions
   }
 
   /// Text whose lines start without spaces, indented four spaces a level: a line is a level
@@ -554,9 +599,11 @@ public struct LinksMacro: ExtensionMacro {
   }
 
   /// The builder call that adds one case's link, or, for a family, a loop adding one per tab.
+  /// - Parameter number: For a compiled link that makes one route, its number in the
+  ///   table's switches (its call then passes no closures).
   static func addition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, validate: String?,
-    compiled: Bool = false
+    compiled: Bool = false, number: Int? = nil
   ) -> String {
     let pattern: String
     let tab: String?
@@ -577,7 +624,7 @@ public struct LinksMacro: ExtensionMacro {
       link.parentParameters.isEmpty
       ? caseAddition(
         for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
-        compiled: compiled)
+        compiled: compiled, number: number)
       : stackAddition(
         for: link, among: links, type: type, pattern: pattern, tab: tab, validate: validate,
         compiled: compiled)
@@ -698,7 +745,7 @@ public struct LinksMacro: ExtensionMacro {
   /// A link that opens one case: its parents, if any, come from the case's own values.
   static func caseAddition(
     for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?, compiled: Bool = false
+    tab: String?, validate: String?, compiled: Bool = false, number: Int? = nil
   ) -> String {
     var placement = placementArguments(for: link, among: links, tab: tab)
     if !link.parents.isEmpty {
@@ -721,6 +768,9 @@ public struct LinksMacro: ExtensionMacro {
         at: tab == nil ? 0 : 1)
     }
     let placementText = placementArgument(placement, type: type)
+    if compiled, let number {
+      return "links.add(\n\(pattern)\(placementText), key: \"\(link.caseName)\", link: \(number))"
+    }
     if link.values.isEmpty {
       guard compiled else {
         return "try builder.add(\(pattern), route: .\(link.caseName)\(placementText))"
@@ -749,6 +799,27 @@ public struct LinksMacro: ExtensionMacro {
       \(printed(link.values, as: "linkValues"))
       })
       """
+  }
+
+  /// A case of the compiled table's route switch: the statements that make a link's route from
+  /// `linkParameters`, checked by `validate` as the link's own `build` would check it.
+  static func builtCase(_ link: LinkDeclaration, type: String, validate: String?) -> String {
+    guard let validate, !link.values.isEmpty else {
+      return "return \(built(link, from: "linkParameters"))"
+    }
+    return
+      "let linkRoute: \(type) = \(built(link, from: "linkParameters"))\ntry \(validate)(linkRoute)\nreturn linkRoute"
+  }
+
+  /// A case of the compiled table's values switch: the statements that give back the values
+  /// of `linkRoute`, or `nil` when it is not the link's case.
+  static func valuesCase(_ link: LinkDeclaration) -> String {
+    guard !link.values.isEmpty else {
+      return "guard case .\(link.caseName) = linkRoute else { return nil }\nreturn [:]"
+    }
+    let labels = link.values.map { "let \(name($0.label!))" }
+    return
+      "guard case .\(link.caseName)(\(labels.joined(separator: ", "))) = linkRoute else { return nil }\n\(printed(link.values, as: "linkValues"))"
   }
 
   /// The `placement:` argument, with the comma before it, or nothing for the default placement.

@@ -79,15 +79,33 @@ struct LinksMacroDiagnosticsTests {
                   types: [Int.self],
                   count: 1,
                   codes: "DBfaBB",
-                  trie: "CCBCBEDCDBAABCABBBABBCAABD")
+                  trie: "CCBCBEDCDBAABCABBBABBCAABD",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/item/:id", key: "item",
-                  build: { .item(id: try $0.value("id")) },
-                  values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else { return nil }
-                      return ["id": linkText(`id`)]
-                  })
+                  "/item/:id", key: "item", link: 0)
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Shop? {
+              switch linkNumber {
+              case 0:
+                  return .item(id: try linkParameters.value("id"))
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Shop) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .item(let `id`) = linkRoute else { return nil }
+                  return ["id": linkText(`id`)]
+              default: return nil
+              }
           }
       }
       """
@@ -212,15 +230,33 @@ struct LinksMacroDiagnosticsTests {
                   types: [Int.self],
                   count: 1,
                   codes: "EBfaBfaCB",
-                  trie: "CCBCBFDDDBAABCABBCABBBABBCAABDBE")
+                  trie: "CCBCBFDDDBAABCABBCABBBABBCAABDBE",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/item/:id/:page", key: "item",
-                  build: { .item(id: try $0.value("id"), page: try $0.value("page")) },
-                  values: { linkRoute in
-                      guard case .item(let `id`, let `page`) = linkRoute else { return nil }
-                      return ["id": linkText(`id`), "page": linkText(`page`)]
-                  })
+                  "/item/:id/:page", key: "item", link: 0)
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Shop? {
+              switch linkNumber {
+              case 0:
+                  return .item(id: try linkParameters.value("id"), page: try linkParameters.value("page"))
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Shop) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .item(let `id`, let `page`) = linkRoute else { return nil }
+                  return ["id": linkText(`id`), "page": linkText(`page`)]
+              default: return nil
+              }
           }
       }
       """
@@ -331,12 +367,33 @@ struct LinksMacroDiagnosticsTests {
                   types: [],
                   count: 1,
                   codes: "CBB",
-                  trie: "CBBDDBDBAABBABBCAA")
+                  trie: "CBBDDBDBAABBABBCAA",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/home", key: "home",
-                  build: { _ in .home },
-                  values: { if case .home = $0 { [:] } else { nil } })
+                  "/home", key: "home", link: 0)
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Shop? {
+              switch linkNumber {
+              case 0:
+                  return .home
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Shop) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .home = linkRoute else { return nil }
+                  return [:]
+              default: return nil
+              }
           }
       }
       """

@@ -76,36 +76,60 @@ struct LinksMacroExpansionTests {
                   types: [Int.self],
                   count: 4,
                   codes: "CBBEBbaBcaCCfaDGBbaBcaCbaEfaFBCbaGB",
-                  trie: "FCBCBIJCFBAADBABBBECDBACBCADBBADBBAEAABCHHAACDAAFFAABG")
+                  trie: "FCBCBIJCFBAADBABBBECDBACBCADBBADBBAEAABCHHAACDAAFFAABG",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home",
-                  build: { _ in .home },
-                  values: { if case .home = $0 { [:] } else { nil } })
+                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home", link: 0)
               links.add(
-                  "/shop/search/:query?page", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results",
-                  build: { .results(query: try $0.value("query"), page: try $0.valueIfPresent("page")) },
-                  values: { linkRoute in
-                      guard case .results(let `query`, let `page`) = linkRoute else { return nil }
-                      var linkValues: [String: String] = [:]
-                      linkValues["query"] = linkText(`query`)
-                      if let `page` { linkValues["page"] = linkText(`page`) }
-                      return linkValues
-                  })
+                  "/shop/search/:query?page", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results", link: 1)
               links.add(
                   "/shop/search/:query/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .item(let `query`, _) = linkRoute else { return [] }
                       return [.results(query: `query`, page: nil)]
-                  }), key: "item",
-                  build: { .item(query: try $0.value("query"), id: try $0.value("id")) },
-                  values: { linkRoute in
-                      guard case .item(let `query`, let `id`) = linkRoute else { return nil }
-                      return ["query": linkText(`query`), "id": linkText(`id`)]
-                  })
+                  }), key: "item", link: 2)
               links.add(
-                  "/cart", placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart",
-                  build: { _ in .cart },
-                  values: { if case .cart = $0 { [:] } else { nil } })
+                  "/cart", placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart", link: 3)
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Shop? {
+              switch linkNumber {
+              case 0:
+                  return .home
+              case 1:
+                  return .results(query: try linkParameters.value("query"), page: try linkParameters.valueIfPresent("page"))
+              case 2:
+                  return .item(query: try linkParameters.value("query"), id: try linkParameters.value("id"))
+              case 3:
+                  return .cart
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Shop) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .home = linkRoute else { return nil }
+                  return [:]
+              case 1:
+                  guard case .results(let `query`, let `page`) = linkRoute else { return nil }
+                  var linkValues: [String: String] = [:]
+                  linkValues["query"] = linkText(`query`)
+                  if let `page` { linkValues["page"] = linkText(`page`) }
+                  return linkValues
+              case 2:
+                  guard case .item(let `query`, let `id`) = linkRoute else { return nil }
+                  return ["query": linkText(`query`), "id": linkText(`id`)]
+              case 3:
+                  guard case .cart = linkRoute else { return nil }
+                  return [:]
+              default: return nil
+              }
           }
       }
       """

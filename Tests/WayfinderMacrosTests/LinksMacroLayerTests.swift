@@ -148,36 +148,63 @@ struct LinksMacroLayerExpansionTests {
                   types: [Int.self],
                   count: 4,
                   codes: "CBBCbaBBDbaBbaCBEbaBbaDfaEB",
-                  trie: "FCBCBHJCFBAABBABFBACBBADBCAEBBAEAABCCDAAEFDEAAAABG")
+                  trie: "FCBCBHJCFBAABBABFBACBBADBCAEBBAEAABCCDAAEFDEAAAABG",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog",
-                  build: { _ in .catalog },
-                  values: { if case .catalog = $0 { [:] } else { nil } })
+                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog", link: 0)
               links.add(
                   "/cart", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .cart = linkRoute else { return [] }
                       return [.catalog]
-                  }, presentation: .sheet()), key: "cart",
-                  build: { _ in .cart },
-                  values: { if case .cart = $0 { [:] } else { nil } })
+                  }, presentation: .sheet()), key: "cart", link: 1)
               links.add(
                   "/cart/checkout", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
                       guard case .checkout = linkRoute else { return [] }
                       return [.catalog, .cart]
-                  }, presentation: .sheet(), parentsInLayer: 1), key: "checkout",
-                  build: { _ in .checkout },
-                  values: { if case .checkout = $0 { [:] } else { nil } })
+                  }, presentation: .sheet(), parentsInLayer: 1), key: "checkout", link: 2)
               links.add(
                   "/cart/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
                       guard case .item = linkRoute else { return [] }
                       return [.cart]
-                  }, presentation: .sheet(), parentsInLayer: 1), key: "item",
-                  build: { .item(id: try $0.value("id")) },
-                  values: { linkRoute in
-                      guard case .item(let `id`) = linkRoute else { return nil }
-                      return ["id": linkText(`id`)]
-                  })
+                  }, presentation: .sheet(), parentsInLayer: 1), key: "item", link: 3)
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Shop? {
+              switch linkNumber {
+              case 0:
+                  return .catalog
+              case 1:
+                  return .cart
+              case 2:
+                  return .checkout
+              case 3:
+                  return .item(id: try linkParameters.value("id"))
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Shop) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .catalog = linkRoute else { return nil }
+                  return [:]
+              case 1:
+                  guard case .cart = linkRoute else { return nil }
+                  return [:]
+              case 2:
+                  guard case .checkout = linkRoute else { return nil }
+                  return [:]
+              case 3:
+                  guard case .item(let `id`) = linkRoute else { return nil }
+                  return ["id": linkText(`id`)]
+              default: return nil
+              }
           }
       }
       """
@@ -241,14 +268,11 @@ struct LinksMacroLayerExpansionTests {
                   types: [Int.self],
                   count: 2,
                   codes: "DBfaBBEBfaBfaCB",
-                  trie: "DCBCBFDDDBAABCABBCABBBACAABCBDBE")
+                  trie: "DCBCBFDDDBAABCABBCABBBACAABCBDBE",
+                  build: { try compiledLinkRoute($0, $1) },
+                  values: { compiledLinkValues($0, $1) })
               links.add(
-                  "/orders/:order", placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order",
-                  build: { .order(order: try $0.value("order")) },
-                  values: { linkRoute in
-                      guard case .order(let `order`) = linkRoute else { return nil }
-                      return ["order": linkText(`order`)]
-                  })
+                  "/orders/:order", placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order", link: 0)
               links.add(
                   "/orders/:order/:line", placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
                   stack: { linkParameters in
@@ -261,6 +285,27 @@ struct LinksMacroLayerExpansionTests {
                       return LinkValues(["order": linkText(`order`), "line": linkText(`line`)])
                   })
               return links
+          }
+
+          /// The route of the link numbered `linkNumber` in `linkDeclarations()`, made from the
+          /// link's parameters, or `nil` for a number no link has.
+          nonisolated private static func compiledLinkRoute(_ linkNumber: Int, _ linkParameters: LinkParameters) throws -> Orders? {
+              switch linkNumber {
+              case 0:
+                  return .order(order: try linkParameters.value("order"))
+              default: return nil
+              }
+          }
+
+          /// The values that print `linkRoute` with the link numbered `linkNumber` in
+          /// `linkDeclarations()`, or `nil` when the route is not that link's.
+          nonisolated private static func compiledLinkValues(_ linkNumber: Int, _ linkRoute: Orders) -> [String: String]? {
+              switch linkNumber {
+              case 0:
+                  guard case .order(let `order`) = linkRoute else { return nil }
+                  return ["order": linkText(`order`)]
+              default: return nil
+              }
           }
       }
       """

@@ -15,14 +15,26 @@
 /// a type. Each number is written plus one, in hexadecimal digits, least significant first:
 /// `a`…`p` for a digit that more digits follow, `A`…`P` for the last one.
 ///
+/// Each link that makes one route is numbered: `build` and `values`, given once for the whole
+/// table, switch on a link's number, so that a link keeps no closures of its own.
+///
 /// ```swift
 /// // One link, "/items/:id": two path codes (0 << 8, 1 << 8 | 4), no query name.
 /// var links = _CompiledLinks<Screen>(
-///   names: ["items", "id"], types: [Int.self], count: 1, codes: "DBfaBB")
-/// links.add(
-///   "/items/:id", key: "detail",
-///   build: { .detail(try $0.value("id")) },
-///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
+///   names: ["items", "id"], types: [Int.self], count: 1, codes: "DBfaBB",
+///   build: { link, parameters in
+///     switch link {
+///     case 0: return .detail(try parameters.value("id"))
+///     default: return nil
+///     }
+///   },
+///   values: { link, route in
+///     switch link {
+///     case 0: if case .detail(let id) = route { return ["id": "\(id)"] } else { return nil }
+///     default: return nil
+///     }
+///   })
+/// links.add("/items/:id", key: "detail", link: 0)
 /// let table = links.table(schemes: ["myapp"], printKey: { _ in "detail" })
 /// ```
 public struct _CompiledLinks<Route> {
@@ -38,8 +50,10 @@ public struct _CompiledLinks<Route> {
   @usableFromInline var texts: [String] = []
   /// The links declared, in order, as the table keeps them: all but their patterns.
   @usableFromInline var routes: [LinkRoute<Route>] = []
-  /// Each link's `build`, as the table keeps them apart.
-  @usableFromInline var builders: [@Sendable (LinkParameters) throws -> Route] = []
+  /// The switches on a link's number that make its route and give its values back.
+  @usableFromInline let switches: LinkSwitches<Route>
+  /// Each link's number in `switches`, or -1 for a link with closures of its own.
+  @usableFromInline var linkNumbers: [Int] = []
   /// Each stack link's `stack`, as the table keeps them apart.
   @usableFromInline var stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?] = []
 
@@ -52,10 +66,17 @@ public struct _CompiledLinks<Route> {
   ///   - count: The number of links that will be added.
   ///   - codes: The links' patterns' codes, as `@Links` writes them.
   ///   - trie: The compiled trie, as `@Links` writes it, if any.
+  ///   - build: Makes the route of the link numbered by its first argument from the link's
+  ///     parameters, or gives `nil` for a number no link has.
+  ///   - values: Gives back a route's parameters for the link numbered by its first argument,
+  ///     or `nil` when the route is not that link's.
   public init(
     names: [String], types: [any LinkParameterValue.Type], count: Int, codes: String,
-    trie: String? = nil
+    trie: String? = nil,
+    build: @escaping @Sendable (Int, LinkParameters) throws -> Route? = { _, _ in nil },
+    values: @escaping @Sendable (Int, Route) -> [String: String]? = { _, _ in nil }
   ) {
+    self.switches = LinkSwitches(make: build, values: values)
     self.names = names
     self.types = types
     self.codes = codes
@@ -63,11 +84,31 @@ public struct _CompiledLinks<Route> {
     let count = max(0, min(count, 1 << 20))
     texts.reserveCapacity(count)
     routes.reserveCapacity(count)
-    builders.reserveCapacity(count)
+    linkNumbers.reserveCapacity(count)
     stackBuilders.reserveCapacity(count)
   }
 
   /// Declares a link that makes one route, as
+  /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``
+  /// does, its pattern parsed at compile time (its codes are the next in `codes`): its route
+  /// is made, and its values given back, by the table's `build` and `values` with its number.
+  /// - Parameters:
+  ///   - pattern: The pattern as written.
+  ///   - placement: Where the route lives.
+  ///   - key: The print key of the routes it prints.
+  ///   - link: The link's number in the table's `build` and `values`.
+  @inlinable @inline(never)
+  public mutating func add(
+    _ pattern: consuming String, placement: consuming LinkPlacement<Route> = LinkPlacement(),
+    key: consuming String, link: Int
+  ) {
+    texts.append(pattern)
+    routes.append(LinkRoute(link: link, shared: switches, placement: placement, printKey: key))
+    linkNumbers.append(link)
+    stackBuilders.append(nil)
+  }
+
+  /// Declares a link that makes one route with closures of its own, as
   /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``
   /// does, its pattern parsed at compile time (its codes are the next in `codes`).
   /// - Parameters:
@@ -87,8 +128,7 @@ public struct _CompiledLinks<Route> {
     routes.append(
       LinkRoute(
         build: build, values: values, placement: placement, universal: true, printKey: key))
-    // The route's `build`, not the argument: it is already as the arrays keep closures.
-    builders.append(routes[routes.count - 1].build)
+    linkNumbers.append(-1)
     stackBuilders.append(nil)
   }
 
@@ -117,7 +157,7 @@ public struct _CompiledLinks<Route> {
       },
       values: { values([$0])?.parameters }, placement: placement, universal: true,
       stack: stack, stackValues: values, printKey: key)
-    builders.append(route.build)
+    linkNumbers.append(-1)
     stackBuilders.append(stack)
     routes.append(route)
   }
@@ -139,7 +179,7 @@ public struct _CompiledLinks<Route> {
       } else {
         try builder.add(
           pattern, types: typed[index], placement: link.placement, key: link.printKey,
-          build: link.build, values: link.values)
+          build: link.builder, values: link.valuesReader)
       }
     }
   }
@@ -169,7 +209,7 @@ public struct _CompiledLinks<Route> {
     {
     case .success(let trie):
       return LinkTable(
-        routes: routes, builders: builders, stackBuilders: stackBuilders,
+        routes: routes, switches: switches, linkNumbers: linkNumbers, stackBuilders: stackBuilders,
         printKey: builder.printKey, printing: printing, trie: trie)
     case .failure(let error): return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
     }

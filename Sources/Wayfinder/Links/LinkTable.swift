@@ -14,8 +14,13 @@
 /// ```
 public struct LinkTable<Route>: Sendable {
   @usableFromInline let routes: [LinkRoute<Route>]
-  /// The routes' builders, apart so that matching reads one closure, not a whole route.
+  /// The routes' builders, apart so that matching reads one closure, not a whole route; empty
+  /// for a table `@Links` compiled, whose routes make themselves through shared switches.
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
+  /// For a table `@Links` compiled: the switches that make its routes, and each route's link
+  /// number in them (-1 for a stack link), apart so that matching reads one number.
+  @usableFromInline let switches: LinkSwitches<Route>?
+  @usableFromInline let linkNumbers: [Int]
   /// For stack links, the builder of the whole stack, by route index.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
   /// The key of a route, naming the links that can print it.
@@ -32,7 +37,9 @@ public struct LinkTable<Route>: Sendable {
     refusal: LinkError? = nil
   ) {
     self.routes = builder.routes
-    self.builders = builder.routes.map { $0.build }
+    self.builders = builder.routes.map { $0.builder }
+    self.switches = nil
+    self.linkNumbers = []
     self.stackBuilders = builder.routes.map { $0.stack }
     self.printKey = builder.printKey
     self.printing = LinkPrintCache()
@@ -43,16 +50,18 @@ public struct LinkTable<Route>: Sendable {
       refusal: refusal)
   }
 
-  /// A table of routes whose builders are already apart, over a trie already made: the one
-  /// `@Links` compiled, whose patterns `printing` keeps once they are made.
+  /// A table of routes over a trie already made: the one `@Links` compiled, whose patterns
+  /// `printing` keeps once they are made, and whose routes make themselves (no builders apart).
   @inlinable
   init(
-    routes: [LinkRoute<Route>], builders: [@Sendable (LinkParameters) throws -> Route],
+    routes: [LinkRoute<Route>], switches: LinkSwitches<Route>, linkNumbers: [Int],
     stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?],
     printKey: (@Sendable (Route) -> String?)?, printing: LinkPrintCache, trie: LinkTrie
   ) {
     self.routes = routes
-    self.builders = builders
+    self.builders = []
+    self.switches = switches
+    self.linkNumbers = linkNumbers
     self.stackBuilders = stackBuilders
     self.printKey = printKey
     self.printing = printing

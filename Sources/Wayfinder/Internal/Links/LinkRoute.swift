@@ -3,8 +3,8 @@
 /// builder's), by the same index.
 @usableFromInline
 struct LinkRoute<Route>: Sendable {
-  @usableFromInline let build: @Sendable (LinkParameters) throws -> Route
-  @usableFromInline let values: @Sendable (Route) -> [String: String]?
+  /// How the link makes its route and gives a route's parameters back.
+  @usableFromInline let conversion: LinkConversion<Route>
   @usableFromInline let placement: LinkPlacement<Route>
   @usableFromInline let universal: Bool
   /// For a stack link: the routes its parameters build, bottom to top.
@@ -25,14 +25,101 @@ struct LinkRoute<Route>: Sendable {
     stackValues: (@Sendable ([Route]) -> LinkValues?)? = nil,
     unsafeCharactersAllowed: Set<String> = [], printKey: String? = nil
   ) {
-    self.build = build
-    self.values = values
+    self.conversion = .closures(build: build, values: values)
     self.placement = placement
     self.universal = universal
     self.stack = stack
     self.stackValues = stackValues
     self.unsafeCharactersAllowed = unsafeCharactersAllowed
     self.printKey = printKey
+  }
+
+  /// A link of a table `@Links` compiled: its route made, and its values given back, by the
+  /// table's shared switches, with the link's number.
+  @inlinable
+  init(
+    link: Int, shared: LinkSwitches<Route>, placement: consuming LinkPlacement<Route>,
+    printKey: consuming String
+  ) {
+    self.conversion = .shared(shared, link: link)
+    self.placement = placement
+    self.universal = true
+    self.printKey = printKey
+  }
+
+  /// Makes the link's route from its parameters.
+  @inlinable
+  func build(_ parameters: LinkParameters) throws -> Route {
+    switch conversion {
+    case .closures(let build, _): return try build(parameters)
+    case .shared(let shared, let link): return try shared.build(link, parameters)
+    }
+  }
+
+  /// A route's parameters, or `nil` when the route is not this link's.
+  @inlinable
+  func values(_ route: Route) -> [String: String]? {
+    switch conversion {
+    case .closures(_, let values): return values(route)
+    case .shared(let shared, let link): return shared.values(link, route)
+    }
+  }
+
+  /// ``build(_:)`` as a closure (the stored one, for a link declared with closures).
+  @inlinable
+  var builder: @Sendable (LinkParameters) throws -> Route {
+    switch conversion {
+    case .closures(let build, _): return build
+    case .shared(let shared, let link): return { try shared.build(link, $0) }
+    }
+  }
+
+  /// ``values(_:)`` as a closure (the stored one, for a link declared with closures).
+  @inlinable
+  var valuesReader: @Sendable (Route) -> [String: String]? {
+    switch conversion {
+    case .closures(_, let values): return values
+    case .shared(let shared, let link): return { shared.values(link, $0) }
+    }
+  }
+}
+
+/// How a link makes its route and gives a route's parameters back: its own closures, or the
+/// switches a table `@Links` compiled shares among its links, with the link's number.
+@usableFromInline
+enum LinkConversion<Route>: Sendable {
+  case closures(
+    build: @Sendable (LinkParameters) throws -> Route,
+    values: @Sendable (Route) -> [String: String]?)
+  case shared(LinkSwitches<Route>, link: Int)
+}
+
+/// The two switches on a link's number that `@Links` writes for a whole enum, shared by the
+/// links of its compiled table (one object per table, rather than two closures per link).
+@usableFromInline
+final class LinkSwitches<Route>: Sendable {
+  /// Makes link `link`'s route from its parameters, or `nil` for a number no link has.
+  @usableFromInline let make: @Sendable (Int, LinkParameters) throws -> Route?
+  /// Gives back a route's parameters for link `link`, or `nil` when the route is not its.
+  @usableFromInline let values: @Sendable (Int, Route) -> [String: String]?
+
+  @inlinable
+  init(
+    make: @escaping @Sendable (Int, LinkParameters) throws -> Route?,
+    values: @escaping @Sendable (Int, Route) -> [String: String]?
+  ) {
+    self.make = make
+    self.values = values
+  }
+
+  /// Link `link`'s route from its parameters.
+  @inlinable
+  func build(_ link: Int, _ parameters: LinkParameters) throws -> Route {
+    guard let route = try make(link, parameters) else {
+      throw LinkError(
+        .rejectedByRoute(pattern: parameters.pattern, reason: "no link is numbered \(link)"))
+    }
+    return route
   }
 }
 

@@ -37,7 +37,18 @@ extension LinkTable {
         return .success(
           LinkMatch(route: last, parameters: parameters, parents: Array(routes.dropLast())))
       }
-      let route = try builders[parameters.routeIndex](parameters)
+      // A compiled table keeps no builders apart: its switches make its routes (a link
+      // declared with closures of its own makes its route itself).
+      let route =
+        if let switches {
+          if case let link = linkNumbers[parameters.routeIndex], link >= 0 {
+            try switches.build(link, parameters)
+          } else {
+            try routes[parameters.routeIndex].build(parameters)
+          }
+        } else {
+          try builders[parameters.routeIndex](parameters)
+        }
       return .success(LinkMatch(route: route, parameters: parameters))
     } catch let error as LinkError {
       return .failure(error)

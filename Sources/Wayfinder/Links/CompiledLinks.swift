@@ -49,13 +49,7 @@ public struct _CompiledLinks<Route> {
   /// The links' patterns as declared, in declaration order.
   @usableFromInline var texts: [String] = []
   /// The links declared, in order, as the table keeps them: all but their patterns.
-  @usableFromInline var routes: [LinkRoute<Route>] = []
-  /// The switches on a link's number that make its route and give its values back.
-  @usableFromInline let switches: LinkSwitches<Route>
-  /// Each link's number in `switches`, or -1 for a link with closures of its own.
-  @usableFromInline var linkNumbers: [Int] = []
-  /// Each stack link's `stack`, as the table keeps them apart.
-  @usableFromInline var stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?] = []
+  @usableFromInline var declarations: CompiledDeclarations<Route>
 
   /// Starts a table from its names, its parameter types, its patterns' codes and the trie
   /// `@Links` compiled for its links, which the table reads instead of building one (it builds
@@ -76,16 +70,14 @@ public struct _CompiledLinks<Route> {
     build: @escaping @Sendable (Int, LinkParameters) throws -> Route? = { _, _ in nil },
     values: @escaping @Sendable (Int, Route) -> [String: String]? = { _, _ in nil }
   ) {
-    self.switches = LinkSwitches(make: build, values: values)
+    let count = max(0, min(count, 1 << 20))
+    self.declarations = CompiledDeclarations(
+      switches: LinkSwitches(make: build, values: values), capacity: count)
     self.names = names
     self.types = types
     self.codes = codes
     self.trie = trie
-    let count = max(0, min(count, 1 << 20))
     texts.reserveCapacity(count)
-    routes.reserveCapacity(count)
-    linkNumbers.reserveCapacity(count)
-    stackBuilders.reserveCapacity(count)
   }
 
   /// Declares a link that makes one route, as
@@ -102,10 +94,8 @@ public struct _CompiledLinks<Route> {
     _ pattern: consuming String, placement: consuming LinkPlacement<Route> = LinkPlacement(),
     key: consuming String, link: Int
   ) {
-    texts.append(pattern)
-    routes.append(LinkRoute(link: link, shared: switches, placement: placement, printKey: key))
-    linkNumbers.append(link)
-    stackBuilders.append(nil)
+    texts.append(consume pattern)
+    declarations.append(number: link, placement: consume placement, key: consume key)
   }
 
   /// Declares a link that makes one route with closures of its own, as
@@ -124,12 +114,10 @@ public struct _CompiledLinks<Route> {
     build: consuming @escaping @Sendable (LinkParameters) throws -> Route,
     values: consuming @escaping @Sendable (Route) -> [String: String]?
   ) {
-    texts.append(pattern)
-    routes.append(
-      LinkRoute(
+    texts.append(consume pattern)
+    declarations.append(
+      kept: LinkRoute(
         build: build, values: values, placement: placement, universal: true, printKey: key))
-    linkNumbers.append(-1)
-    stackBuilders.append(nil)
   }
 
   /// Declares a link that builds a whole back stack, as
@@ -157,9 +145,7 @@ public struct _CompiledLinks<Route> {
       },
       values: { values([$0])?.parameters }, placement: placement, universal: true,
       stack: stack, stackValues: values, printKey: key)
-    linkNumbers.append(-1)
-    stackBuilders.append(stack)
-    routes.append(route)
+    declarations.append(kept: route)
   }
 
   /// Gives every link to a builder, as `LinkTableBuilder`'s `add` declares a link: the
@@ -170,7 +156,8 @@ public struct _CompiledLinks<Route> {
   @inlinable public func add(to builder: inout LinkTableBuilder<Route>) throws(LinkError) {
     let typed = try LinkCodes.parameterTypes(
       texts: texts, codes: codes, names: names, types: types)
-    for (index, link) in routes.enumerated() {
+    for index in 0..<declarations.count {
+      let link = declarations[index]
       let pattern = texts[index]
       if let stack = link.stack, let stackValues = link.stackValues {
         try builder.add(
@@ -209,8 +196,7 @@ public struct _CompiledLinks<Route> {
     {
     case .success(let trie):
       return LinkTable(
-        routes: routes, switches: switches, linkNumbers: linkNumbers, stackBuilders: stackBuilders,
-        printKey: builder.printKey, printing: printing, trie: trie)
+        compiled: declarations, printKey: builder.printKey, printing: printing, trie: trie)
     case .failure(let error): return LinkTable(refusing: error, schemes: schemes, hosts: hosts)
     }
   }

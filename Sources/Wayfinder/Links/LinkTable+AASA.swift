@@ -42,6 +42,7 @@ extension LinkTable {
   package var appSiteComponents: [AppSiteComponent] {
     // The patterns once, rather than under the print cache's lock for each link.
     let patterns = trie.patterns
+    let routes = declaredRoutes
     return routes.indices.filter { routes[$0].universal }.map { index in
       let pattern = patterns[index]
       var path = ""

@@ -176,7 +176,7 @@ extension LinkTable where Route: Equatable {
     let last: [[Route]] = placed.last.map { [[$0]] } ?? []
     let keyed = (wanted.stack.first.map { [$0] } ?? []) + (placed.last.map { [$0] } ?? [])
     for index in printCandidates(for: keyed) {
-      let declared = routes[index]
+      let declared = declaredLink(index)
       // A link that selects another tab cannot show this one.
       if let tab = declared.placement.tab, tab != wanted.tab { continue }
       let candidates = declared.placement.asRoot ? rootOnly : declared.stack == nil ? last : stacked
@@ -202,7 +202,7 @@ extension LinkTable where Route: Equatable {
   /// The path link `index` prints for a stack of screens (a stack link), or for its last
   /// screen (any other link).
   private func candidatePath(_ index: Int, stack: [Route]) -> String? {
-    let declared = routes[index]
+    let declared = declaredLink(index)
     if let stackValues = declared.stackValues {
       guard let values = stackValues(stack) else { return nil }
       return Self.fill(linkPattern(index), with: values)

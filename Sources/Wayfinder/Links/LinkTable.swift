@@ -13,16 +13,21 @@
 /// print(navigator.url(for: .detail(42))!)  // "myapp://c/detail/42"
 /// ```
 public struct LinkTable<Route>: Sendable {
-  @usableFromInline let routes: [LinkRoute<Route>]
-  /// The routes' builders, apart so that matching reads one closure, not a whole route; empty
-  /// for a table `@Links` compiled, whose routes make themselves through shared switches.
+  /// The links that make their routes with closures of their own, whole: every link of a
+  /// builder's table, by index; for a table `@Links` compiled, the links it did not number,
+  /// each found through ``linkNumbers``.
+  @usableFromInline let builtRoutes: [LinkRoute<Route>]
+  /// Those links' builders, apart so that matching reads one closure, not a whole route.
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
-  /// For a table `@Links` compiled: the switches that make its routes, and each route's link
-  /// number in them (-1 for a stack link), apart so that matching reads one number.
-  @usableFromInline let switches: LinkSwitches<Route>?
-  @usableFromInline let linkNumbers: [Int]
-  /// For stack links, the builder of the whole stack, by route index.
+  /// For those of them that are stack links, the builder of the whole stack.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
+  /// For a table `@Links` compiled: the switches that make its numbered links' routes.
+  @usableFromInline let switches: LinkSwitches<Route>?
+  /// For a table `@Links` compiled: each link's number in ``switches``, or −1 minus its index
+  /// in ``builtRoutes``.
+  @usableFromInline let linkNumbers: [Int]
+  /// For a table `@Links` compiled: its links' placements and print keys.
+  @usableFromInline let compiled: CompiledDeclarations<Route>?
   /// The key of a route, naming the links that can print it.
   @usableFromInline let printKey: (@Sendable (Route) -> String?)?
   /// What only printing reads, made the first time something is printed.
@@ -36,11 +41,12 @@ public struct LinkTable<Route>: Sendable {
     builder: LinkTableBuilder<Route>, patterns: [LinkPattern], trie: LinkTrieDraft,
     refusal: LinkError? = nil
   ) {
-    self.routes = builder.routes
+    self.builtRoutes = builder.routes
     self.builders = builder.routes.map { $0.builder }
+    self.stackBuilders = builder.routes.map { $0.stack }
     self.switches = nil
     self.linkNumbers = []
-    self.stackBuilders = builder.routes.map { $0.stack }
+    self.compiled = nil
     self.printKey = builder.printKey
     self.printing = LinkPrintCache()
     self.trie = LinkTrie(
@@ -50,23 +56,40 @@ public struct LinkTable<Route>: Sendable {
       refusal: refusal)
   }
 
-  /// A table of routes over a trie already made: the one `@Links` compiled, whose patterns
-  /// `printing` keeps once they are made, and whose routes make themselves (no builders apart).
+  /// A table of links over a trie already made: the one `@Links` compiled, whose patterns
+  /// `printing` keeps once they are made, and whose routes make themselves.
   @inlinable
   init(
-    routes: [LinkRoute<Route>], switches: LinkSwitches<Route>, linkNumbers: [Int],
-    stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?],
-    printKey: (@Sendable (Route) -> String?)?, printing: LinkPrintCache, trie: LinkTrie
+    compiled: CompiledDeclarations<Route>, printKey: (@Sendable (Route) -> String?)?,
+    printing: LinkPrintCache, trie: LinkTrie
   ) {
-    self.routes = routes
-    self.builders = []
-    self.switches = switches
-    self.linkNumbers = linkNumbers
-    self.stackBuilders = stackBuilders
+    self.builtRoutes = compiled.kept
+    self.builders = compiled.kept.map { $0.builder }
+    self.stackBuilders = compiled.kept.map { $0.stack }
+    self.switches = compiled.switches
+    self.linkNumbers = compiled.numbers
+    self.compiled = compiled
     self.printKey = printKey
     self.printing = printing
     self.trie = trie
   }
+
+  /// Link `index`, whole (for a table `@Links` compiled, made from its parts when asked).
+  @inlinable
+  func declaredLink(_ index: Int) -> LinkRoute<Route> {
+    if let compiled { return compiled[index] }
+    return builtRoutes[index]
+  }
+
+  /// Where link `index` puts its route.
+  @inlinable
+  func placement(_ index: Int) -> LinkPlacement<Route> {
+    if let compiled { return compiled.placements[index] }
+    return builtRoutes[index].placement
+  }
+
+  /// Every link, whole, in declaration order.
+  var declaredRoutes: [LinkRoute<Route>] { compiled?.all ?? builtRoutes }
 
   /// The longest link accepted, in bytes.
   package var maximumLength: Int { trie.maximumLength }
@@ -78,7 +101,7 @@ public struct LinkTable<Route>: Sendable {
   package var universalHosts: [String] { trie.hosts.names }
 
   /// The number of declared links.
-  package var count: Int { routes.count }
+  package var count: Int { compiled?.count ?? builtRoutes.count }
 
   /// The tabs some link selects, so that printing a state stops at the first link that opens
   /// in whichever tab is selected when no link names the state's tab.
@@ -88,7 +111,8 @@ public struct LinkTable<Route>: Sendable {
   /// once, the first time the table prints.
   private var printed: LinkPrintCache.Contents {
     printing.contents {
-      LinkPrintCache.Contents(
+      let routes = declaredRoutes
+      return LinkPrintCache.Contents(
         index: LinkPrintIndex(routes: routes, printKey: printKey),
         tabs: Set(routes.compactMap(\.placement.tab)))
     }

@@ -84,7 +84,7 @@ extension Navigator {
     var target: NavigationState<Route>
     // A link's own policy for a running app beats the one it is opened with; a reset (a cold
     // launch) always builds the whole state.
-    let own = table.routes[match.routeIndex].placement.whenRunning
+    let own = table.placement(match.routeIndex).whenRunning
     let policy = request.policy == .resetOtherTabs ? .resetOtherTabs : own ?? request.policy
     do throws(LinkError) {
       switch policy {

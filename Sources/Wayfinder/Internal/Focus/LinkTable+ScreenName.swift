@@ -4,7 +4,7 @@ extension LinkTable {
   /// - Parameter route: The route.
   /// - Complexity: O(links with the route's print key).
   func linkPattern(printing route: Route) -> String? {
-    for index in printCandidates(for: [route]) where routes[index].values(route) != nil {
+    for index in printCandidates(for: [route]) where declaredLink(index).values(route) != nil {
       return trie.patternRecords[index].text
     }
     return nil

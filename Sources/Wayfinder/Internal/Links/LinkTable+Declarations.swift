@@ -42,7 +42,7 @@ package struct LinkDeclarationSummary: Sendable {
 extension LinkTable {
   /// Every declared link, in declaration order.
   package var declarations: [LinkDeclarationSummary] {
-    zip(routes, trie.patterns).map { route, pattern in
+    zip(declaredRoutes, trie.patterns).map { route, pattern in
       var parameters: [LinkDeclarationSummary.Parameter] = zip(pattern.names, pattern.types).map {
         LinkDeclarationSummary.Parameter(
           name: $0, type: $1.name, finiteValues: $1.finiteValues, kind: .path)

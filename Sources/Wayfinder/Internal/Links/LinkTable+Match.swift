@@ -21,13 +21,29 @@ extension LinkTable {
   /// specialised for the app's route type, sparing generic dispatch on every link.
   @inlinable
   func build(_ parameters: LinkParameters) -> Result<LinkMatch<Route>, LinkError> {
+    var slot = parameters.routeIndex
+    if let switches {
+      // A compiled table's switches make its numbered links' routes; a link declared with
+      // closures of its own makes its route itself.
+      let number = linkNumbers[slot]
+      guard number < 0 else {
+        if let unsafe = parameters.firstUnsafeCharacter(allowing: []) { return .failure(unsafe) }
+        do {
+          return .success(
+            LinkMatch(route: try switches.build(number, parameters), parameters: parameters))
+        } catch {
+          return .failure(Self.failure(error, pattern: parameters.pattern))
+        }
+      }
+      slot = -1 - number
+    }
     if let unsafe = parameters.firstUnsafeCharacter(
-      allowing: routes[parameters.routeIndex].unsafeCharactersAllowed)
+      allowing: builtRoutes[slot].unsafeCharactersAllowed)
     {
       return .failure(unsafe)
     }
     do {
-      if let stack = stackBuilders[parameters.routeIndex] {
+      if let stack = stackBuilders[slot] {
         let routes = try stack(parameters)
         guard let last = routes.last else {
           return .failure(
@@ -37,24 +53,17 @@ extension LinkTable {
         return .success(
           LinkMatch(route: last, parameters: parameters, parents: Array(routes.dropLast())))
       }
-      // A compiled table keeps no builders apart: its switches make its routes (a link
-      // declared with closures of its own makes its route itself).
-      let route =
-        if let switches {
-          if case let link = linkNumbers[parameters.routeIndex], link >= 0 {
-            try switches.build(link, parameters)
-          } else {
-            try routes[parameters.routeIndex].build(parameters)
-          }
-        } else {
-          try builders[parameters.routeIndex](parameters)
-        }
-      return .success(LinkMatch(route: route, parameters: parameters))
-    } catch let error as LinkError {
-      return .failure(error)
+      return .success(LinkMatch(route: try builders[slot](parameters), parameters: parameters))
     } catch {
-      return .failure(LinkTrie.refusal(parameters.pattern, error))
+      return .failure(Self.failure(error, pattern: parameters.pattern))
     }
+  }
+
+  /// What a route's builder threw, as the link's error: a ``LinkError`` as it is, anything
+  /// else as the route's refusal.
+  @usableFromInline
+  static func failure(_ error: any Error, pattern: String) -> LinkError {
+    (error as? LinkError) ?? LinkTrie.refusal(pattern, error)
   }
 
   /// Resolves a link to a route, throwing on a bad link.

@@ -18,7 +18,7 @@ extension LinkTable {
     // The patterns once, rather than under the print cache's lock for each candidate.
     let patterns = trie.patterns
     for index in printCandidates(for: [route]) {
-      let declared = routes[index]
+      let declared = declaredLink(index)
       guard let values = declared.values(route),
         let path = Self.fill(patterns[index], with: LinkValues(values))
       else { continue }

@@ -48,7 +48,7 @@ extension LinkTable where Route: Equatable {
     var state = current
     state.dismissAll()
     _ = try? state.dismissAlert()
-    if let tab = routes[match.routeIndex].placement.tab, state.selectedTab != tab {
+    if let tab = placement(match.routeIndex).tab, state.selectedTab != tab {
       do throws(NavigationError) {
         try state.selectTab(tab, reselection: .keepStack)
       } catch {
@@ -77,7 +77,7 @@ extension LinkTable where Route: Equatable {
   func place(_ match: LinkMatch<Route>, on state: inout NavigationState<Route>, fresh: Bool)
     throws(LinkError)
   {
-    let placement = routes[match.routeIndex].placement
+    let placement = placement(match.routeIndex)
     if placement.parentsInLayer > 0 {
       try placeInLayer(match, placement, on: &state, fresh: fresh)
       return

@@ -63,12 +63,12 @@ public protocol _CompactRoute: Decodable {
 /// format, read container by container, its structure checked as it goes.
 public struct _CompactRouteReader {
   /// The payload and the position read.
-  var reader: CompactReader
+  @usableFromInline var reader: CompactReader
   /// The decoder of values of other types (`init(from:)`, at their position), which carries
   /// the restorer's `userInfo` and the route's place in the state, for errors.
   let values: CompactDecoder
   /// The depth of the container being read: 0 for the route's value.
-  var depth = 0
+  @usableFromInline var depth = 0
   /// For each key of the payload's table (by its number), its index in the route's case
   /// names, `-1` for a key that names no case, or `-2` when not yet looked up.
   var cases: [Int32]
@@ -78,6 +78,7 @@ public struct _CompactRouteReader {
   ///   - reader: The payload's reader.
   ///   - values: The decoder of values of other types.
   ///   - cases: The number of keys to keep the case of; `nil` for every key of the payload.
+  @usableFromInline
   init(_ reader: CompactReader, values: CompactDecoder, cases: Int? = nil) {
     self.reader = reader
     self.values = values

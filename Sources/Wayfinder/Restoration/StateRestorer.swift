@@ -129,7 +129,8 @@ public struct StateRestorer: Sendable {
   }
 
   /// What decoders are given: ``routes``, so that they can read ``AnyRoute``.
-  private var userInfo: [CodingUserInfoKey: any Sendable] {
+  @usableFromInline
+  var userInfo: [CodingUserInfoKey: any Sendable] {
     routes.map { [RouteRegistry.userInfoKey: $0] } ?? [:]
   }
 
@@ -148,6 +149,7 @@ public struct StateRestorer: Sendable {
   /// - Returns: The valid state and, in lenient mode, what was dropped.
   /// - Throws: A ``RestorationError`` naming the first problem; never traps.
   /// - Complexity: O(n) in the size of the data.
+  @inlinable
   public func decode<Route: Codable>(_ type: Route.Type, from data: Data) throws(RestorationError)
     -> RestoredState<Route>
   {
@@ -156,13 +158,60 @@ public struct StateRestorer: Sendable {
 
   /// Decodes and checks a state, as ``decode(_:from:)`` does, and counts the routes read by
   /// their ``_CompactRoute`` conformance rather than by `init(from:)`.
+  ///
+  /// Inlinable, so that the compact format's layout is read in code specialised for the app's
+  /// route type, without the run time looking up generic types at every entry; the framing and
+  /// the JSON formats are read by the core.
   /// - Parameters:
   ///   - type: The app's route type.
   ///   - data: Bytes from ``encode(_:)``, or anything else.
   /// - Returns: The restored state, and the count.
+  @inlinable
   package func decodeCounting<Route: Codable>(_ type: Route.Type, from data: Data)
     throws(RestorationError) -> (restored: RestoredState<Route>, compactRoutes: Int)
   {
+    let framed = try frame(data)
+    guard framed.header.version >= 3 else { return (try decodeJSON(type, framed), 0) }
+    let raw: DecodedState<Route>
+    do {
+      raw = try CompactState.decode(
+        Route.self, from: framed.state, start: framed.stateStart, userInfo: userInfo)
+    } catch {
+      throw .because(.corrupt(Self.explain(error)))
+    }
+    // Counted from the layout, before any state is built from it.
+    let stored = raw.entryCount
+    guard stored <= maximumEntries else {
+      throw .because(.tooManyEntries(count: stored, limit: maximumEntries))
+    }
+    if mode == .strict {
+      return (restored(try raw.strict(), framed, dropped: []), raw.compactRoutes)
+    }
+    let (state, salvaged) = try raw.salvaged()
+    return (restored(state, framed, dropped: salvaged), raw.compactRoutes)
+  }
+
+  /// Saved data's header checked against its payload, and its state part split off the saved
+  /// states (format 4).
+  @usableFromInline
+  struct Framed {
+    /// The header.
+    @usableFromInline let header: Header
+    /// The data, whole, and where its payload starts.
+    let all: [UInt8]
+    let start: Int
+    /// The bytes the state part is read from, from ``stateStart``.
+    @usableFromInline let state: [UInt8]
+    @usableFromInline let stateStart: Int
+    /// The screens' saved states, and what was dropped of them.
+    let saved: [EntryID: Data]
+    let dropped: [DroppedContent]
+  }
+
+  /// Reads saved data's header and checks the payload against it: its length, its checksum,
+  /// its format version and (strict) its schema.
+  @usableFromInline
+  func frame(_ data: Data) throws(RestorationError) -> Framed {
     guard !data.isEmpty else { throw .because(.empty) }
     guard data.count <= maximumBytes else {
       throw .because(.tooLarge(bytes: data.count, limit: maximumBytes))
@@ -186,81 +235,74 @@ public struct StateRestorer: Sendable {
     if mode == .strict, header.schema != schemaVersion {
       throw .because(.schemaMismatch(found: header.schema, expected: schemaVersion))
     }
+    guard header.version >= SavedStatesSection.version else {
+      return Framed(
+        header: header, all: all, start: start, state: all, stateStart: start, saved: [:],
+        dropped: [])
+    }
+    // Format 4's state part is split off the saved states, copied once.
+    do {
+      let (state, saved, problem) = try SavedStatesSection.split(Array(all[start...]))
+      return Framed(
+        header: header, all: all, start: start, state: state, stateStart: 0, saved: saved,
+        dropped: problem.map { [DroppedContent(part: .savedStates, reason: $0)] } ?? [])
+    } catch {
+      throw .because(.corrupt(Self.explain(error)))
+    }
+  }
+
+  /// Reads the JSON formats (1 and 2).
+  @usableFromInline
+  func decodeJSON<Route: Codable>(_ type: Route.Type, _ framed: Framed) throws(RestorationError)
+    -> RestoredState<Route>
+  {
+    let payload = Data(framed.all[framed.start...])
     let state: NavigationState<Route>
     var dropped: [DroppedContent] = []
-    var compactRoutes = 0
-    // The bytes the checksum read, from `stateStart`; format 4's state part is split off them,
-    // copied once.
-    var stateBytes = all
-    var stateStart = start
-    var saved: [EntryID: Data] = [:]
-    if header.version >= SavedStatesSection.version {
+    switch mode {
+    case .strict:
       do {
-        let problem: String?
-        (stateBytes, saved, problem) = try SavedStatesSection.split(Array(all[start...]))
-        stateStart = 0
-        if let problem { dropped.append(DroppedContent(part: .savedStates, reason: problem)) }
-      } catch {
-        throw .because(.corrupt(Self.explain(error)))
-      }
-    }
-    switch (mode, header.version) {
-    case (_, 3...):
-      let raw: DecodedState<Route>
-      do {
-        raw = try CompactState.decode(
-          Route.self, from: stateBytes, start: stateStart, userInfo: userInfo)
-      } catch {
-        throw .because(.corrupt(Self.explain(error)))
-      }
-      compactRoutes = raw.compactRoutes
-      // Counted from the layout, before any state is built from it.
-      let stored = raw.entryCount
-      guard stored <= maximumEntries else {
-        throw .because(.tooManyEntries(count: stored, limit: maximumEntries))
-      }
-      if mode == .strict {
-        state = try raw.strict()
-      } else {
-        let salvaged: [DroppedContent]
-        (state, salvaged) = try raw.lenient().salvage()
-        dropped.insert(contentsOf: salvaged, at: 0)
-      }
-    case (.strict, _):
-      let framed = Data(all[start...])
-      do {
-        state = try makeDecoder().decode(NavigationState<Route>.self, from: framed)
+        state = try makeDecoder().decode(NavigationState<Route>.self, from: payload)
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
       if let violation = state.firstViolation() { throw .because(.inconsistent(violation)) }
-    case (.lenient, _):
+    case .lenient:
       let raw: LenientState<Route>
       do {
-        raw = try makeDecoder().decode(LenientState<Route>.self, from: Data(all[start...]))
+        raw = try makeDecoder().decode(LenientState<Route>.self, from: payload)
       } catch {
         throw .because(.corrupt(Self.explain(error)))
       }
       (state, dropped) = try raw.salvage()
     }
-    // Format 3 and later were counted from their layout, before the state was built.
-    if header.version < 3 {
-      let count = state.storedEntryCount
-      guard count <= maximumEntries else {
-        throw .because(.tooManyEntries(count: count, limit: maximumEntries))
-      }
+    // Formats 3 and later are counted from their layout, before the state is built.
+    let count = state.storedEntryCount
+    guard count <= maximumEntries else {
+      throw .because(.tooManyEntries(count: count, limit: maximumEntries))
     }
+    return restored(state, framed, dropped: dropped)
+  }
+
+  /// The restored state: `state` with the saved states of its screens (the others dropped),
+  /// and what was dropped, the saved data's first.
+  @usableFromInline
+  func restored<Route>(_ state: NavigationState<Route>, _ framed: Framed, dropped: [DroppedContent])
+    -> RestoredState<Route>
+  {
+    var dropped = framed.dropped + dropped
+    var saved = framed.saved
     for entry in saved.keys.sorted() where state.entry(entry) == nil {
       saved[entry] = nil
       dropped.append(
         DroppedContent(part: .savedState(entry), reason: "its screen is not in the restored state"))
     }
-    let restored = RestoredState(
-      state: state, dropped: dropped, schemaVersion: header.schema, savedStates: saved)
-    return (restored, compactRoutes)
+    return RestoredState(
+      state: state, dropped: dropped, schemaVersion: framed.header.schema, savedStates: saved)
   }
 
   /// A short, bounded explanation of a decoding error.
+  @usableFromInline
   package static func explain(_ error: any Error) -> String {
     let text: String
     switch error {
@@ -278,9 +320,10 @@ public struct StateRestorer: Sendable {
 }
 
 /// The first line of saved data: `wayfinder-state/1 schema=1 bytes=123 fnv1a=0123456789abcdef`.
+@usableFromInline
 struct Header: Equatable {
-  var version: Int
-  var schema: Int
+  @usableFromInline var version: Int
+  @usableFromInline var schema: Int
   var bytes: Int
   var checksum: UInt64
 

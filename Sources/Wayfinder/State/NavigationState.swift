@@ -183,6 +183,7 @@ public struct NavigationState<Route> {
   ///   - alert: The alert, if any.
   ///   - nextID: The next id to issue; must exceed every id used.
   /// - Throws: ``NavigationError/Code-swift.enum/invalid`` naming the first broken invariant.
+  @inlinable
   package init(
     base: NavigationBase<Route>, layers: [Layer<Route>] = [], alert: PresentedAlert? = nil,
     nextID: UInt64

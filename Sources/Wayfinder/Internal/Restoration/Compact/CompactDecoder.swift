@@ -1,13 +1,15 @@
 /// Reads values of the compact format from a byte array, checking every length and tag.
+@usableFromInline
 struct CompactReader {
-  let bytes: [UInt8]
-  let keys: [String]
-  var position: Int
+  @usableFromInline let bytes: [UInt8]
+  @usableFromInline let keys: [String]
+  @usableFromInline var position: Int
   /// The index of the payload's first byte in `bytes`: positions in errors count from it.
   let origin: Int
 
   /// A reader of `bytes` from `position`, with the payload's key table, whose payload starts
   /// at `origin`.
+  @usableFromInline
   init(bytes: [UInt8], keys: [String] = [], position: Int = 0, origin: Int = 0) {
     self.bytes = bytes
     self.keys = keys
@@ -16,20 +18,23 @@ struct CompactReader {
   }
 
   /// The error for malformed data at the current position.
+  @usableFromInline
   func malformed(_ what: String) -> DecodingError {
     DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: [], debugDescription: "\(what) at byte \(position - origin)"))
   }
 
-  var isAtEnd: Bool { position >= bytes.count }
+  @usableFromInline var isAtEnd: Bool { position >= bytes.count }
 
+  @usableFromInline
   mutating func byte() throws -> UInt8 {
     guard position < bytes.count else { throw malformed("unexpected end") }
     defer { position += 1 }
     return bytes[position]
   }
 
+  @usableFromInline
   mutating func varint() throws -> UInt64 {
     var result: UInt64 = 0
     var shift: UInt64 = 0
@@ -43,6 +48,7 @@ struct CompactReader {
   }
 
   /// A varint that must fit in an `Int` and be at most `limit`.
+  @usableFromInline
   mutating func count(atMost limit: Int) throws -> Int {
     let value = try varint()
     guard value <= UInt64(max(limit, 0)) else { throw malformed("count \(value) over \(limit)") }
@@ -56,6 +62,7 @@ struct CompactReader {
     return Int(value)
   }
 
+  @usableFromInline
   mutating func rawString() throws -> String {
     let length = try length()
     defer { position += length }
@@ -71,6 +78,7 @@ struct CompactReader {
   }
 
   /// Skips one value, checking its structure.
+  @usableFromInline
   mutating func skipValue(depth: Int = 0) throws {
     let tag = try byte()
     switch tag {
@@ -206,16 +214,18 @@ struct CompactReader {
 /// Containers find their values by scanning when asked (no table is built), scalars are read
 /// in place by the containers' overloads, and the coding path is put together only for an
 /// error message.
+@usableFromInline
 final class CompactDecoder: Decoder {
   // A decoder is used by one decoding call, on one thread.
-  var reader: CompactReader
+  @usableFromInline var reader: CompactReader
   let depth: Int
   let parent: CompactDecoder?
   /// The key of this value in its parent, for error messages; a top-level decoder that reads
   /// one route after another is given each one's.
-  var key: (any CodingKey)?
-  let userInfo: [CodingUserInfoKey: Any]
+  @usableFromInline var key: (any CodingKey)?
+  @usableFromInline let userInfo: [CodingUserInfoKey: Any]
 
+  @usableFromInline
   init(
     reader: CompactReader, depth: Int, parent: CompactDecoder?, key: (any CodingKey)?,
     userInfo: [CodingUserInfoKey: Any]
@@ -227,22 +237,25 @@ final class CompactDecoder: Decoder {
     self.userInfo = userInfo
   }
 
-  var codingPath: [any CodingKey] {
+  @usableFromInline var codingPath: [any CodingKey] {
     var path = parent?.codingPath ?? []
     if let key { path.append(key) }
     return path
   }
 
+  @usableFromInline
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     try open(CompactTag.keyed, [String: Any].self)
     return KeyedDecodingContainer(CompactKeyedDecoder<Key>(decoder: self, start: reader.position))
   }
 
+  @usableFromInline
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     try open(CompactTag.unkeyed, [Any].self)
     return CompactUnkeyedDecoder(decoder: self, position: reader.position)
   }
 
+  @usableFromInline
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     CompactSingleDecoder(decoder: self)
   }

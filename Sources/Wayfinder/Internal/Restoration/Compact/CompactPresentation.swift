@@ -7,9 +7,11 @@
 /// the detents — gives `nil`, and the caller decodes the value through `Presentation`'s own
 /// conformance, which then decides (and names the error). The restoration benchmark
 /// `restore 30` measures what this saves.
+@usableFromInline
 enum CompactPresentation {
   /// The presentation at the reader's position, with the reader moved past it; `nil` (and the
   /// reader wherever it stopped) when the value is not one this reads.
+  @usableFromInline
   static func read(_ reader: inout CompactReader) -> Presentation? {
     try? readCase(&reader)
   }

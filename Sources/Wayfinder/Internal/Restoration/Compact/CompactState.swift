@@ -18,6 +18,7 @@ import Foundation
 /// Numbers are LEB128 varints; strings a varint length and UTF-8; an id is written as the
 /// zigzag-encoded difference from the id written before it, so a stack of consecutive ids
 /// costs one byte per id.
+@usableFromInline
 enum CompactState {
   /// Writes a state's payload.
   static func encode<Route: Encodable>(
@@ -98,7 +99,9 @@ enum CompactState {
     try decode(type, from: [UInt8](data), userInfo: userInfo)
   }
 
-  /// Reads a payload already in an array of bytes, from `start` to the end.
+  /// Reads a payload already in an array of bytes, from `start` to the end (specialised in
+  /// the app for its route type).
+  @inlinable
   static func decode<Route: Decodable>(
     _ type: Route.Type, from bytes: [UInt8], start: Int = 0,
     userInfo: [CodingUserInfoKey: Any] = [:]
@@ -198,6 +201,7 @@ enum CompactState {
   }
 
   /// Reads an id written as the zigzag difference from the previous one.
+  @usableFromInline
   static func readID(_ reader: inout CompactReader, previous: inout UInt64) throws -> UInt64 {
     let zigzag = try reader.varint()
     let delta = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
@@ -206,6 +210,7 @@ enum CompactState {
   }
 
   /// Decodes the value at the reader's position, without moving the reader.
+  @usableFromInline
   static func readValue<Value: Decodable>(
     _ type: Value.Type, _ reader: CompactReader, key: PathKey,
     userInfo: [CodingUserInfoKey: Any]
@@ -220,6 +225,7 @@ enum CompactState {
   }
 
   /// Reads a stack: every entry up to the first whose route fails, and that failure.
+  @inlinable
   static func readStack<Route: Decodable>(
     _ reader: inout CompactReader, previous: inout UInt64, routes: inout RouteReading<Route>,
     path: String, userInfo: [CodingUserInfoKey: Any]
@@ -251,16 +257,18 @@ enum CompactState {
 
 /// How a payload's routes are read: with the route's ``_CompactRoute`` conformance when it has
 /// one (`@Links` writes it), else, or when that throws, with its `Decodable` conformance.
+@usableFromInline
 struct RouteReading<Route: Decodable> {
   /// The decoder that reads a route with `init(from:)`, moved to each one's position.
-  let decoder: CompactDecoder
+  @usableFromInline let decoder: CompactDecoder
   /// The reader `_restore(from:)` is given.
-  private var compact: _CompactRouteReader
+  @usableFromInline var compact: _CompactRouteReader
   /// The route type's `_restore(from:)`, if it has one.
-  private let restore: ((inout _CompactRouteReader) throws -> Route)?
+  @usableFromInline let restore: ((inout _CompactRouteReader) throws -> Route)?
   /// How many routes `_restore(from:)` read.
-  private(set) var compactReads = 0
+  @usableFromInline var compactReads = 0
 
+  @inlinable
   init(_ decoder: CompactDecoder) {
     self.decoder = decoder
     restore = (Route.self as? any _CompactRoute.Type).flatMap { Self.restore($0) }
@@ -269,7 +277,8 @@ struct RouteReading<Route: Decodable> {
 
   /// `_restore(from:)` as a function that returns `Route`: the type checked once, not once
   /// per route.
-  private static func restore<Compact: _CompactRoute>(_ type: Compact.Type)
+  @inlinable
+  static func restore<Compact: _CompactRoute>(_ type: Compact.Type)
     -> ((inout _CompactRouteReader) throws -> Route)?
   {
     let restore: (inout _CompactRouteReader) throws -> Compact = Compact._restore(from:)
@@ -281,6 +290,7 @@ struct RouteReading<Route: Decodable> {
   ///   - reader: The payload's reader, at a route's value.
   ///   - key: Where the route is in the state, for errors.
   /// - Throws: The error of the route's `init(from:)`.
+  @inlinable
   mutating func read(_ reader: inout CompactReader, key: PathKey) throws -> Route {
     if let restore {
       compact.reader.position = reader.position
@@ -303,18 +313,29 @@ struct RouteReading<Route: Decodable> {
 }
 
 /// A stack as read: the entries up to the first that failed, and that failure.
+@usableFromInline
 struct DecodedStack<Route> {
   /// The root, unless it failed.
-  var root: Entry<Route>?
+  @usableFromInline var root: Entry<Route>?
   /// The entries above the root, up to the first that failed.
-  var pushed: [Entry<Route>]
+  @usableFromInline var pushed: [Entry<Route>]
   /// How many entries the data holds.
-  var count: Int
-  var failure: (any Error)?
+  @usableFromInline var count: Int
+  @usableFromInline var failure: (any Error)?
+
+  @inlinable
+  init(root: Entry<Route>?, pushed: [Entry<Route>], count: Int, failure: (any Error)?) {
+    self.root = root
+    self.pushed = pushed
+    self.count = count
+    self.failure = failure
+  }
 }
 
 /// A format-3 payload as read, before strict or lenient restoration decides what to keep.
+@usableFromInline
 struct DecodedState<Route> {
+  @usableFromInline
   enum Base {
     case stack(DecodedStack<Route>)
     case tabs(selection: TabID, items: [(TabID, DecodedStack<Route>, hidden: Bool)])
@@ -324,41 +345,63 @@ struct DecodedState<Route> {
       inspector: DecodedStack<Route>?)
   }
 
+  @usableFromInline
   struct DecodedLayer {
-    var id: LayerID
-    var presentation: Result<Presentation, any Error>
-    var content: DecodedStack<Route>
+    @usableFromInline var id: LayerID
+    @usableFromInline var presentation: Result<Presentation, any Error>
+    @usableFromInline var content: DecodedStack<Route>
+
+    @inlinable
+    init(id: LayerID, presentation: Result<Presentation, any Error>, content: DecodedStack<Route>) {
+      self.id = id
+      self.presentation = presentation
+      self.content = content
+    }
   }
 
-  var nextID: UInt64
-  var base: Base
-  var layers: [DecodedLayer]
-  var alert: Result<PresentedAlert, any Error>?
+  @usableFromInline var nextID: UInt64
+  @usableFromInline var base: Base
+  @usableFromInline var layers: [DecodedLayer]
+  @usableFromInline var alert: Result<PresentedAlert, any Error>?
   /// How many routes ``_CompactRoute/_restore(from:)`` read (the others: `init(from:)`).
-  var compactRoutes = 0
+  @usableFromInline var compactRoutes = 0
+
+  @inlinable
+  init(
+    nextID: UInt64, base: Base, layers: [DecodedLayer], alert: Result<PresentedAlert, any Error>?,
+    compactRoutes: Int
+  ) {
+    self.nextID = nextID
+    self.base = base
+    self.layers = layers
+    self.alert = alert
+    self.compactRoutes = compactRoutes
+  }
 }
 
 /// A coding key naming where a value sits in the state, for error messages.
 ///
 /// Three words, so that it fits an existential's inline buffer and costs no allocation.
+@usableFromInline
 struct PathKey: CodingKey {
-  let path: String
+  @usableFromInline let path: String
   /// The entry's position in its stack (0 for the root), or -1 when the key names no entry.
-  let entry: Int
+  @usableFromInline let entry: Int
 
   /// The path, such as `base.tabs.items.1.stack.pushed.3`; put together only when asked.
-  var stringValue: String {
+  @usableFromInline var stringValue: String {
     switch entry {
     case ..<0: path
     case 0: path + ".root"
     default: "\(path).pushed.\(entry - 1)"
     }
   }
-  var intValue: Int? { nil }
+  @usableFromInline var intValue: Int? { nil }
+  @usableFromInline
   init(_ path: String, entry: Int = -1) {
     self.path = path
     self.entry = entry
   }
-  init?(stringValue: String) { self.init(stringValue) }
-  init?(intValue: Int) { nil }
+  @usableFromInline init?(stringValue: String) { self.init(stringValue) }
+  @usableFromInline init?(intValue: Int) { nil }
 }

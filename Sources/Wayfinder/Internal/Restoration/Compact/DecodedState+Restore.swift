@@ -1,5 +1,6 @@
 extension DecodedState {
   /// The state only if every part decoded and the whole is valid.
+  @inlinable
   func strict() throws(RestorationError) -> NavigationState<Route> {
     let keptBase: NavigationBase<Route>
     switch base {
@@ -50,6 +51,13 @@ extension DecodedState {
     }
   }
 
+  /// What lenient restoration keeps of the state, and what it drops.
+  @usableFromInline
+  func salvaged() throws(RestorationError) -> (NavigationState<Route>, [DroppedContent])
+  where Route: Codable {
+    try lenient().salvage()
+  }
+
   /// The loose form that lenient restoration salvages, as the JSON formats give it.
   func lenient() throws(RestorationError) -> LenientState<Route> where Route: Codable {
     let lenientBase: LenientState<Route>.LenientBase
@@ -97,6 +105,7 @@ extension DecodedState {
 
 extension DecodedStack {
   /// The stack, if every entry decoded.
+  @inlinable
   func strict() throws(RestorationError) -> Stack<Route> {
     if let failure { throw .because(.corrupt(StateRestorer.explain(failure))) }
     guard let root else { throw .because(.corrupt("a stack without a root")) }
@@ -119,6 +128,7 @@ extension DecodedStack {
 
 extension DecodedState {
   /// How many entries the payload holds, every stack and layer, read or not.
+  @inlinable
   var entryCount: Int {
     var total = 0
     switch base {

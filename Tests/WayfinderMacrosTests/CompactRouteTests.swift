@@ -27,6 +27,11 @@ enum CodableRoute: Hashable, Codable, Sendable {
   case probe(CompactProbe, at: UUID)
   case list([Int], inner: CompactProbe?)
   case `default`(`for`: Int)
+  // Names whose first eight bytes are one key (they tie, and are told apart by their whole
+  // names), and a name that is not ASCII.
+  case itemsOfTheWeek(id: Int)
+  case itemsOfTheWeekend
+  case café(Int)
 }
 
 /// The same routes read only by `init(from:)`: the enum's synthesised conformance, with no
@@ -49,7 +54,7 @@ struct CompactRouteTests {
       CompactProbe(name: "p", count: 300),
       at: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") ?? UUID()),
     .list([1, 200, -3], inner: CompactProbe(name: "i", count: 0)), .list([], inner: nil),
-    .default(for: Int.max),
+    .default(for: Int.max), .itemsOfTheWeek(id: 7), .itemsOfTheWeekend, .café(-1),
   ]
 
   static let state = NavigationState(root: CodableRoute.home, pushed: routes)
@@ -209,6 +214,7 @@ indirect enum RawValue: Codable, Hashable, Sendable, CustomStringConvertible {
 
   static let cases = [
     "home", "item", "search", "pair", "flags", "probe", "list", "default", "nope",
+    "itemsOfTheWeek", "itemsOfTheWeekend", "itemsOfTheWeekday", "café",
   ]
   static let fields = [
     "id", "query", "page", "_0", "_1", "on", "ratio", "note", "at", "inner", "for", "name",
@@ -230,7 +236,7 @@ indirect enum RawValue: Codable, Hashable, Sendable, CustomStringConvertible {
   static let caseFields = [
     "item": ["id"], "search": ["query", "page"], "pair": ["_0", "_1"],
     "flags": ["on", "ratio", "note"], "probe": ["_0", "at"], "list": ["_0", "inner"],
-    "default": ["for"],
+    "default": ["for"], "itemsOfTheWeek": ["id"], "café": ["_0"],
   ]
 
   /// A case's value: mostly a container of mostly its own fields (some twice, some missing).

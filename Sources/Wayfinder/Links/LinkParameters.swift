@@ -70,7 +70,7 @@ public struct LinkParameters: Sendable {
   }
 
   /// The pattern that matched, as declared.
-  @usableFromInline package var pattern: String { trie.patternRecords[routeIndex].text }
+  @usableFromInline package var pattern: String { trie.patternTexts[routeIndex] }
 
   /// Each path and query parameter present, percent-decoded, in pattern order.
   ///
@@ -168,7 +168,7 @@ public struct LinkParameters: Sendable {
   /// Every decoded value of a parameter, in the order of the link (see ``values(_:)``).
   package func values(named name: String) -> [String] {
     if let index = pathIndex(name) { return [text(index)] }
-    if name == trie.patternRecords[routeIndex].catchAll { return remainder }
+    if name == trie.catchAllName(routeIndex) { return remainder }
     return query.filter { $0.name == name }.map(\.value)
   }
 
@@ -204,11 +204,12 @@ public struct LinkParameters: Sendable {
 
   /// The position of a path parameter among the captures.
   private func pathIndex(_ name: String) -> Int? {
-    let records = trie.patternRecords
-    let count = records[routeIndex].nameCount
-    if count > 0, records[routeIndex].names.0 == name { return 0 }
-    if count > 1, records[routeIndex].names.1 == name { return 1 }
-    if count > 2, records[routeIndex].names.2 == name { return 2 }
+    let record = trie.patternRecords[routeIndex]
+    let count = record.nameCount
+    let names = trie.recordNames
+    if count > 0, names[Int(record.names.0)] == name { return 0 }
+    if count > 1, names[Int(record.names.1)] == name { return 1 }
+    if count > 2, names[Int(record.names.2)] == name { return 2 }
     guard count > 3 else { return nil }
     for index in 3..<count where trie.parameterName(routeIndex, index) == name { return index }
     return nil

@@ -128,7 +128,7 @@ public struct LinkTable<Route>: Sendable {
   /// ```swift
   /// print(try builder.build().patterns)  // ["/c/detail/:id", "/compose"]
   /// ```
-  public var patterns: [String] { trie.patternRecords.map(\.text) }
+  public var patterns: [String] { trie.patternTexts }
 
   /// The parsed pattern of link `index`, in declaration order.
   func linkPattern(_ index: Int) -> LinkPattern { trie.pattern(index) }

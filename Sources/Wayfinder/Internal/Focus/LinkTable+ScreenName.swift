@@ -5,7 +5,7 @@ extension LinkTable {
   /// - Complexity: O(links with the route's print key).
   func linkPattern(printing route: Route) -> String? {
     for index in printCandidates(for: [route]) where declaredLink(index).values(route) != nil {
-      return trie.patternRecords[index].text
+      return trie.patternTexts[index]
     }
     return nil
   }

@@ -16,7 +16,7 @@ extension LinkParameters {
         return .because(.unsafeCharacter(name: parameter.name, scalar: scalar.value))
       }
     }
-    let catchAll = trie.patternRecords[routeIndex].catchAll ?? ""
+    let catchAll = trie.catchAllName(routeIndex) ?? ""
     if !allowed.contains(catchAll) {
       for segment in remainder {
         if let scalar = segment.unicodeScalars.first(where: Self.isUnsafe) {

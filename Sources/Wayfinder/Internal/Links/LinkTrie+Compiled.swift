@@ -441,44 +441,35 @@ struct LinkCodes: Sendable {
 }
 
 extension PatternRecords {
-  /// The records of compiled patterns, read from their codes without parsing them. Each
-  /// record is filled where it lies in `records` rather than copied there.
+  /// The records of compiled patterns, read from their codes without parsing them: their
+  /// names are the codes' (`names`, shared, not copied), and their texts the codes' texts.
   init(_ codes: LinkCodes, names: [String], types: [LinkParameterType]) {
     self.init(capacity: codes.count)
+    self.names = names
+    texts = codes.texts
     var index = 0
     let all = codes.codes
-    for (link, text) in codes.texts.enumerated() {
-      records.append(PatternRecord(text: text))
+    for _ in 0..<codes.count {
+      var record = PatternRecord()
       let pathEnd = index + 1 + Int(all[index])
       index += 1
-      var nameCount = 0
       while index < pathEnd {
         let code = all[index]
         index += 1
         let tag = code & 0xFF
         guard tag != LinkPattern.Code.literal else { continue }
-        let name = names[Int(code >> 8)]
         if tag == LinkPattern.Code.catchAll || tag == LinkPattern.Code.catchAllNeedsOne {
-          records[link].catchAll = name
-          records[link].catchAllNeedsOne = tag == LinkPattern.Code.catchAllNeedsOne
+          record.catchAll = code >> 8
+          record.catchAllNeedsOne = tag == LinkPattern.Code.catchAllNeedsOne
           continue
         }
-        switch nameCount {
-        case 0: records[link].names.0 = name
-        case 1: records[link].names.1 = name
-        case 2: records[link].names.2 = name
-        default:
-          if nameCount == 3 { records[link].moreNames = Int32(moreNames.count) }
-          moreNames.append(name)
-        }
-        nameCount += 1
+        addName(code >> 8, to: &record)
       }
-      records[link].nameCount = nameCount
       let queryCount = Int(all[index])
       index += 1
       if queryCount > 0 {
-        records[link].queryStart = Int32(queries.count)
-        records[link].queryCount = Int32(queryCount)
+        record.queryStart = Int32(queries.count)
+        record.queryCount = Int32(queryCount)
       }
       for position in index..<index + queryCount {
         let tag = all[position] & 0xFF
@@ -489,6 +480,7 @@ extension PatternRecords {
               ? .string : types[Int(tag - LinkPattern.Code.typed)]))
       }
       index += queryCount
+      records.append(record)
     }
   }
 }

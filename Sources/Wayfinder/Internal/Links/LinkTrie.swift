@@ -17,9 +17,13 @@ final class LinkTrie: Sendable {
   let nodeInfo: [NodeInfo]
   /// What matching needs of each pattern, by declaration index.
   let patternRecords: [PatternRecord]
-  /// The path parameter names of every pattern after its third, each pattern's a run (see
-  /// ``PatternRecord/moreNames``).
-  let moreNames: [String]
+  /// The patterns as declared, by declaration index.
+  let patternTexts: [String]
+  /// The names the records' numbers refer to.
+  let recordNames: [String]
+  /// The numbers of the path parameter names of every pattern after its third, each
+  /// pattern's a run (see ``PatternRecord/moreNames``).
+  let moreNames: [Int32]
   /// The query parameters of every pattern, each pattern's a run (see
   /// ``PatternRecord/queryStart``).
   let queries: [QueryParameter]
@@ -52,6 +56,8 @@ final class LinkTrie: Sendable {
     self.nodeInfo = nodeInfo
     self.literalBytes = literalBytes
     patternRecords = records.records
+    patternTexts = records.texts
+    recordNames = records.names
     moreNames = records.moreNames
     queries = records.queries
     patternSource = patterns
@@ -172,12 +178,20 @@ final class LinkTrie: Sendable {
 
   /// The name of path parameter `index` of pattern `route`.
   func parameterName(_ route: Int, _ index: Int) -> String {
-    switch index {
-    case 0: return patternRecords[route].names.0
-    case 1: return patternRecords[route].names.1
-    case 2: return patternRecords[route].names.2
-    default: return moreNames[Int(patternRecords[route].moreNames) + index - 3]
-    }
+    let number =
+      switch index {
+      case 0: patternRecords[route].names.0
+      case 1: patternRecords[route].names.1
+      case 2: patternRecords[route].names.2
+      default: moreNames[Int(patternRecords[route].moreNames) + index - 3]
+      }
+    return recordNames[Int(number)]
+  }
+
+  /// The name of pattern `route`'s catch-all, if it ends with one.
+  func catchAllName(_ route: Int) -> String? {
+    let number = patternRecords[route].catchAll
+    return number >= 0 ? recordNames[Int(number)] : nil
   }
 
   /// The query parameters pattern `route` declares.
@@ -251,32 +265,33 @@ struct QueryParameter: Sendable {
 /// (the common case, compared without touching the pattern), how many it has, where the
 /// rest and its query parameters are, and its catch-all.
 struct PatternRecord: Sendable {
-  /// The pattern as declared.
-  var text: String
-  var names: (String, String, String) = ("", "", "")
+  /// Its first three parameter names, as numbers of ``PatternRecords/names``.
+  var names: (Int32, Int32, Int32) = (-1, -1, -1)
   var nameCount = 0
-  /// Where the names after the third start in ``LinkTrie/moreNames``.
+  /// Where the numbers of its names after the third start in ``LinkTrie/moreNames``.
   var moreNames: Int32 = 0
   /// Where the query parameters start in ``LinkTrie/queries``.
   var queryStart: Int32 = 0
   /// The number of query parameters.
   var queryCount: Int32 = 0
-  /// The catch-all's name, if the pattern ends with one.
-  var catchAll: String?
+  /// The catch-all's name, if the pattern ends with one, as a number of
+  /// ``PatternRecords/names``, or -1.
+  var catchAll: Int32 = -1
   /// Whether the catch-all needs at least one segment (`*name+`).
   var catchAllNeedsOne = false
-
-  /// The record of a pattern declared as `text`, before its parameters are added.
-  init(text: String) {
-    self.text = text
-  }
 }
 
 /// The records of a table's patterns, with the runs of names and query parameters they
-/// point into.
+/// point into. A record holds only numbers, so that the records are made, copied and freed
+/// as plain memory; their names and texts are in arrays beside them.
 struct PatternRecords {
   var records: [PatternRecord] = []
-  var moreNames: [String] = []
+  /// The patterns as declared, by declaration index.
+  var texts: [String] = []
+  /// The names the records' numbers refer to.
+  var names: [String] = []
+  /// The numbers of every pattern's names after its third, each pattern's a run.
+  var moreNames: [Int32] = []
   var queries: [QueryParameter] = []
 
   /// No records yet, with room for `count`.
@@ -287,36 +302,38 @@ struct PatternRecords {
   /// The records of parsed patterns.
   init(_ patterns: [LinkPattern]) {
     self.init(capacity: patterns.count)
+    texts.reserveCapacity(patterns.count)
     for pattern in patterns {
-      let names = pattern.names
-      var record = PatternRecord(text: pattern.text)
-      record.names = (
-        names.count > 0 ? names[0] : "", names.count > 1 ? names[1] : "",
-        names.count > 2 ? names[2] : ""
-      )
-      record.nameCount = names.count
-      if names.count > 3 {
-        record.moreNames = Int32(moreNames.count)
-        moreNames.append(contentsOf: names[3...])
-      }
+      var record = PatternRecord()
+      for name in pattern.names { addName(name, to: &record) }
       for (name, type) in pattern.query { addQuery(name, type, to: &record) }
       if let catchAll = pattern.catchAll {
-        record.catchAll = catchAll
+        record.catchAll = Int32(names.count)
+        names.append(catchAll)
         record.catchAllNeedsOne = pattern.catchAllNeedsOne
       }
       records.append(record)
+      texts.append(pattern.text)
     }
   }
 
   /// Adds path parameter `name` to `record`, the next after those it has.
   mutating func addName(_ name: String, to record: inout PatternRecord) {
+    let number = Int32(names.count)
+    names.append(name)
+    addName(number, to: &record)
+  }
+
+  /// Adds the path parameter numbered `number` in ``names`` to `record`, the next after those
+  /// it has.
+  mutating func addName(_ number: Int32, to record: inout PatternRecord) {
     switch record.nameCount {
-    case 0: record.names.0 = name
-    case 1: record.names.1 = name
-    case 2: record.names.2 = name
+    case 0: record.names.0 = number
+    case 1: record.names.1 = number
+    case 2: record.names.2 = number
     default:
       if record.nameCount == 3 { record.moreNames = Int32(moreNames.count) }
-      moreNames.append(name)
+      moreNames.append(number)
     }
     record.nameCount += 1
   }

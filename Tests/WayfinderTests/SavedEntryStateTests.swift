@@ -165,6 +165,25 @@ struct SavedEntryStateTests {
     return frame(bytes: Array(payload[..<(position + length)]) + section, version: 4)
   }
 
+  /// The same screens' first two cases, saved as `Screen` saves them: a build that lost the
+  /// others.
+  enum FirstTwo: Codable { case one, two }
+
+  @Test("a lenient restoration lists what it dropped of the state before the saved states")
+  func droppedInOrder() throws {
+    // A stack of `.one` and `.two` under a sheet of screens `FirstTwo` does not have.
+    let state = try Self.states()[0]
+    let restorer = StateRestorer(mode: .lenient)
+    let (data, _) = try Self.saveDrafts(of: state, using: restorer)
+    let damaged = try Self.replacingSavedStates(of: data, with: [0x05, 0x01])
+    let restored = try restorer.decode(FirstTwo.self, from: damaged)
+    #expect(restored.state.allEntries.map(\.route) == [.one, .two])
+    let parts = restored.dropped.map(\.part)
+    #expect(parts.count >= 2)
+    #expect(parts.last == .savedStates)
+    #expect(!parts.dropLast().contains(.savedStates))
+  }
+
   @Test(
     "damaged saved states are dropped with a report, and the navigation state is restored",
     arguments: [

@@ -21,10 +21,11 @@ public struct LinkTable<Route>: Sendable {
   @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
   /// For those of them that are stack links, the builder of the whole stack.
   @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
-  /// For a table `@Links` compiled: the switches that make its numbered links' routes.
+  /// For a table `@Links` compiled: the switches that make its numbered links' routes (as in
+  /// ``compiled``, apart so that matching binds one reference, not the whole declarations).
   @usableFromInline let switches: LinkSwitches<Route>?
   /// For a table `@Links` compiled: each link's number in ``switches``, or −1 minus its index
-  /// in ``builtRoutes``.
+  /// in ``builtRoutes`` (as in ``compiled``, apart for matching too).
   @usableFromInline let linkNumbers: [Int]
   /// For a table `@Links` compiled: its links' placements and print keys.
   @usableFromInline let compiled: CompiledDeclarations<Route>?

@@ -285,12 +285,12 @@ public struct StateRestorer: Sendable {
   }
 
   /// The restored state: `state` with the saved states of its screens (the others dropped),
-  /// and what was dropped, the saved data's first.
+  /// and what was dropped: of the state first, then of the saved states.
   @usableFromInline
   func restored<Route>(_ state: NavigationState<Route>, _ framed: Framed, dropped: [DroppedContent])
     -> RestoredState<Route>
   {
-    var dropped = framed.dropped + dropped
+    var dropped = dropped + framed.dropped
     var saved = framed.saved
     for entry in saved.keys.sorted() where state.entry(entry) == nil {
       saved[entry] = nil

@@ -55,6 +55,7 @@ public import Wayfinder
   extension, conformances: LinkValidating, _CompactRoute, names: named(addLinks(to:)),
   named(linkTable(schemes:hosts:)), named(compiledLinkTable(schemes:hosts:)), named(linkKey),
   named(linkDeclarations), named(compiledLinkRoute), named(compiledLinkValues),
+  named(compiledLinkPlacement),
   named(compactCases), named(_restore(from:)))
 public macro Links(requireAll: Bool = false, validated: Bool = false) =
   #externalMacro(module: "WayfinderMacrosPlugin", type: "LinksMacro")

@@ -233,6 +233,7 @@ public struct LinksMacro: ExtensionMacro {
     var additions: [String] = []
     var builds: [String] = []
     var readings: [String] = []
+    var placements: [String] = []
     for link in links {
       guard link.parentParameters.isEmpty else {
         additions.append(
@@ -245,12 +246,16 @@ public struct LinksMacro: ExtensionMacro {
           number: number))
       builds.append("case \(number):\n\(builtCase(link, type: type, validate: validate))")
       readings.append("case \(number):\n\(valuesCase(link))")
+      if let placement = placementCase(for: link, among: links, type: type) {
+        placements.append("case \(number):\n\(placement)")
+      }
       number += 1
     }
-    let switches =
+    var switches =
       number == 0
       ? ""
       : ",\nbuild: { try compiledLinkRoute($0, $1) },\nvalues: { compiledLinkValues($0, $1) }"
+    if !placements.isEmpty { switches += ",\nplacement: { compiledLinkPlacement($0) }" }
     let switchFunctions =
       number == 0
       ? ""
@@ -275,6 +280,21 @@ public struct LinksMacro: ExtensionMacro {
       }
 
       """
+    let placementFunction =
+      placements.isEmpty
+      ? ""
+      : """
+
+      /// The placement of the link numbered `linkNumber` in `linkDeclarations()`, made when a
+      /// link opens.
+      nonisolated private static func compiledLinkPlacement(_ linkNumber: Int) -> LinkPlacement<\(type)> {
+      switch linkNumber {
+      \(placements.joined(separator: "\n"))
+      default: return LinkPlacement<\(type)>()
+      }
+      }
+
+      """
     return """
 
       /// Every link declared with `@Link`, each pattern parsed when this enum was compiled.
@@ -289,7 +309,19 @@ public struct LinksMacro: ExtensionMacro {
       return links
       }
 
-      """ + switchFunctions
+      """ + switchFunctions + placementFunction
+  }
+
+  /// A case of the compiled table's placement switch: the placement of a numbered link, or
+  /// `nil` for the default placement (the switch's `default`). A family's links are not
+  /// compiled (their patterns are made at run time, one per tab).
+  static func placementCase(
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String
+  ) -> String? {
+    let arguments = casePlacementArguments(
+      for: link, among: links, tab: caseTab(of: link, among: links))
+    guard !arguments.isEmpty else { return nil }
+    return "return LinkPlacement<\(type)>(\(arguments.joined(separator: ", ")))"
   }
 
   /// Text whose lines start without spaces, indented four spaces a level: a line is a level
@@ -617,8 +649,7 @@ public struct LinksMacro: ExtensionMacro {
       tab = "tabID"
     } else {
       pattern = StringLiteralExprSyntax(content: link.pattern).description
-      tab = Self.tab(
-        of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
+      tab = caseTab(of: link, among: links)
     }
     let call =
       link.parentParameters.isEmpty
@@ -662,6 +693,11 @@ public struct LinksMacro: ExtensionMacro {
       }
     }
     return nil
+  }
+
+  /// The tab of a link that is not one of a family's: its own, or the presenting parent's.
+  static func caseTab(of link: LinkDeclaration, among links: [LinkDeclaration]) -> String? {
+    tab(of: link, among: links, given: link.tab.map { "TabID(\($0.trimmedDescription))" })
   }
 
   /// The tab of a link pushed in the layer a parent presents: its own, or else the parent's.
@@ -742,11 +778,11 @@ public struct LinksMacro: ExtensionMacro {
       .joined(separator: "\n")
   }
 
-  /// A link that opens one case: its parents, if any, come from the case's own values.
-  static func caseAddition(
-    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
-    tab: String?, validate: String?, compiled: Bool = false, number: Int? = nil
-  ) -> String {
+  /// A case link's placement's arguments: ``placementArguments(for:among:tab:)`` with its
+  /// parents, if any, made from the case's own values.
+  static func casePlacementArguments(
+    for link: LinkDeclaration, among links: [LinkDeclaration], tab: String?
+  ) -> [String] {
     var placement = placementArguments(for: link, among: links, tab: tab)
     if !link.parents.isEmpty {
       let parents = link.parents.compactMap { pattern, _ in
@@ -767,9 +803,20 @@ public struct LinksMacro: ExtensionMacro {
         "parents: { linkRoute in\n\(match)\nreturn [\(made.joined(separator: ", "))]\n}",
         at: tab == nil ? 0 : 1)
     }
-    let placementText = placementArgument(placement, type: type)
+    return placement
+  }
+
+  /// A link that opens one case: its parents, if any, come from the case's own values. A
+  /// compiled link with a number declares its placement in the table's placement switch
+  /// (``placementCase(for:among:type:)``).
+  static func caseAddition(
+    for link: LinkDeclaration, among links: [LinkDeclaration], type: String, pattern: String,
+    tab: String?, validate: String?, compiled: Bool = false, number: Int? = nil
+  ) -> String {
+    let placementText = placementArgument(
+      casePlacementArguments(for: link, among: links, tab: tab), type: type)
     if compiled, let number {
-      return "links.add(\n\(pattern)\(placementText), key: \"\(link.caseName)\", link: \(number))"
+      return "links.add(\(pattern), key: \"\(link.caseName)\", link: \(number))"
     }
     if link.values.isEmpty {
       guard compiled else {

@@ -82,8 +82,7 @@ struct LinksMacroDiagnosticsTests {
                   trie: "CCBCBEDCDBAABCABBBABBCAABD",
                   build: { try compiledLinkRoute($0, $1) },
                   values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/item/:id", key: "item", link: 0)
+              links.add("/item/:id", key: "item", link: 0)
               return links
           }
 
@@ -233,8 +232,7 @@ struct LinksMacroDiagnosticsTests {
                   trie: "CCBCBFDDDBAABCABBCABBBABBCAABDBE",
                   build: { try compiledLinkRoute($0, $1) },
                   values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/item/:id/:page", key: "item", link: 0)
+              links.add("/item/:id/:page", key: "item", link: 0)
               return links
           }
 
@@ -370,8 +368,7 @@ struct LinksMacroDiagnosticsTests {
                   trie: "CBBDDBDBAABBABBCAA",
                   build: { try compiledLinkRoute($0, $1) },
                   values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/home", key: "home", link: 0)
+              links.add("/home", key: "home", link: 0)
               return links
           }
 

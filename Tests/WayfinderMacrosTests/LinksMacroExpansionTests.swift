@@ -78,18 +78,12 @@ struct LinksMacroExpansionTests {
                   codes: "CBBEBbaBcaCCfaDGBbaBcaCbaEfaFBCbaGB",
                   trie: "FCBCBIJCFBAADBABBBECDBACBCADBBADBBAEAABCHHAACDAAFFAABG",
                   build: { try compiledLinkRoute($0, $1) },
-                  values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true), key: "home", link: 0)
-              links.add(
-                  "/shop/search/:query?page", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "results", link: 1)
-              links.add(
-                  "/shop/search/:query/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                      guard case .item(let `query`, _) = linkRoute else { return [] }
-                      return [.results(query: `query`, page: nil)]
-                  }), key: "item", link: 2)
-              links.add(
-                  "/cart", placement: LinkPlacement<Shop>(presentation: .sheet()), key: "cart", link: 3)
+                  values: { compiledLinkValues($0, $1) },
+                  placement: { compiledLinkPlacement($0) })
+              links.add("/shop", key: "home", link: 0)
+              links.add("/shop/search/:query?page", key: "results", link: 1)
+              links.add("/shop/search/:query/item/:id", key: "item", link: 2)
+              links.add("/cart", key: "cart", link: 3)
               return links
           }
 
@@ -129,6 +123,25 @@ struct LinksMacroExpansionTests {
                   guard case .cart = linkRoute else { return nil }
                   return [:]
               default: return nil
+              }
+          }
+
+          /// The placement of the link numbered `linkNumber` in `linkDeclarations()`, made when a
+          /// link opens.
+          nonisolated private static func compiledLinkPlacement(_ linkNumber: Int) -> LinkPlacement<Shop> {
+              switch linkNumber {
+              case 0:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop), asRoot: true)
+              case 1:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop))
+              case 2:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .item(let `query`, _) = linkRoute else { return [] }
+                      return [.results(query: `query`, page: nil)]
+                  })
+              case 3:
+                  return LinkPlacement<Shop>(presentation: .sheet())
+              default: return LinkPlacement<Shop>()
               }
           }
       }

@@ -150,24 +150,12 @@ struct LinksMacroLayerExpansionTests {
                   codes: "CBBCbaBBDbaBbaCBEbaBbaDfaEB",
                   trie: "FCBCBHJCFBAABBABFBACBBADBCAEBBAEAABCCDAAEFDEAAAABG",
                   build: { try compiledLinkRoute($0, $1) },
-                  values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/shop", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop)), key: "catalog", link: 0)
-              links.add(
-                  "/cart", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                      guard case .cart = linkRoute else { return [] }
-                      return [.catalog]
-                  }, presentation: .sheet()), key: "cart", link: 1)
-              links.add(
-                  "/cart/checkout", placement: LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
-                      guard case .checkout = linkRoute else { return [] }
-                      return [.catalog, .cart]
-                  }, presentation: .sheet(), parentsInLayer: 1), key: "checkout", link: 2)
-              links.add(
-                  "/cart/item/:id", placement: LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
-                      guard case .item = linkRoute else { return [] }
-                      return [.cart]
-                  }, presentation: .sheet(), parentsInLayer: 1), key: "item", link: 3)
+                  values: { compiledLinkValues($0, $1) },
+                  placement: { compiledLinkPlacement($0) })
+              links.add("/shop", key: "catalog", link: 0)
+              links.add("/cart", key: "cart", link: 1)
+              links.add("/cart/checkout", key: "checkout", link: 2)
+              links.add("/cart/item/:id", key: "item", link: 3)
               return links
           }
 
@@ -204,6 +192,31 @@ struct LinksMacroLayerExpansionTests {
                   guard case .item(let `id`) = linkRoute else { return nil }
                   return ["id": linkText(`id`)]
               default: return nil
+              }
+          }
+
+          /// The placement of the link numbered `linkNumber` in `linkDeclarations()`, made when a
+          /// link opens.
+          nonisolated private static func compiledLinkPlacement(_ linkNumber: Int) -> LinkPlacement<Shop> {
+              switch linkNumber {
+              case 0:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop))
+              case 1:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .cart = linkRoute else { return [] }
+                      return [.catalog]
+                  }, presentation: .sheet())
+              case 2:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.shop), parents: { linkRoute in
+                      guard case .checkout = linkRoute else { return [] }
+                      return [.catalog, .cart]
+                  }, presentation: .sheet(), parentsInLayer: 1)
+              case 3:
+                  return LinkPlacement<Shop>(tab: TabID(AppTab.help), parents: { linkRoute in
+                      guard case .item = linkRoute else { return [] }
+                      return [.cart]
+                  }, presentation: .sheet(), parentsInLayer: 1)
+              default: return LinkPlacement<Shop>()
               }
           }
       }
@@ -270,9 +283,9 @@ struct LinksMacroLayerExpansionTests {
                   codes: "DBfaBBEBfaBfaCB",
                   trie: "DCBCBFDDDBAABCABBCABBBACAABCBDBE",
                   build: { try compiledLinkRoute($0, $1) },
-                  values: { compiledLinkValues($0, $1) })
-              links.add(
-                  "/orders/:order", placement: LinkPlacement<Orders>(presentation: .fullScreenCover), key: "order", link: 0)
+                  values: { compiledLinkValues($0, $1) },
+                  placement: { compiledLinkPlacement($0) })
+              links.add("/orders/:order", key: "order", link: 0)
               links.add(
                   "/orders/:order/:line", placement: LinkPlacement<Orders>(presentation: .fullScreenCover, parentsInLayer: 1), key: "line",
                   stack: { linkParameters in
@@ -305,6 +318,16 @@ struct LinksMacroLayerExpansionTests {
                   guard case .order(let `order`) = linkRoute else { return nil }
                   return ["order": linkText(`order`)]
               default: return nil
+              }
+          }
+
+          /// The placement of the link numbered `linkNumber` in `linkDeclarations()`, made when a
+          /// link opens.
+          nonisolated private static func compiledLinkPlacement(_ linkNumber: Int) -> LinkPlacement<Orders> {
+              switch linkNumber {
+              case 0:
+                  return LinkPlacement<Orders>(presentation: .fullScreenCover)
+              default: return LinkPlacement<Orders>()
               }
           }
       }

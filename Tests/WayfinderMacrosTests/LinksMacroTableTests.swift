@@ -170,15 +170,20 @@ private enum FamilyMail: Hashable, Sendable {
 @MainActor
 @Suite("What the macro's families, positions, stack links and checks do when they run")
 struct FamilyLinkTests {
-  private func navigator() throws -> Navigator<FamilyMail> {
+  /// A navigator on the builder's table, or on the one the macro compiled.
+  private func navigator(compiled: Bool = false) throws -> Navigator<FamilyMail> {
     Navigator(
       NavigationState(tabs: [MailTab.mail: .root, .archive: .root], selection: .mail),
-      links: try FamilyMail.linkTable(schemes: ["mail"]))
+      links: compiled
+        ? FamilyMail.compiledLinkTable(schemes: ["mail"])
+        : try FamilyMail.linkTable(schemes: ["mail"]))
   }
 
-  @Test("a link of the family opens in its tab, with the parent the link names")
-  func opens() throws {
-    let navigator = try navigator()
+  @Test(
+    "a link of the family opens in its tab, with the parent the link names",
+    arguments: [false, true])
+  func opens(compiled: Bool) throws {
+    let navigator = try navigator(compiled: compiled)
     try navigator.open(URL(string: "mail://archive/box/work/7")!)
     guard case .tabs(let tabs) = navigator.state.base else {
       Issue.record("the link left the tabs")

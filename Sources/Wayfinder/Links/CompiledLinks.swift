@@ -15,8 +15,9 @@
 /// a type. Each number is written plus one, in hexadecimal digits, least significant first:
 /// `a`…`p` for a digit that more digits follow, `A`…`P` for the last one.
 ///
-/// Each link that makes one route is numbered: `build` and `values`, given once for the whole
-/// table, switch on a link's number, so that a link keeps no closures of its own.
+/// Each link that makes one route is numbered: `build`, `values` and `placement`, given once
+/// for the whole table, switch on a link's number, so that a link keeps no closures of its own
+/// and no placement is made before a link opens.
 ///
 /// ```swift
 /// // One link, "/items/:id": two path codes (0 << 8, 1 << 8 | 4), no query name.
@@ -32,6 +33,12 @@
 ///     switch link {
 ///     case 0: if case .detail(let id) = route { return ["id": "\(id)"] } else { return nil }
 ///     default: return nil
+///     }
+///   },
+///   placement: { link in
+///     switch link {
+///     case 0: LinkPlacement(tab: "shop")
+///     default: LinkPlacement()
 ///     }
 ///   })
 /// links.add("/items/:id", key: "detail", link: 0)
@@ -64,15 +71,20 @@ public struct _CompiledLinks<Route> {
   ///     parameters, or gives `nil` for a number no link has.
   ///   - values: Gives back a route's parameters for the link numbered by its first argument,
   ///     or `nil` when the route is not that link's.
+  ///   - placement: Where the route of the link numbered by its argument lives (default:
+  ///     ``LinkPlacement/init(tab:parents:presentation:asRoot:column:whenRunning:)``'s
+  ///     defaults), made each time a link opens.
   public init(
     names: [String], types: [any LinkParameterValue.Type], count: Int, codes: String,
     trie: String? = nil,
     build: @escaping @Sendable (Int, LinkParameters) throws -> Route? = { _, _ in nil },
-    values: @escaping @Sendable (Int, Route) -> [String: String]? = { _, _ in nil }
+    values: @escaping @Sendable (Int, Route) -> [String: String]? = { _, _ in nil },
+    placement: @escaping @Sendable (Int) -> LinkPlacement<Route> = { _ in LinkPlacement() }
   ) {
     let count = max(0, min(count, 1 << 20))
     self.declarations = CompiledDeclarations(
-      switches: LinkSwitches(make: build, values: values), capacity: count)
+      switches: LinkSwitches(make: build, values: values, placement: placement),
+      capacity: count)
     self.names = names
     self.types = types
     self.codes = codes
@@ -83,19 +95,16 @@ public struct _CompiledLinks<Route> {
   /// Declares a link that makes one route, as
   /// ``LinkTableBuilder/add(_:types:placement:universal:unsafeCharactersAllowed:key:build:values:)``
   /// does, its pattern parsed at compile time (its codes are the next in `codes`): its route
-  /// is made, and its values given back, by the table's `build` and `values` with its number.
+  /// is made, its values given back and its placement made by the table's `build`, `values`
+  /// and `placement` with its number.
   /// - Parameters:
   ///   - pattern: The pattern as written.
-  ///   - placement: Where the route lives.
   ///   - key: The print key of the routes it prints.
-  ///   - link: The link's number in the table's `build` and `values`.
+  ///   - link: The link's number in the table's `build`, `values` and `placement`.
   @inlinable @inline(never)
-  public mutating func add(
-    _ pattern: consuming String, placement: consuming LinkPlacement<Route> = LinkPlacement(),
-    key: consuming String, link: Int
-  ) {
+  public mutating func add(_ pattern: consuming String, key: consuming String, link: Int) {
     texts.append(consume pattern)
-    declarations.append(number: link, placement: consume placement, key: consume key)
+    declarations.append(number: link, key: consume key)
   }
 
   /// Declares a link that makes one route with closures of its own, as

@@ -27,7 +27,8 @@ public struct LinkTable<Route>: Sendable {
   /// For a table `@Links` compiled: each link's number in ``switches``, or −1 minus its index
   /// in ``builtRoutes`` (as in ``compiled``, apart for matching too).
   @usableFromInline let linkNumbers: [Int]
-  /// For a table `@Links` compiled: its links' placements and print keys.
+  /// For a table `@Links` compiled: its links' print keys and numbers, and the switches that
+  /// make their placements.
   @usableFromInline let compiled: CompiledDeclarations<Route>?
   /// The key of a route, naming the links that can print it.
   @usableFromInline let printKey: (@Sendable (Route) -> String?)?
@@ -85,7 +86,7 @@ public struct LinkTable<Route>: Sendable {
   /// Where link `index` puts its route.
   @inlinable
   func placement(_ index: Int) -> LinkPlacement<Route> {
-    if let compiled { return compiled.placements[index] }
+    if let compiled { return compiled.placement(index) }
     return builtRoutes[index].placement
   }
 

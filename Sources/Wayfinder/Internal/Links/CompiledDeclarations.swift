@@ -1,11 +1,10 @@
-/// The links of a table `@Links` compiled, as the table keeps them: each link's placement,
-/// print key and number in the table's shared switches, side by side, rather than one
-/// ``LinkRoute`` per link made, copied and freed at launch. A link's ``LinkRoute`` is made
-/// when something asks for it (printing, a declaration summary), from these.
+/// The links of a table `@Links` compiled, as the table keeps them: each link's print key and
+/// number in the table's shared switches, side by side, rather than one ``LinkRoute`` per link
+/// made, copied and freed at launch. A numbered link's placement is made by the switches when
+/// a link opens; a link's ``LinkRoute`` is made when something asks for it (printing, a
+/// declaration summary), from these.
 @usableFromInline
 struct CompiledDeclarations<Route>: Sendable {
-  /// Each link's placement, in declaration order.
-  @usableFromInline var placements: [LinkPlacement<Route>] = []
   /// Each link's print key, in declaration order.
   @usableFromInline var keys: [String] = []
   /// Each link's number in ``switches``, or, for a link declared with closures of its own,
@@ -20,7 +19,6 @@ struct CompiledDeclarations<Route>: Sendable {
   @inlinable
   init(switches: LinkSwitches<Route>, capacity: Int) {
     self.switches = switches
-    placements.reserveCapacity(capacity)
     keys.reserveCapacity(capacity)
     numbers.reserveCapacity(capacity)
   }
@@ -28,12 +26,9 @@ struct CompiledDeclarations<Route>: Sendable {
   /// The number of links.
   @inlinable var count: Int { numbers.count }
 
-  /// Declares a numbered link.
+  /// Declares a numbered link (its placement is the switches').
   @inlinable
-  mutating func append(
-    number: Int, placement: consuming LinkPlacement<Route>, key: consuming String
-  ) {
-    placements.append(consume placement)
+  mutating func append(number: Int, key: consuming String) {
     keys.append(consume key)
     numbers.append(number)
   }
@@ -41,7 +36,6 @@ struct CompiledDeclarations<Route>: Sendable {
   /// Declares a link with closures of its own.
   @inlinable
   mutating func append(kept route: LinkRoute<Route>) {
-    placements.append(route.placement)
     keys.append(route.printKey ?? "")
     numbers.append(-1 - kept.count)
     kept.append(route)
@@ -53,7 +47,15 @@ struct CompiledDeclarations<Route>: Sendable {
     let number = numbers[index]
     guard number >= 0 else { return kept[-1 - number] }
     return LinkRoute(
-      link: number, shared: switches, placement: placements[index], printKey: keys[index])
+      link: number, shared: switches, placement: placement(index), printKey: keys[index])
+  }
+
+  /// Where link `index` puts its route.
+  @inlinable
+  func placement(_ index: Int) -> LinkPlacement<Route> {
+    let number = numbers[index]
+    guard number >= 0 else { return kept[-1 - number].placement }
+    return switches.placement(number)
   }
 
   /// Every link, whole, in declaration order.

@@ -94,22 +94,27 @@ enum LinkConversion<Route>: Sendable {
   case shared(LinkSwitches<Route>, link: Int)
 }
 
-/// The two switches on a link's number that `@Links` writes for a whole enum, shared by the
-/// links of its compiled table (one object per table, rather than two closures per link).
+/// The three switches on a link's number that `@Links` writes for a whole enum, shared by the
+/// links of its compiled table (one object per table, rather than two closures and a placement
+/// per link).
 @usableFromInline
 final class LinkSwitches<Route>: Sendable {
   /// Makes link `link`'s route from its parameters, or `nil` for a number no link has.
   @usableFromInline let make: @Sendable (Int, LinkParameters) throws -> Route?
   /// Gives back a route's parameters for link `link`, or `nil` when the route is not its.
   @usableFromInline let values: @Sendable (Int, Route) -> [String: String]?
+  /// Link `link`'s placement, made when asked, rather than one kept per link from launch.
+  @usableFromInline let placement: @Sendable (Int) -> LinkPlacement<Route>
 
   @inlinable
   init(
     make: @escaping @Sendable (Int, LinkParameters) throws -> Route?,
-    values: @escaping @Sendable (Int, Route) -> [String: String]?
+    values: @escaping @Sendable (Int, Route) -> [String: String]?,
+    placement: @escaping @Sendable (Int) -> LinkPlacement<Route>
   ) {
     self.make = make
     self.values = values
+    self.placement = placement
   }
 
   /// Link `link`'s route from its parameters.

@@ -42,9 +42,38 @@ struct LinkBuildTests {
     }
   }
 
+  /// What the byte reader makes of a plain pattern: the codes it declares, read back into a
+  /// pattern, or its error (the declared patterns then unchanged).
+  static func plainOutcome(
+    _ text: String, types: [String: LinkParameterType], declared: inout DeclaredPatterns,
+    names: inout LinkNames
+  ) -> Outcome {
+    let before = declared.linkCodes
+    do {
+      try declared.add(text, types: types, names: &names)
+    } catch {
+      let after = declared.linkCodes
+      let unchanged = after.codes == before.codes && after.texts == before.texts
+      return Outcome(
+        error: unchanged
+          ? error : LinkError(.malformedPattern(pattern: text, reason: "codes left behind")))
+    }
+    let codes = declared.linkCodes
+    let last = codes.count - 1
+    let pattern = LinkPattern(
+      compiled: text, path: codes.path(last), query: codes.query(last),
+      numbers: Array(0..<Int32(names.count)), names: names, types: declared.types)
+    return Outcome(
+      segments: pattern.segments, names: pattern.names, types: pattern.types.map(\.name),
+      query: pattern.query.map { "\($0.name): \($0.type.name)" }, catchAll: pattern.catchAll,
+      needsOne: pattern.catchAllNeedsOne)
+  }
+
   @Test("the byte parser accepts and refuses what the character parser does, with its messages")
   func parsersAgree() {
     var random = SystemRandomNumberGenerator()
+    var declared = DeclaredPatterns()
+    var names = LinkNames()
     for _ in 0..<20_000 {
       var text = Bool.random(using: &random) ? "/" : ""
       for _ in 0..<Int.random(in: 0...8, using: &random) {
@@ -53,10 +82,9 @@ struct LinkBuildTests {
       let types = Self.typeSets.randomElement(using: &random)!
       let bytes = Array(text.utf8)
       guard LinkPattern.isPlain(bytes) else { continue }
-      var names = LinkNames()
-      let fast = Self.outcome { () throws(LinkError) in
-        try LinkPattern.parseBytes(text, bytes, types: types, names: &names)
-      }
+      // One reader for every pattern, as a builder reads them: nothing of a pattern may stay
+      // for the next.
+      let fast = Self.plainOutcome(text, types: types, declared: &declared, names: &names)
       let reference = Self.outcome { () throws(LinkError) in
         try LinkPattern.parseText(text, types: types)
       }
@@ -73,10 +101,9 @@ struct LinkBuildTests {
     ]
     for text in patterns {
       for types in Self.typeSets {
+        var declared = DeclaredPatterns()
         var names = LinkNames()
-        let fast = Self.outcome { () throws(LinkError) in
-          try LinkPattern.parseBytes(text, Array(text.utf8), types: types, names: &names)
-        }
+        let fast = Self.plainOutcome(text, types: types, declared: &declared, names: &names)
         let reference = Self.outcome { () throws(LinkError) in
           try LinkPattern.parseText(text, types: types)
         }
@@ -159,13 +186,36 @@ struct LinkBuildTests {
     var builder = LinkTableBuilder<String>(schemes: ["app"])
     try builder.add("/a/:id", route: "a")
     #expect(throws: LinkError.self) { try builder.add("/b/:x/:x", route: "b") }
-    try builder.add("/a/:other", route: "c")
-    #expect(builder.routes.count == 2)
-    #expect(throws: LinkError(.ambiguousPatterns("/a/:id", "/a/:other"))) { try builder.build() }
-    builder.routes.removeLast()
-    builder.patterns.removeLast()
+    #expect(builder.routes.count == 1)
+    #expect(builder.declared.texts == ["/a/:id"])
     let table = try builder.build()
     #expect(table.patterns == ["/a/:id"])
     #expect(try table.match("app://a/1").get().route == "a")
+    #expect(throws: LinkError.self) { try table.match("app://b/1/2").get() }
+    try builder.add("/a/:other", route: "c")
+    #expect(builder.routes.count == 2)
+    #expect(throws: LinkError(.ambiguousPatterns("/a/:id", "/a/:other"))) { try builder.build() }
+  }
+
+  @Test("a table numbers 252 parameter types; the next is refused and the builder unchanged")
+  func typeLimit() throws {
+    var declared = DeclaredPatterns()
+    var names = LinkNames()
+    func type(_ number: Int) -> LinkParameterType {
+      LinkParameterType(kind: .custom("T\(number)"), name: "T\(number)", accepts: { _ in true })
+    }
+    for number in 0..<DeclaredPatterns.maximumTypes {
+      try declared.add("/t\(number)/:v", types: ["v": type(number)], names: &names)
+    }
+    let before = declared.linkCodes
+    #expect(throws: LinkError.self) {
+      try declared.add("/next/:v?q", types: ["v": type(-1)], names: &names)
+    }
+    #expect(declared.count == DeclaredPatterns.maximumTypes)
+    #expect(declared.linkCodes.codes == before.codes)
+    #expect(declared.types.count == DeclaredPatterns.maximumTypes)
+    // A type already numbered is still taken.
+    try declared.add("/again/:v", types: ["v": type(7)], names: &names)
+    #expect(declared.count == DeclaredPatterns.maximumTypes + 1)
   }
 }

@@ -230,7 +230,7 @@ extension LinkTable {
   @usableFromInline
   init(refusing error: LinkError, schemes: [String], hosts: [String]) {
     self.init(
-      builder: LinkTableBuilder(schemes: schemes, hosts: hosts), patterns: [], trie: .empty,
+      builder: LinkTableBuilder(schemes: schemes, hosts: hosts), trie: .empty,
       refusal: error)
   }
 }

@@ -37,22 +37,22 @@ public struct LinkTable<Route>: Sendable {
   @usableFromInline let trie: LinkTrie
 
   /// The table of a builder's routes (specialised in the app, so that copying the routes'
-  /// closures costs no generic dispatch).
+  /// closures costs no generic dispatch), over its patterns' codes.
   @inlinable
-  init(
-    builder: LinkTableBuilder<Route>, patterns: [LinkPattern], trie: LinkTrieDraft,
-    refusal: LinkError? = nil
-  ) {
+  init(builder: LinkTableBuilder<Route>, trie: LinkTrieDraft, refusal: LinkError? = nil) {
     self.builtRoutes = builder.routes
-    self.builders = builder.routes.map { $0.builder }
-    self.stackBuilders = builder.routes.map { $0.stack }
+    self.builders = builder.builders
+    self.stackBuilders = builder.stackBuilders
     self.switches = nil
     self.linkNumbers = []
     self.compiled = nil
     self.printKey = builder.printKey
-    self.printing = LinkPrintCache()
+    // One cache for what printing makes: the print index and the patterns.
+    let printing = LinkPrintCache()
+    self.printing = printing
     self.trie = LinkTrie(
-      trie, names: builder.names, types: trie.types, patterns: patterns, schemes: builder.schemes,
+      trie, names: builder.names, declared: builder.declared, cache: printing,
+      schemes: builder.schemes,
       hosts: builder.hosts, universalSchemes: builder.universalSchemes,
       maximumLength: builder.maximumLength, maximumSegments: builder.maximumSegments,
       refusal: refusal)

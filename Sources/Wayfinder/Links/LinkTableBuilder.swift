@@ -39,8 +39,16 @@ public struct LinkTableBuilder<Route> {
   /// ```
   public var printKey: (@Sendable (Route) -> String?)?
   @usableFromInline var routes: [LinkRoute<Route>] = []
+  /// Each route's builder, apart as the table keeps them (gathered here as links are added,
+  /// rather than copied out of each route when the table is made).
+  @usableFromInline var builders: [@Sendable (LinkParameters) throws -> Route] = []
+  /// For a stack link, the builder of the whole stack; `nil` for any other.
+  @usableFromInline var stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?] = []
+  /// Why the first link declared with a placement no state can hold is refused, which
+  /// ``build()`` throws (checked as each link is added, so that building reads no route).
+  @usableFromInline var placementRefusal: LinkError?
   /// The routes' patterns, by the same index.
-  @usableFromInline var patterns: [LinkPattern] = []
+  @usableFromInline var declared = DeclaredPatterns()
   /// The segment names of every pattern declared, each stored once.
   @usableFromInline var names = LinkNames()
 
@@ -97,18 +105,19 @@ public struct LinkTableBuilder<Route> {
   /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   @inlinable public mutating func add(
     _ pattern: String, types: [String: any LinkParameterValue.Type] = [:],
-    placement: LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
+    placement: consuming LinkPlacement<Route> = LinkPlacement(), universal: Bool = true,
     unsafeCharactersAllowed: Set<String> = [], key: String? = nil,
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(
-      pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
-    patterns.append(parsed)
-    routes.append(
-      LinkRoute(
-        build: build, values: values, placement: placement, universal: universal,
-        unsafeCharactersAllowed: unsafeCharactersAllowed, printKey: key))
+    try declared.add(pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
+    if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
+    builders.append(build)
+    stackBuilders.append(nil)
+    let route = LinkRoute(
+      build: build, values: values, placement: placement, universal: universal,
+      unsafeCharactersAllowed: unsafeCharactersAllowed, printKey: key)
+    routes.append(consume route)
   }
 
   /// Declares a link that builds a whole back stack from its parameters: `stack` returns the
@@ -151,18 +160,20 @@ public struct LinkTableBuilder<Route> {
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
-    let parsed = try LinkPattern(
-      pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
-    let text = parsed.text
-    patterns.append(parsed)
+    try declared.add(pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
+    if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
+    let text = pattern
+    let last: @Sendable (LinkParameters) throws -> Route = { parameters in
+      guard let last = try stack(parameters).last else {
+        throw LinkError(.rejectedByRoute(pattern: text, reason: "the link names no screen"))
+      }
+      return last
+    }
+    builders.append(last)
+    stackBuilders.append(stack)
     routes.append(
       LinkRoute(
-        build: { parameters in
-          guard let last = try stack(parameters).last else {
-            throw LinkError(.rejectedByRoute(pattern: text, reason: "the link names no screen"))
-          }
-          return last
-        },
+        build: last,
         values: { values([$0])?.parameters }, placement: placement, universal: universal,
         stack: stack, stackValues: values, unsafeCharactersAllowed: unsafeCharactersAllowed,
         printKey: key))
@@ -199,8 +210,8 @@ public struct LinkTableBuilder<Route> {
   ///   ``LinkPlacement/parentsInLayer``, without a presentation, with `asRoot`, or below 0).
   /// - Complexity: O(total pattern length).
   @inlinable public func build() throws(LinkError) -> LinkTable<Route> {
-    for (route, pattern) in zip(routes, patterns) { try route.checkPlacement(pattern: pattern) }
-    let trie = try LinkTrieDraft(patterns)
-    return LinkTable(builder: self, patterns: patterns, trie: trie)
+    if let placementRefusal { throw placementRefusal }
+    let trie = try declared.draft()
+    return LinkTable(builder: self, trie: trie)
   }
 }

@@ -32,18 +32,15 @@ extension LinkPattern {
     types: [LinkParameterType]
   ) {
     var segments: [Segment] = []
-    var segmentNames: [Int32] = []
     var parameterNames: [String] = []
     var parameterTypes: [LinkParameterType] = []
     var catchAll: String?
     var needsOne = false
     segments.reserveCapacity(path.count)
-    segmentNames.reserveCapacity(path.count)
     for code in path {
       let number = numbers[Int(code >> 8)]
       let name = names.texts[Int(number)]
       let tag = code & 0xFF
-      segmentNames.append(number)
       switch tag {
       case Code.literal: segments.append(.literal(name))
       case Code.catchAll, Code.catchAllNeedsOne:
@@ -57,7 +54,7 @@ extension LinkPattern {
       }
     }
     self.init(
-      text: text, segments: segments, segmentNames: segmentNames, names: parameterNames,
+      text: text, segments: segments, names: parameterNames,
       types: parameterTypes,
       query: query.map { code in
         let tag = code & 0xFF

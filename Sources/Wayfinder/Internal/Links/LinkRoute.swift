@@ -128,22 +128,22 @@ final class LinkSwitches<Route>: Sendable {
   }
 }
 
-extension LinkRoute {
-  /// Refuses a placement no state can hold: a stack inside a layer
-  /// (``LinkPlacement/parentsInLayer``) below 0, without a presentation, or as a stack's root.
+extension LinkPlacement {
+  /// Why no state can hold this placement, or `nil` when one can: a stack inside a layer
+  /// (``parentsInLayer``) below 0, without a presentation, or as a stack's root.
   /// - Parameter pattern: The link's pattern, which the error names.
   @usableFromInline
-  func checkPlacement(pattern: LinkPattern) throws(LinkError) {
-    let count = placement.parentsInLayer
-    guard count != 0 else { return }
+  func refusal(pattern: String) -> LinkError? {
+    let count = parentsInLayer
+    guard count != 0 else { return nil }
     let problem: String? =
       count < 0
       ? "puts \(count) parents in its layer, which is fewer than none"
-      : placement.presentation == nil
+      : presentation == nil
         ? "puts parents in a layer but presents none (give it a presentation)"
-        : placement.asRoot
+        : asRoot
           ? "puts parents in a layer but makes its screen a stack's root (asRoot)" : nil
-    if let problem { throw .because(.invalidPlacement(pattern: pattern.text, reason: problem)) }
+    return problem.map { .because(.invalidPlacement(pattern: pattern, reason: $0)) }
   }
 }
 

@@ -61,22 +61,28 @@ extension LinkTrie {
       let trie = LinkTrie(
         form: numbers, codes: codes, names: names, types: types,
         records: PatternRecords(codes, names: list, types: types),
-        patterns: .compiled(cache, CompiledPatterns(codes: codes, names: list, types: types)),
+        patterns: LinkPatternSource(
+          cache: cache, compiled: CompiledPatterns(codes: codes, names: list, types: types)),
         schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
         maximumLength: maximumLength, maximumSegments: maximumSegments)
     {
       return .success(trie)
     }
     var interned = LinkNames()
-    let numbers = interned.intern(all: list)
-    let patterns = codes.patterns(numbers: numbers, names: interned, types: types)
+    // The codes number the names as listed, each once (as `@Links` lists them).
+    guard interned.intern(all: list).elementsEqual(0..<Int32(list.count)) else {
+      return .failure(
+        .because(
+          .malformedPattern(pattern: texts.first ?? "", reason: "a compiled name is listed twice")
+        ))
+    }
     do {
-      let draft = try LinkTrieDraft(patterns)
+      let draft = try LinkTrieDraft(codes, types: types)
       return .success(
         LinkTrie(
-          draft, names: interned, types: draft.types, patterns: patterns, schemes: schemes,
-          hosts: hosts, universalSchemes: universalSchemes, maximumLength: maximumLength,
-          maximumSegments: maximumSegments))
+          draft, names: interned, types: draft.types, codes: codes, codeTypes: types,
+          cache: cache, schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
+          maximumLength: maximumLength, maximumSegments: maximumSegments))
     } catch {
       return .failure(error)
     }
@@ -380,7 +386,8 @@ struct LinkCodes: Sendable {
     return .success(LinkCodes(texts: texts, codes: codes, starts: starts))
   }
 
-  private init(texts: [String], codes: [Int32], starts: [Int]) {
+  /// Codes already known to be well formed (a builder's, which it wrote as it parsed).
+  init(texts: [String], codes: [Int32], starts: [Int]) {
     self.texts = texts
     self.codes = codes
     self.starts = starts

@@ -73,11 +73,19 @@ final class LinkTrie: Sendable {
 
   /// Compiles a draft: each node's record, its literal children in a small hash table of
   /// slots, its typed edges in a run.
-  @usableFromInline
+  /// - Parameters:
+  ///   - trie: The draft.
+  ///   - names: The names the codes and the draft number.
+  ///   - types: The draft's parameter types.
+  ///   - codes: The patterns' codes, from which the records are read and, when something
+  ///     reads them, the patterns made (once, in `cache`).
+  ///   - codeTypes: The parameter types the codes refer to.
+  ///   - cache: Where the patterns are kept once made.
   convenience init(
-    _ trie: LinkTrieDraft, names: LinkNames, types: [LinkParameterType], patterns: [LinkPattern],
-    schemes: [String], hosts: [String], universalSchemes: [String], maximumLength: Int,
-    maximumSegments: Int, refusal: LinkError? = nil
+    _ trie: LinkTrieDraft, names: LinkNames, types: [LinkParameterType], codes: LinkCodes,
+    codeTypes: [LinkParameterType], cache: LinkPrintCache, schemes: [String], hosts: [String],
+    universalSchemes: [String], maximumLength: Int, maximumSegments: Int,
+    refusal: LinkError? = nil
   ) {
     var nodes: [NodeHeader] = []
     var slots: [LiteralSlot] = []
@@ -100,7 +108,7 @@ final class LinkTrie: Sendable {
       header.untyped = node.untyped
       header.terminal = node.terminal
       if node.catchAll >= 0 { header.flags |= NodeHeader.Flags.catchAll }
-      if node.terminal >= 0, !patterns[Int(node.terminal)].query.isEmpty {
+      if node.terminal >= 0, codes.hasQuery(Int(node.terminal)) {
         header.flags |= NodeHeader.Flags.terminalQuery
       }
       nodes.append(header)
@@ -129,49 +137,45 @@ final class LinkTrie: Sendable {
     }
     self.init(
       nodes: nodes, slots: slots, edges: edges, nodeInfo: nodeInfo, literalBytes: names.bytes,
-      types: types, records: PatternRecords(patterns), patterns: .made(patterns), schemes: schemes,
-      hosts: hosts, universalSchemes: universalSchemes, maximumLength: maximumLength,
-      maximumSegments: maximumSegments, refusal: refusal, isCompiledForm: false)
+      types: types, records: PatternRecords(codes, names: names.texts, types: codeTypes),
+      patterns: LinkPatternSource(
+        cache: cache,
+        compiled: CompiledPatterns(codes: codes, names: names.texts, types: codeTypes)),
+      schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
+      maximumLength: maximumLength, maximumSegments: maximumSegments, refusal: refusal,
+      isCompiledForm: false)
   }
 
-  /// The parsed patterns, by declaration index (made first, for a compiled table).
-  var patterns: [LinkPattern] {
-    switch patternSource {
-    case .made(let patterns): patterns
-    case .compiled(let cache, let compiled): cache.patterns(compiled.make)
-    }
+  /// Compiles a builder's draft, over the patterns it declared.
+  @usableFromInline
+  convenience init(
+    _ trie: LinkTrieDraft, names: LinkNames, declared: DeclaredPatterns, cache: LinkPrintCache,
+    schemes: [String], hosts: [String], universalSchemes: [String], maximumLength: Int,
+    maximumSegments: Int, refusal: LinkError? = nil
+  ) {
+    self.init(
+      trie, names: names, types: trie.types, codes: declared.linkCodes, codeTypes: declared.types,
+      cache: cache, schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
+      maximumLength: maximumLength, maximumSegments: maximumSegments, refusal: refusal)
   }
 
-  /// Pattern `index` without its query, for not-found messages (a compiled table's read from
-  /// its codes, without parsing every pattern).
-  func patternPath(_ index: Int) -> String {
-    switch patternSource {
-    case .made(let patterns): patterns[index].path
-    case .compiled(_, let compiled): compiled.path(index)
-    }
-  }
+  /// The parsed patterns, by declaration index, made from the codes the first time something
+  /// reads them.
+  var patterns: [LinkPattern] { patternSource.cache.patterns(patternSource.compiled.make) }
+
+  /// Pattern `index` without its query, for not-found messages (read from the codes, without
+  /// parsing every pattern).
+  func patternPath(_ index: Int) -> String { patternSource.compiled.path(index) }
 
   /// The name of the parameter that is path segment `depth` of pattern `index`, if it is one,
   /// for error messages.
   func parameter(_ index: Int, at depth: Int) -> String? {
-    switch patternSource {
-    case .made(let patterns):
-      guard depth < patterns[index].segments.count,
-        case .parameter(let name) = patterns[index].segments[depth]
-      else { return nil }
-      return name
-    case .compiled(_, let compiled): return compiled.parameter(index, at: depth)
-    }
+    patternSource.compiled.parameter(index, at: depth)
   }
 
-  /// Whether the parsed patterns were made (for tests: a compiled table makes them only when
-  /// something other than matching reads them).
-  var patternsAreMade: Bool {
-    switch patternSource {
-    case .made: true
-    case .compiled(let cache, _): cache.patternsAreMade
-    }
-  }
+  /// Whether the parsed patterns were made (for tests: a table makes them only when something
+  /// other than matching reads them).
+  var patternsAreMade: Bool { patternSource.cache.patternsAreMade }
 
   /// The parsed pattern of link `index`.
   func pattern(_ index: Int) -> LinkPattern { patterns[index] }
@@ -213,15 +217,15 @@ final class LinkTrie: Sendable {
   }
 }
 
-/// Where a table's parsed patterns come from: the builder made them, or a compiled table
-/// makes them from its codes the first time something reads them (printing, error messages,
+/// Where a table's parsed patterns come from: its codes (a builder's, or those `@Links`
+/// wrote), made into patterns the first time something reads them (printing, error messages,
 /// the table's descriptions), once, under the cache's lock.
-enum LinkPatternSource: Sendable {
-  case made([LinkPattern])
-  case compiled(LinkPrintCache, CompiledPatterns)
+struct LinkPatternSource: Sendable {
+  let cache: LinkPrintCache
+  let compiled: CompiledPatterns
 }
 
-/// The patterns of a table `@Links` compiled, as codes, and what reading them needs.
+/// The patterns of a table as codes, and what reading them needs.
 struct CompiledPatterns: Sendable {
   let codes: LinkCodes
   /// The names the codes refer to.
@@ -297,31 +301,6 @@ struct PatternRecords {
   /// No records yet, with room for `count`.
   init(capacity count: Int) {
     records.reserveCapacity(count)
-  }
-
-  /// The records of parsed patterns.
-  init(_ patterns: [LinkPattern]) {
-    self.init(capacity: patterns.count)
-    texts.reserveCapacity(patterns.count)
-    for pattern in patterns {
-      var record = PatternRecord()
-      for name in pattern.names { addName(name, to: &record) }
-      for (name, type) in pattern.query { addQuery(name, type, to: &record) }
-      if let catchAll = pattern.catchAll {
-        record.catchAll = Int32(names.count)
-        names.append(catchAll)
-        record.catchAllNeedsOne = pattern.catchAllNeedsOne
-      }
-      records.append(record)
-      texts.append(pattern.text)
-    }
-  }
-
-  /// Adds path parameter `name` to `record`, the next after those it has.
-  mutating func addName(_ name: String, to record: inout PatternRecord) {
-    let number = Int32(names.count)
-    names.append(name)
-    addName(number, to: &record)
   }
 
   /// Adds the path parameter numbered `number` in ``names`` to `record`, the next after those

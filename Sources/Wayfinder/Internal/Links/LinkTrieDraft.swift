@@ -53,36 +53,44 @@ struct LinkTrieDraft {
   /// A trie with no patterns.
   @usableFromInline static var empty: LinkTrieDraft { LinkTrieDraft(expectedNodes: 1) }
 
-  /// The trie of `patterns`, in one pass: their segments are already numbered, so each step
-  /// looks a number up in one table instead of hashing text.
+  /// The trie of the patterns `codes` holds, in one pass: their segments are already
+  /// numbered, so each step looks a number up in one table instead of hashing text.
   ///
   /// Priority is fixed and independent of declaration order: at each segment a literal wins
   /// over a typed parameter, a typed parameter over an untyped one, and those over a
   /// catch-all.
+  /// - Parameters:
+  ///   - codes: The patterns' codes (a builder's, or those `@Links` wrote, already read).
+  ///   - types: The parameter types the codes refer to.
   /// - Throws: ``LinkError/Code-swift.enum/configuration`` naming both patterns when two can match
   ///   the same link; ``LinkError/Code-swift.enum/configuration`` beyond 65,535 parameter
   ///   types.
   /// - Complexity: O(total number of segments).
-  @usableFromInline
-  init(_ patterns: [LinkPattern]) throws(LinkError) {
-    self.init(expectedNodes: patterns.count * 2 + 1)
-    for (index, pattern) in patterns.enumerated() {
+  init(_ codes: LinkCodes, types declared: [LinkParameterType]) throws(LinkError) {
+    self.init(expectedNodes: codes.count * 2 + 1)
+    let texts = codes.texts
+    let all = codes.codes
+    for index in 0..<codes.count {
       var node = 0
-      var parameterIndex = 0
-      for (position, segment) in pattern.segments.enumerated() {
-        switch segment {
-        case .literal:
-          node = literalChild(of: node, pattern.segmentNames[position])
-        case .parameter:
-          let type = pattern.types[parameterIndex]
-          parameterIndex += 1
-          node = try parameterChild(of: node, type: type, pattern, patterns)
-        case .catchAll:
+      let path = codes.path(index)
+      var catchAll = false
+      for code in path {
+        let tag = code & 0xFF
+        switch tag {
+        case LinkPattern.Code.literal:
+          node = literalChild(of: node, code >> 8)
+        case LinkPattern.Code.catchAll, LinkPattern.Code.catchAllNeedsOne:
           let other = nodes[node].catchAll
           if other >= 0 {
-            throw .because(.ambiguousPatterns(patterns[Int(other)].text, pattern.text))
+            throw .because(.ambiguousPatterns(texts[Int(other)], texts[index]))
           }
           nodes[node].catchAll = Int32(index)
+          catchAll = true
+        default:
+          let type =
+            tag == LinkPattern.Code.untyped
+            ? LinkParameterType.string : declared[Int(tag - LinkPattern.Code.typed)]
+          node = try parameterChild(of: node, type: type, index, texts)
         }
         // The node's sample is the simplest pattern through it (fewest segments, then
         // alphabetical), so "nearest pattern" messages do not depend on declaration order.
@@ -90,18 +98,16 @@ struct LinkTrieDraft {
         if sample < 0 {
           nodes[node].sample = Int32(index)
         } else {
-          let current = patterns[Int(sample)]
-          if pattern.segments.count < current.segments.count
-            || (pattern.segments.count == current.segments.count && pattern.text < current.text)
-          {
+          let count = all[codes.starts[Int(sample)]]
+          if path.count < count || (path.count == count && texts[index] < texts[Int(sample)]) {
             nodes[node].sample = Int32(index)
           }
         }
       }
-      if pattern.catchAll == nil {
+      if !catchAll {
         let other = nodes[node].terminal
         if other >= 0 {
-          throw .because(.ambiguousPatterns(patterns[Int(other)].text, pattern.text))
+          throw .because(.ambiguousPatterns(texts[Int(other)], texts[index]))
         }
         nodes[node].terminal = Int32(index)
       }
@@ -109,25 +115,32 @@ struct LinkTrieDraft {
     guard types.count <= Int(UInt16.max) else {
       throw .because(
         .malformedPattern(
-          pattern: patterns.last?.text ?? "", reason: "more than 65,535 parameter types"))
+          pattern: texts.last ?? "", reason: "more than 65,535 parameter types"))
     }
   }
 
   /// The child of `node` for a parameter of `type`: untyped, or typed after checking that no
   /// other typed parameter there may accept the same text.
+  /// - Parameters:
+  ///   - pattern: The index of the pattern being added, which an error names.
+  ///   - texts: The patterns as declared.
   private mutating func parameterChild(
-    of node: Int, type: LinkParameterType, _ pattern: LinkPattern, _ patterns: [LinkPattern]
+    of node: Int, type: LinkParameterType, _ pattern: Int, _ texts: [String]
   ) throws(LinkError) -> Int {
     if type.isUntyped { return untypedChild(of: node) }
-    // The first edge made that may accept the same text (the list runs newest first).
+    // The first edge made that may accept the same text (the list runs newest first), read
+    // in place rather than gathered into an array.
     var clash: Int32?
-    for edge in typedEdges(of: node)
-    where types[Int(edge.type)].kind != type.kind && types[Int(edge.type)].mayOverlap(with: type) {
-      clash = edge.child
+    var next = nodes[node].firstTyped
+    while next >= 0 {
+      let edge = typed[Int(next)]
+      let other = types[Int(edge.type)]
+      if other.kind != type.kind && other.mayOverlap(with: type) { clash = edge.child }
+      next = edge.next
     }
     if let clash {
       throw .because(
-        .ambiguousPatterns(patterns[Int(max(nodes[Int(clash)].sample, 0))].text, pattern.text))
+        .ambiguousPatterns(texts[Int(max(nodes[Int(clash)].sample, 0))], texts[pattern]))
     }
     let typeIndex =
       types.firstIndex { $0.kind == type.kind }

@@ -1,42 +1,30 @@
-extension LinkPattern {
-  /// Parses a plain pattern (see ``isPlain(_:)``) over its UTF-8 bytes, numbering its
-  /// segment names in `names` as it goes: no intermediate strings but the names themselves,
-  /// which ``LinkNames`` keeps once for every pattern.
+extension DeclaredPatterns {
+  /// Parses a plain pattern (see ``LinkPattern/isPlain(_:)``) in ``bytes`` and appends its codes,
+  /// numbering its segment and query names in `table` as it goes: no intermediate strings but
+  /// the names themselves, which ``LinkNames`` keeps once for every pattern, and no array of
+  /// its own.
   ///
-  /// Refuses what ``parseText(_:types:)`` refuses, with the same message, checking in the
-  /// same order: the leading `/`, then each segment in turn, then the query names, then the
-  /// types given for names the pattern lacks.
+  /// Refuses what ``LinkPattern/parseText(_:types:)`` refuses, with the same message, checking
+  /// in the same order: the leading `/`, then each segment in turn, then the query names, then
+  /// the types given for names the pattern lacks. The codes may then hold part of the pattern:
+  /// the caller takes them back.
   /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   /// - Complexity: O(pattern length + parameters²); the parameters are a handful.
-  static func parseBytes(
-    _ text: String, _ bytes: [UInt8], types: [String: LinkParameterType],
-    names table: inout LinkNames
-  ) throws(LinkError) -> Parts {
+  mutating func appendPlain(
+    _ text: String, types: [String: LinkParameterType], names table: inout LinkNames
+  ) throws(LinkError) {
     func fail(_ reason: String) -> LinkError {
       .because(.malformedPattern(pattern: text, reason: reason))
     }
     func raw(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     guard bytes.first == UInt8(ascii: "/") else { throw fail("it must start with '/'") }
     let pathEnd = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
-    var parts = Parts()
-    // Room for every segment and parameter at once, rather than growing four arrays.
-    var slashes = 0
-    var colons = 0
-    for byte in bytes[..<pathEnd] {
-      if byte == UInt8(ascii: "/") {
-        slashes += 1
-      } else if byte == UInt8(ascii: ":") {
-        colons += 1
-      }
-    }
-    parts.segments.reserveCapacity(slashes)
-    parts.segmentNames.reserveCapacity(slashes)
-    if colons > 0 {
-      parts.names.reserveCapacity(colons)
-      parts.types.reserveCapacity(colons)
-    }
+    // The names of the parameters, the catch-all and the query names so far.
+    seenCount = 0
     var typed = 0
-    var needsOne = false
+    var catchAll = false
+    let pathCount = codes.count
+    codes.append(0)
     var start = 0
     while start < pathEnd {
       if bytes[start] == UInt8(ascii: "/") {
@@ -45,29 +33,28 @@ extension LinkPattern {
       }
       var end = start + 1
       while end < pathEnd, bytes[end] != UInt8(ascii: "/") { end += 1 }
-      guard parts.catchAll == nil else { throw fail("a catch-all must be the last segment") }
+      guard !catchAll else { throw fail("a catch-all must be the last segment") }
       let first = bytes[start]
       if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
-        needsOne =
+        let needsOne =
           first == UInt8(ascii: "*") && end - start > 1 && bytes[end - 1] == UInt8(ascii: "+")
-        let name = (start + 1)..<(end - (needsOne ? 1 : 0))
-        guard isName(bytes, name) else {
+        let range = (start + 1)..<(end - (needsOne ? 1 : 0))
+        guard Self.isName(bytes, range) else {
           throw fail("'\(raw(start..<end))' is not a valid parameter name")
         }
-        let number = table.intern(bytes, name)
-        let text = table.texts[Int(number)]
-        guard !parts.has(text) else { throw fail("'\(text)' appears twice") }
-        let type = types.isEmpty ? nil : types[text]
-        parts.segmentNames.append(number)
+        let number = table.intern(bytes, range)
+        let name = table.texts[Int(number)]
+        guard see(number) else { throw fail("'\(name)' appears twice") }
+        let type = types.isEmpty ? nil : types[name]
         if first == UInt8(ascii: ":") {
           if type != nil { typed += 1 }
-          parts.segments.append(.parameter(text))
-          parts.names.append(text)
-          parts.types.append(type ?? .string)
+          codes.append(number << 8 | (try tag(of: type ?? .string, in: text)))
         } else {
-          guard type == nil else { throw fail("the catch-all '\(text)' cannot have a type") }
-          parts.segments.append(.catchAll(text))
-          parts.catchAll = text
+          guard type == nil else { throw fail("the catch-all '\(name)' cannot have a type") }
+          catchAll = true
+          codes.append(
+            number << 8
+              | (needsOne ? LinkPattern.Code.catchAllNeedsOne : LinkPattern.Code.catchAll))
         }
       } else {
         var encoded = false
@@ -86,37 +73,52 @@ extension LinkPattern {
         } else {
           number = table.intern(bytes, start..<end)
         }
-        parts.segmentNames.append(number)
-        parts.segments.append(.literal(table.texts[Int(number)]))
+        codes.append(number << 8 | LinkPattern.Code.literal)
       }
       start = end
     }
+    codes[pathCount] = Int32(codes.count - pathCount - 1)
+    let queryCount = codes.count
+    codes.append(0)
     if pathEnd < bytes.count {
       // Every piece between '&'s, empty ones included (each is refused).
       var start = pathEnd + 1
       while true {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
-        guard isName(bytes, start..<end) else {
+        guard Self.isName(bytes, start..<end) else {
           throw fail("'\(raw(start..<end))' is not a valid query name")
         }
         let number = table.intern(bytes, start..<end)
-        let text = table.texts[Int(number)]
-        guard !parts.has(text) else { throw fail("'\(text)' appears twice") }
-        let type = types.isEmpty ? nil : types[text]
+        let name = table.texts[Int(number)]
+        guard see(number) else { throw fail("'\(name)' appears twice") }
+        let type = types.isEmpty ? nil : types[name]
         if type != nil { typed += 1 }
-        parts.query.append((text, type ?? .string))
+        codes.append(number << 8 | (try tag(of: type ?? .string, in: text)))
         if end == bytes.count { break }
         start = end + 1
       }
     }
+    codes[queryCount] = Int32(codes.count - queryCount - 1)
     if typed < types.count {
-      if let stray = types.keys.sorted().first(where: { !parts.has($0) }) {
+      let seen = seen[..<seenCount].map { table.texts[Int($0)] }
+      if let stray = types.keys.sorted().first(where: { !seen.contains($0) }) {
         throw fail("a type is given for '\(stray)', which the pattern does not have")
       }
     }
-    parts.catchAllNeedsOne = parts.catchAll != nil && needsOne
-    return parts
+  }
+
+  /// Notes a parameter, catch-all or query name of the pattern being read: `false` when the
+  /// pattern already has it.
+  private mutating func see(_ number: Int32) -> Bool {
+    for index in 0..<seenCount where seen[index] == number { return false }
+    if seenCount < seen.count {
+      seen[seenCount] = number
+    } else {
+      seen.append(number)
+    }
+    seenCount += 1
+    return true
   }
 
   /// Whether ASCII bytes are a name: a letter or `_`, then letters, digits or `_`.

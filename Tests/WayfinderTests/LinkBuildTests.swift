@@ -50,7 +50,7 @@ struct LinkBuildTests {
   ) -> Outcome {
     let before = declared.linkCodes
     do {
-      try declared.add(text, types: types, names: &names)
+      try declared.add(text, types: .parsed(types), names: &names)
     } catch {
       let after = declared.linkCodes
       let unchanged = after.codes == before.codes && after.texts == before.texts
@@ -205,17 +205,17 @@ struct LinkBuildTests {
       LinkParameterType(kind: .custom("T\(number)"), name: "T\(number)", accepts: { _ in true })
     }
     for number in 0..<DeclaredPatterns.maximumTypes {
-      try declared.add("/t\(number)/:v", types: ["v": type(number)], names: &names)
+      try declared.add("/t\(number)/:v", types: .parsed(["v": type(number)]), names: &names)
     }
     let before = declared.linkCodes
     #expect(throws: LinkError.self) {
-      try declared.add("/next/:v?q", types: ["v": type(-1)], names: &names)
+      try declared.add("/next/:v?q", types: .parsed(["v": type(-1)]), names: &names)
     }
     #expect(declared.count == DeclaredPatterns.maximumTypes)
     #expect(declared.linkCodes.codes == before.codes)
     #expect(declared.types.count == DeclaredPatterns.maximumTypes)
     // A type already numbered is still taken.
-    try declared.add("/again/:v", types: ["v": type(7)], names: &names)
+    try declared.add("/again/:v", types: .parsed(["v": type(7)]), names: &names)
     #expect(declared.count == DeclaredPatterns.maximumTypes + 1)
   }
 }

@@ -110,7 +110,7 @@ public struct LinkTableBuilder<Route> {
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    try declared.add(pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
+    try declared.add(pattern, types: .values(types), names: &names)
     if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
     builders.append(build)
     stackBuilders.append(nil)
@@ -160,7 +160,7 @@ public struct LinkTableBuilder<Route> {
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
-    try declared.add(pattern, types: types.mapValues { LinkParameterType.of($0) }, names: &names)
+    try declared.add(pattern, types: .values(types), names: &names)
     if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
     let text = pattern
     let last: @Sendable (LinkParameters) throws -> Route = { parameters in

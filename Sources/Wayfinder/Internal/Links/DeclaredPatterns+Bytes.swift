@@ -10,9 +10,9 @@ extension DeclaredPatterns {
   /// the caller takes them back.
   /// - Throws: ``LinkError/Code-swift.enum/configuration``.
   /// - Complexity: O(pattern length + parameters²); the parameters are a handful.
-  mutating func appendPlain(
-    _ text: String, types: [String: LinkParameterType], names table: inout LinkNames
-  ) throws(LinkError) {
+  mutating func appendPlain(_ text: String, types: DeclaredTypes, names table: inout LinkNames)
+    throws(LinkError)
+  {
     func fail(_ reason: String) -> LinkError {
       .because(.malformedPattern(pattern: text, reason: reason))
     }
@@ -45,7 +45,7 @@ extension DeclaredPatterns {
         let number = table.intern(bytes, range)
         let name = table.texts[Int(number)]
         guard see(number) else { throw fail("'\(name)' appears twice") }
-        let type = types.isEmpty ? nil : types[name]
+        let type = types.type(of: name)
         if first == UInt8(ascii: ":") {
           if type != nil { typed += 1 }
           codes.append(number << 8 | (try tag(of: type ?? .string, in: text)))
@@ -92,7 +92,7 @@ extension DeclaredPatterns {
         let number = table.intern(bytes, start..<end)
         let name = table.texts[Int(number)]
         guard see(number) else { throw fail("'\(name)' appears twice") }
-        let type = types.isEmpty ? nil : types[name]
+        let type = types.type(of: name)
         if type != nil { typed += 1 }
         codes.append(number << 8 | (try tag(of: type ?? .string, in: text)))
         if end == bytes.count { break }
@@ -102,7 +102,7 @@ extension DeclaredPatterns {
     codes[queryCount] = Int32(codes.count - queryCount - 1)
     if typed < types.count {
       let seen = seen[..<seenCount].map { table.texts[Int($0)] }
-      if let stray = types.keys.sorted().first(where: { !seen.contains($0) }) {
+      if let stray = types.sortedNames.first(where: { !seen.contains($0) }) {
         throw fail("a type is given for '\(stray)', which the pattern does not have")
       }
     }

@@ -58,9 +58,9 @@ struct DeclaredPatterns: Sendable {
   ///   the declared patterns are then as they were.
   /// - Complexity: O(pattern length).
   @usableFromInline
-  mutating func add(
-    _ text: String, types given: [String: LinkParameterType], names: inout LinkNames
-  ) throws(LinkError) {
+  mutating func add(_ text: String, types given: DeclaredTypes, names: inout LinkNames)
+    throws(LinkError)
+  {
     bytes.removeAll(keepingCapacity: true)
     bytes.append(contentsOf: text.utf8)
     let (codeCount, typeCount) = (codes.count, types.count)
@@ -68,7 +68,8 @@ struct DeclaredPatterns: Sendable {
       if LinkPattern.isPlain(bytes) {
         try appendPlain(text, types: given, names: &names)
       } else {
-        try appendCodes(of: try LinkPattern.parseText(text, types: given), text, names: &names)
+        try appendCodes(
+          of: try LinkPattern.parseText(text, types: given.parsed), text, names: &names)
       }
       guard names.count <= Self.maximumNames else {
         throw .because(.malformedPattern(pattern: text, reason: "more than 8,388,608 names"))
@@ -127,5 +128,58 @@ struct DeclaredPatterns: Sendable {
     }
     types.append(type)
     return LinkPattern.Code.typed + Int32(types.count - 1)
+  }
+}
+
+/// The parameter types a link declares, by name: as ``LinkTableBuilder``'s `add` takes them
+/// (read one by one as the pattern names them, rather than all converted first), or already
+/// as ``LinkParameterType``s.
+@usableFromInline
+enum DeclaredTypes {
+  case values([String: any LinkParameterValue.Type])
+  case parsed([String: LinkParameterType])
+
+  /// The number of names given a type.
+  var count: Int {
+    switch self {
+    case .values(let values): values.count
+    case .parsed(let parsed): parsed.count
+    }
+  }
+
+  /// The type given to `name`, if any: the few entries a link has are compared one by one
+  /// rather than hashed.
+  func type(of name: String) -> LinkParameterType? {
+    switch self {
+    case .values(let values):
+      guard !values.isEmpty else { return nil }
+      if values.count > 8 { return values[name].map { LinkParameterType.of($0) } }
+      var index = values.startIndex
+      while index != values.endIndex {
+        if values[index].key == name {
+          let type = values[index].value
+          return LinkParameterType.of(type)
+        }
+        values.formIndex(after: &index)
+      }
+      return nil
+    case .parsed(let parsed): return parsed.isEmpty ? nil : parsed[name]
+    }
+  }
+
+  /// The names given a type, in order.
+  var sortedNames: [String] {
+    switch self {
+    case .values(let values): values.keys.sorted()
+    case .parsed(let parsed): parsed.keys.sorted()
+    }
+  }
+
+  /// Every type, converted.
+  var parsed: [String: LinkParameterType] {
+    switch self {
+    case .values(let values): values.mapValues { LinkParameterType.of($0) }
+    case .parsed(let parsed): parsed
+    }
   }
 }

@@ -93,7 +93,7 @@ final class LinkTrie: Sendable {
     var nodeInfo: [NodeInfo] = []
     nodes.reserveCapacity(trie.nodes.count)
     nodeInfo.reserveCapacity(trie.nodes.count)
-    for (index, node) in trie.nodes.enumerated() {
+    for node in trie.nodes {
       // Literal children: open addressing at load factor ≤ 1/2, probing linearly.
       var size = 0
       if node.literalCount > 0 {
@@ -117,7 +117,7 @@ final class LinkTrie: Sendable {
           catchAll: node.catchAll, sample: node.sample,
           literalStart: node.literal >= 0 ? names.starts[Int(node.literal)] : 0))
       let slotsStart = slots.count
-      slots.append(contentsOf: repeatElement(LiteralSlot(), count: size))
+      if size > 0 { slots.append(contentsOf: repeatElement(LiteralSlot(), count: size)) }
       var child = node.firstLiteral
       while child >= 0 {
         let name = trie.nodes[Int(child)].literal
@@ -128,11 +128,21 @@ final class LinkTrie: Sendable {
         slots[slotsStart + slot] = LiteralSlot(key: key, count: Int32(count), child: child)
         child = trie.nodes[Int(child)].nextLiteral
       }
-      // Typed edges in the order they were made.
-      for edge in trie.typedEdges(of: index).reversed() {
+      // Typed edges in the order they were made: the draft's list runs newest first, so it is
+      // written from the end of the node's run.
+      if node.typedCount > 0 {
         edges.append(
-          TypedEdge(
-            kind: FastKind(types[Int(edge.type)]), type: UInt16(edge.type), child: edge.child))
+          contentsOf: repeatElement(
+            TypedEdge(kind: .general, type: 0, child: -1), count: Int(node.typedCount)))
+        var position = edges.count - 1
+        var next = node.firstTyped
+        while next >= 0 {
+          let edge = trie.typed[Int(next)]
+          edges[position] = TypedEdge(
+            kind: FastKind(types[Int(edge.type)]), type: UInt16(edge.type), child: edge.child)
+          position -= 1
+          next = edge.next
+        }
       }
     }
     self.init(

@@ -193,17 +193,6 @@ struct LinkTrieDraft {
     return child
   }
 
-  /// The typed edges of `node`, last made first.
-  func typedEdges(of node: Int) -> [TypedEdge] {
-    var edges: [TypedEdge] = []
-    var edge = nodes[node].firstTyped
-    while edge >= 0 {
-      edges.append(typed[Int(edge)])
-      edge = typed[Int(edge)].next
-    }
-    return edges
-  }
-
   private static func slot(_ key: UInt64, mask: Int) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }

@@ -111,7 +111,9 @@ public struct LinkTableBuilder<Route> {
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
     try declared.add(pattern, types: .values(types), names: &names)
-    if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
+    if placement.parentsInLayer != 0, placementRefusal == nil {
+      placementRefusal = placement.refusal(pattern: pattern)
+    }
     builders.append(build)
     stackBuilders.append(nil)
     let route = LinkRoute(
@@ -161,7 +163,9 @@ public struct LinkTableBuilder<Route> {
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
     try declared.add(pattern, types: .values(types), names: &names)
-    if placementRefusal == nil { placementRefusal = placement.refusal(pattern: pattern) }
+    if placement.parentsInLayer != 0, placementRefusal == nil {
+      placementRefusal = placement.refusal(pattern: pattern)
+    }
     let text = pattern
     let last: @Sendable (LinkParameters) throws -> Route = { parameters in
       guard let last = try stack(parameters).last else {

@@ -14,6 +14,8 @@ struct LinkTrieDraft {
     var terminal: Int32 = -1
     /// The simplest route through here (fewest segments, then alphabetical), or -1.
     var sample: Int32 = -1
+    /// The number of path segments of ``sample``.
+    var sampleLength: Int32 = 0
     /// The first literal child, or -1; the others follow through `nextLiteral`.
     var firstLiteral: Int32 = -1
     /// The next literal child of this node's parent, or -1.
@@ -36,17 +38,21 @@ struct LinkTrieDraft {
   private(set) var typed: [TypedEdge] = []
   /// The typed parameters' types, one of each kind, in the order first met.
   @usableFromInline private(set) var types: [LinkParameterType] = []
-  /// Open addressing over (parent << 32 | name number): the literal child plus one, or 0 for
-  /// an empty slot. Never more than half full.
-  private var edgeKeys: [UInt64]
-  private var edgeChildren: [Int32]
+  /// A literal edge: (parent << 32 | name number), and the child plus one, or 0 for an empty
+  /// slot (side by side, so that a probe reads one place).
+  private struct LiteralEdge {
+    var key: UInt64 = 0
+    var child: Int32 = 0
+  }
+
+  /// Open addressing over the literal edges, probing linearly. Never more than half full.
+  private var literalEdges: [LiteralEdge]
 
   /// An empty trie, sized for about `expectedNodes` nodes.
   private init(expectedNodes: Int) {
     var size = 64
     while size < expectedNodes * 2 { size *= 2 }
-    edgeKeys = Array(repeating: 0, count: size)
-    edgeChildren = Array(repeating: 0, count: size)
+    literalEdges = Array(repeating: LiteralEdge(), count: size)
     nodes.reserveCapacity(expectedNodes)
   }
 
@@ -69,7 +75,6 @@ struct LinkTrieDraft {
   init(_ codes: LinkCodes, types declared: [LinkParameterType]) throws(LinkError) {
     self.init(expectedNodes: codes.count * 2 + 1)
     let texts = codes.texts
-    let all = codes.codes
     for index in 0..<codes.count {
       var node = 0
       let path = codes.path(index)
@@ -95,13 +100,13 @@ struct LinkTrieDraft {
         // The node's sample is the simplest pattern through it (fewest segments, then
         // alphabetical), so "nearest pattern" messages do not depend on declaration order.
         let sample = nodes[node].sample
-        if sample < 0 {
+        let length = Int32(path.count)
+        let sampleLength = nodes[node].sampleLength
+        if sample < 0 || length < sampleLength
+          || (length == sampleLength && texts[index] < texts[Int(sample)])
+        {
           nodes[node].sample = Int32(index)
-        } else {
-          let count = all[codes.starts[Int(sample)]]
-          if path.count < count || (path.count == count && texts[index] < texts[Int(sample)]) {
-            nodes[node].sample = Int32(index)
-          }
+          nodes[node].sampleLength = length
         }
       }
       if !catchAll {
@@ -154,19 +159,18 @@ struct LinkTrieDraft {
   /// The literal child of `node` named `name`, made when missing.
   private mutating func literalChild(of node: Int, _ name: Int32) -> Int {
     let key = UInt64(node) << 32 | UInt64(UInt32(name))
-    let mask = edgeKeys.count - 1
+    let mask = literalEdges.count - 1
     var slot = Self.slot(key, mask: mask)
-    while edgeChildren[slot] != 0 {
-      if edgeKeys[slot] == key { return Int(edgeChildren[slot] - 1) }
+    while literalEdges[slot].child != 0 {
+      if literalEdges[slot].key == key { return Int(literalEdges[slot].child - 1) }
       slot = (slot + 1) & mask
     }
     let child = nodes.count
     nodes.append(Node(literal: name, nextLiteral: nodes[node].firstLiteral))
     nodes[node].firstLiteral = Int32(child)
     nodes[node].literalCount += 1
-    edgeKeys[slot] = key
-    edgeChildren[slot] = Int32(child + 1)
-    if nodes.count * 2 > edgeKeys.count { grow() }
+    literalEdges[slot] = LiteralEdge(key: key, child: Int32(child + 1))
+    if nodes.count * 2 > literalEdges.count { grow() }
     return child
   }
 
@@ -198,16 +202,13 @@ struct LinkTrieDraft {
   }
 
   private mutating func grow() {
-    let oldKeys = edgeKeys
-    let oldChildren = edgeChildren
-    edgeKeys = Array(repeating: 0, count: oldKeys.count * 2)
-    edgeChildren = Array(repeating: 0, count: oldKeys.count * 2)
-    let mask = edgeKeys.count - 1
-    for index in oldKeys.indices where oldChildren[index] != 0 {
-      var slot = Self.slot(oldKeys[index], mask: mask)
-      while edgeChildren[slot] != 0 { slot = (slot + 1) & mask }
-      edgeKeys[slot] = oldKeys[index]
-      edgeChildren[slot] = oldChildren[index]
+    let old = literalEdges
+    literalEdges = Array(repeating: LiteralEdge(), count: old.count * 2)
+    let mask = literalEdges.count - 1
+    for edge in old where edge.child != 0 {
+      var slot = Self.slot(edge.key, mask: mask)
+      while literalEdges[slot].child != 0 { slot = (slot + 1) & mask }
+      literalEdges[slot] = edge
     }
   }
 }

@@ -175,4 +175,22 @@ struct CompiledFormTests {
       }
     }
   }
+
+  @Test("Names listed twice, without a form that fits: every link refused, naming the problem")
+  func namesListedTwice() {
+    var links = _CompiledLinks<TinyLinks>(
+      names: ["items", "id", "items"], types: [Int.self], count: 3,
+      codes: TinyLinks.text(TinyLinks.codes), trie: nil)
+    links.add("/items", key: "items", build: { _ in .items }, values: { _ in [:] })
+    links.add("/items/:id", key: "item", build: { .item(try $0.value("id")) }, values: { _ in [:] })
+    links.add("/new", key: "new", build: { _ in .new }, values: { _ in [:] })
+    let table = links.table(schemes: ["app"], printKey: { TinyLinks.key($0) })
+    for link in ["app://items", "app://items/3", "app://new"] {
+      guard case .failure(let error) = LinkBenchmark.route(table, link) else {
+        Issue.record("\(link) opened")
+        continue
+      }
+      #expect(error.description.contains("listed twice"), "\(error)")
+    }
+  }
 }

@@ -110,10 +110,7 @@ public struct LinkTableBuilder<Route> {
     build: @escaping @Sendable (LinkParameters) throws -> Route,
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
-    try declared.add(pattern, types: .values(types), names: &names)
-    if placement.parentsInLayer != 0, placementRefusal == nil {
-      placementRefusal = placement.refusal(pattern: pattern)
-    }
+    try declare(pattern, types: types, placement: placement)
     builders.append(build)
     stackBuilders.append(nil)
     let route = LinkRoute(
@@ -162,10 +159,7 @@ public struct LinkTableBuilder<Route> {
     stack: @escaping @Sendable (LinkParameters) throws -> [Route],
     values: @escaping @Sendable ([Route]) -> LinkValues?
   ) throws(LinkError) {
-    try declared.add(pattern, types: .values(types), names: &names)
-    if placement.parentsInLayer != 0, placementRefusal == nil {
-      placementRefusal = placement.refusal(pattern: pattern)
-    }
+    try declare(pattern, types: types, placement: placement)
     let text = pattern
     let last: @Sendable (LinkParameters) throws -> Route = { parameters in
       guard let last = try stack(parameters).last else {
@@ -181,6 +175,18 @@ public struct LinkTableBuilder<Route> {
         values: { values([$0])?.parameters }, placement: placement, universal: universal,
         stack: stack, stackValues: values, unsafeCharactersAllowed: unsafeCharactersAllowed,
         printKey: key))
+  }
+
+  /// Declares `pattern`'s codes, and notes the first placement no state can hold, which
+  /// ``build()`` throws.
+  @inlinable mutating func declare(
+    _ pattern: String, types: [String: any LinkParameterValue.Type],
+    placement: borrowing LinkPlacement<Route>
+  ) throws(LinkError) {
+    try declared.add(pattern, types: .values(types), names: &names)
+    if placement.parentsInLayer != 0, placementRefusal == nil {
+      placementRefusal = placement.refusal(pattern: pattern)
+    }
   }
 
   /// Declares a link without parameters for a single route value.

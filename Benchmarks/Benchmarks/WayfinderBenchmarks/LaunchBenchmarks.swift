@@ -10,8 +10,11 @@ import Wayfinder
 /// times; `scripts/bench` compares the best of each pair within the run. The launch in a fresh
 /// process (the cold case) is `scripts/bench`'s `launch cold` line, from `WayfinderProfile`.
 func registerLaunchBenchmarks(smoke: Bool) {
+  // In microseconds at every size, so that the 10,000-pattern builds (milliseconds) are not
+  // rounded to whole milliseconds before their ratio is taken.
   let builds = Benchmark.Configuration(
-    metrics: [.wallClock, .instructions, .mallocCountTotal], warmupIterations: smoke ? 0 : 2,
+    metrics: [.wallClock, .instructions, .mallocCountTotal], timeUnits: .microseconds,
+    warmupIterations: smoke ? 0 : 2,
     scalingFactor: .one, maxDuration: smoke ? .milliseconds(50) : .seconds(5),
     maxIterations: smoke ? 3 : 20)
   for patterns in buildPatternCounts {

@@ -63,10 +63,7 @@ extension LinkPattern {
           tag == Code.untyped ? .string : types[Int(tag - Code.typed)]
         )
       },
-      catchAll: catchAll, catchAllNeedsOne: catchAll != nil && needsOne,
-      // A compiled pattern has a query exactly when it has query names: `@Links` refuses a
-      // `?` without a name after it.
-      hasQuery: !query.isEmpty)
+      catchAll: catchAll, catchAllNeedsOne: catchAll != nil && needsOne)
   }
 }
 

@@ -38,15 +38,12 @@ final class LinkPattern: Sendable {
   let catchAll: String?
   /// Whether the catch-all needs at least one segment (`*name+`).
   let catchAllNeedsOne: Bool
-  /// The pattern with parameters as `:name` and no query, for not-found messages: the text
-  /// itself (shared, not copied) unless the pattern has a query.
-  let path: String
 
   /// A pattern from its parts, parsed elsewhere (see ``init(compiled:path:query:numbers:names:types:)``).
   init(
     text: String, segments: [Segment], names: [String],
     types: [LinkParameterType], query: [(name: String, type: LinkParameterType)],
-    catchAll: String?, catchAllNeedsOne: Bool, hasQuery: Bool = true
+    catchAll: String?, catchAllNeedsOne: Bool
   ) {
     self.text = text
     self.segments = segments
@@ -55,12 +52,6 @@ final class LinkPattern: Sendable {
     self.query = query
     self.catchAll = catchAll
     self.catchAllNeedsOne = catchAllNeedsOne
-    // A pattern without a query (most) is its own path: no search for a `?`.
-    if hasQuery, let mark = text.utf8.firstIndex(of: UInt8(ascii: "?")) {
-      self.path = String(text[..<mark])
-    } else {
-      self.path = text
-    }
   }
 
   /// Whether the byte parser reads this pattern as the character parser would: printable

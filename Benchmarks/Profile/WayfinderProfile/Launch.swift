@@ -21,6 +21,9 @@ import Foundation
 /// - `resolve 200`, `resolve macro 200`: resolves one link to its route, on the builder's
 ///   200-pattern table and on the one `@Links` compiled (the same patterns), cycling through
 ///   1,000 links that match; `resolve miss 200`, `resolve miss macro 200`: links that do not;
+/// - `table 10000`, `RoutingKit table 10000`: the 10,000-pattern table made and freed
+///   `iterations` times, by the builder and by RoutingKit from strings, for `perf stat` and
+///   `perf record`, which see the caches and page faults a build of that size meets;
 /// - `table 200+print`, `table macro 200+print`: a table made and its first link printed, so
 ///   that the difference from `table 200` (`table macro 200`) is what the first print costs
 ///   (the print index, and for the compiled table its patterns, made then);
@@ -47,6 +50,16 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
     var total = 0
     for _ in 0..<iterations { total += launch.runDeclaredWithBuilder() }
     return total == iterations * (200 + launch.entries)
+  case "table 10000":
+    var made = 0
+    for _ in 0..<iterations { made += withExtendedLifetime(linkTable(resources: 2000)) { 1 } }
+    return made == iterations
+  case "RoutingKit table 10000":
+    var made = 0
+    for _ in 0..<iterations {
+      made += withExtendedLifetime(routingKitRouterFromStrings(resources: 2000)) { 1 }
+    }
+    return made == iterations
   case "table 200":
     var made = 0
     for _ in 0..<iterations { made += withExtendedLifetime(linkTable(resources: 40)) { 1 } }

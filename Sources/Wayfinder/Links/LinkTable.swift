@@ -16,11 +16,7 @@ public struct LinkTable<Route>: Sendable {
   /// The links that make their routes with closures of their own, whole: every link of a
   /// builder's table, by index; for a table `@Links` compiled, the links it did not number,
   /// each found through ``linkNumbers``.
-  @usableFromInline let builtRoutes: [LinkRoute<Route>]
-  /// Those links' builders, apart so that matching reads one closure, not a whole route.
-  @usableFromInline let builders: [@Sendable (LinkParameters) throws -> Route]
-  /// For those of them that are stack links, the builder of the whole stack.
-  @usableFromInline let stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?]
+  @usableFromInline let builtRoutes: ChunkedArray<LinkRoute<Route>>
   /// For a table `@Links` compiled: the switches that make its numbered links' routes (as in
   /// ``compiled``, apart so that matching binds one reference, not the whole declarations).
   @usableFromInline let switches: LinkSwitches<Route>?
@@ -41,8 +37,6 @@ public struct LinkTable<Route>: Sendable {
   @inlinable
   init(builder: LinkTableBuilder<Route>, trie: LinkTrieDraft, refusal: LinkError? = nil) {
     self.builtRoutes = builder.routes
-    self.builders = builder.builders
-    self.stackBuilders = builder.stackBuilders
     self.switches = nil
     self.linkNumbers = []
     self.compiled = nil
@@ -65,9 +59,7 @@ public struct LinkTable<Route>: Sendable {
     compiled: CompiledDeclarations<Route>, printKey: (@Sendable (Route) -> String?)?,
     printing: LinkPrintCache, trie: LinkTrie
   ) {
-    self.builtRoutes = compiled.kept
-    self.builders = compiled.kept.map { $0.builder }
-    self.stackBuilders = compiled.kept.map { $0.stack }
+    self.builtRoutes = ChunkedArray(compiled.kept)
     self.switches = compiled.switches
     self.linkNumbers = compiled.numbers
     self.compiled = compiled
@@ -91,7 +83,7 @@ public struct LinkTable<Route>: Sendable {
   }
 
   /// Every link, whole, in declaration order.
-  var declaredRoutes: [LinkRoute<Route>] { compiled?.all ?? builtRoutes }
+  var declaredRoutes: [LinkRoute<Route>] { compiled?.all ?? builtRoutes.elements }
 
   /// The longest link accepted, in bytes.
   package var maximumLength: Int { trie.maximumLength }

@@ -38,12 +38,8 @@ public struct LinkTableBuilder<Route> {
   ///   values: { if case .detail(let id) = $0 { ["id": "\(id)"] } else { nil } })
   /// ```
   public var printKey: (@Sendable (Route) -> String?)?
-  @usableFromInline var routes: [LinkRoute<Route>] = []
-  /// Each route's builder, apart as the table keeps them (gathered here as links are added,
-  /// rather than copied out of each route when the table is made).
-  @usableFromInline var builders: [@Sendable (LinkParameters) throws -> Route] = []
-  /// For a stack link, the builder of the whole stack; `nil` for any other.
-  @usableFromInline var stackBuilders: [(@Sendable (LinkParameters) throws -> [Route])?] = []
+  /// Each link's declaration, whole, in chunks rather than one array grown by copying.
+  @usableFromInline var routes = ChunkedArray<LinkRoute<Route>>()
   /// Why the first link declared with a placement no state can hold is refused, which
   /// ``build()`` throws (checked as each link is added, so that building reads no route).
   @usableFromInline var placementRefusal: LinkError?
@@ -111,8 +107,6 @@ public struct LinkTableBuilder<Route> {
     values: @escaping @Sendable (Route) -> [String: String]?
   ) throws(LinkError) {
     try declare(pattern, types: types, placement: placement)
-    builders.append(build)
-    stackBuilders.append(nil)
     let route = LinkRoute(
       build: build, values: values, placement: placement, universal: universal,
       unsafeCharactersAllowed: unsafeCharactersAllowed, printKey: key)
@@ -167,8 +161,6 @@ public struct LinkTableBuilder<Route> {
       }
       return last
     }
-    builders.append(last)
-    stackBuilders.append(stack)
     routes.append(
       LinkRoute(
         build: last,

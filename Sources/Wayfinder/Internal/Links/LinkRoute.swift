@@ -7,14 +7,11 @@ struct LinkRoute<Route>: Sendable {
   @usableFromInline let conversion: LinkConversion<Route>
   @usableFromInline let placement: LinkPlacement<Route>
   @usableFromInline let universal: Bool
-  /// For a stack link: the routes its parameters build, bottom to top.
-  @usableFromInline var stack: (@Sendable (LinkParameters) throws -> [Route])?
-  /// For a stack link: the parameters that print a stack.
-  @usableFromInline var stackValues: (@Sendable ([Route]) -> LinkValues?)?
-  /// Parameters that may hold control or bidirectional-formatting characters.
-  @usableFromInline var unsafeCharactersAllowed: Set<String> = []
+  /// What few links declare (a stack, characters allowed), in a box of their own, so that
+  /// the others keep one reference rather than 40 bytes.
+  @usableFromInline let extras: LinkRouteExtras<Route>?
   /// The key of the routes this link prints (a name, such as a case name; `"show#\(id)"` narrows it), if declared.
-  @usableFromInline var printKey: String?
+  @usableFromInline let printKey: String?
 
   @inlinable
   init(
@@ -28,9 +25,11 @@ struct LinkRoute<Route>: Sendable {
     self.conversion = .closures(build: build, values: values)
     self.placement = placement
     self.universal = universal
-    self.stack = stack
-    self.stackValues = stackValues
-    self.unsafeCharactersAllowed = unsafeCharactersAllowed
+    self.extras =
+      stack == nil && stackValues == nil && unsafeCharactersAllowed.isEmpty
+      ? nil
+      : LinkRouteExtras(
+        stack: stack, stackValues: stackValues, unsafeCharactersAllowed: unsafeCharactersAllowed)
     self.printKey = printKey
   }
 
@@ -44,17 +43,25 @@ struct LinkRoute<Route>: Sendable {
     self.conversion = .shared(shared, link: link)
     self.placement = placement
     self.universal = true
+    self.extras = nil
     self.printKey = printKey
   }
 
+  /// For a stack link: the routes its parameters build, bottom to top.
+  @inlinable
+  var stack: (@Sendable (LinkParameters) throws -> [Route])? { extras?.stack }
+
+  /// For a stack link: the parameters that print a stack.
+  @inlinable
+  var stackValues: (@Sendable ([Route]) -> LinkValues?)? { extras?.stackValues }
+
+  /// Parameters that may hold control or bidirectional-formatting characters.
+  @inlinable
+  var unsafeCharactersAllowed: Set<String> { extras?.unsafeCharactersAllowed ?? [] }
+
   /// Makes the link's route from its parameters.
   @inlinable
-  func build(_ parameters: LinkParameters) throws -> Route {
-    switch conversion {
-    case .closures(let build, _): return try build(parameters)
-    case .shared(let shared, let link): return try shared.build(link, parameters)
-    }
-  }
+  func build(_ parameters: LinkParameters) throws -> Route { try conversion.build(parameters) }
 
   /// A route's parameters, or `nil` when the route is not this link's.
   @inlinable
@@ -84,6 +91,28 @@ struct LinkRoute<Route>: Sendable {
   }
 }
 
+/// What few links declare, apart from ``LinkRoute``: a stack link's closures, and the
+/// parameters allowed control or bidirectional-formatting characters.
+@usableFromInline
+final class LinkRouteExtras<Route>: Sendable {
+  /// For a stack link: the routes its parameters build, bottom to top.
+  @usableFromInline let stack: (@Sendable (LinkParameters) throws -> [Route])?
+  /// For a stack link: the parameters that print a stack.
+  @usableFromInline let stackValues: (@Sendable ([Route]) -> LinkValues?)?
+  /// Parameters that may hold control or bidirectional-formatting characters.
+  @usableFromInline let unsafeCharactersAllowed: Set<String>
+
+  @inlinable
+  init(
+    stack: (@Sendable (LinkParameters) throws -> [Route])?,
+    stackValues: (@Sendable ([Route]) -> LinkValues?)?, unsafeCharactersAllowed: Set<String>
+  ) {
+    self.stack = stack
+    self.stackValues = stackValues
+    self.unsafeCharactersAllowed = unsafeCharactersAllowed
+  }
+}
+
 /// How a link makes its route and gives a route's parameters back: its own closures, or the
 /// switches a table `@Links` compiled shares among its links, with the link's number.
 @usableFromInline
@@ -92,6 +121,15 @@ enum LinkConversion<Route>: Sendable {
     build: @Sendable (LinkParameters) throws -> Route,
     values: @Sendable (Route) -> [String: String]?)
   case shared(LinkSwitches<Route>, link: Int)
+
+  /// Makes the link's route from its parameters.
+  @inlinable
+  func build(_ parameters: LinkParameters) throws -> Route {
+    switch self {
+    case .closures(let build, _): return try build(parameters)
+    case .shared(let shared, let link): return try shared.build(link, parameters)
+    }
+  }
 }
 
 /// The three switches on a link's number that `@Links` writes for a whole enum, shared by the

@@ -37,13 +37,15 @@ extension LinkTable {
       }
       slot = -1 - number
     }
+    // Two stored parts of the link's declaration read, rather than the whole copied out.
+    let extras = builtRoutes[slot].extras
     if let unsafe = parameters.firstUnsafeCharacter(
-      allowing: builtRoutes[slot].unsafeCharactersAllowed)
+      allowing: extras?.unsafeCharactersAllowed ?? [])
     {
       return .failure(unsafe)
     }
     do {
-      if let stack = stackBuilders[slot] {
+      if let stack = extras?.stack {
         let routes = try stack(parameters)
         guard let last = routes.last else {
           return .failure(
@@ -53,7 +55,9 @@ extension LinkTable {
         return .success(
           LinkMatch(route: last, parameters: parameters, parents: Array(routes.dropLast())))
       }
-      return .success(LinkMatch(route: try builders[slot](parameters), parameters: parameters))
+      return .success(
+        LinkMatch(route: try builtRoutes[slot].conversion.build(parameters), parameters: parameters)
+      )
     } catch {
       return .failure(Self.failure(error, pattern: parameters.pattern))
     }

@@ -93,13 +93,11 @@ final class LinkTrie: Sendable {
     var nodeInfo: [NodeInfo] = []
     nodes.reserveCapacity(trie.nodes.count)
     nodeInfo.reserveCapacity(trie.nodes.count)
+    // Each array made at its size, rather than grown by copying.
+    slots.reserveCapacity(trie.nodes.reduce(0) { $0 + Self.slotCount($1.literalCount) })
+    edges.reserveCapacity(trie.typed.count)
     for node in trie.nodes {
-      // Literal children: open addressing at load factor ≤ 1/2, probing linearly.
-      var size = 0
-      if node.literalCount > 0 {
-        size = 2
-        while size < Int(node.literalCount) * 2 { size *= 2 }
-      }
+      let size = Self.slotCount(node.literalCount)
       var header = NodeHeader()
       header.slotMask = Int32(size - 1)
       header.slots = Int32(slots.count)
@@ -154,6 +152,15 @@ final class LinkTrie: Sendable {
       schemes: schemes, hosts: hosts, universalSchemes: universalSchemes,
       maximumLength: maximumLength, maximumSegments: maximumSegments, refusal: refusal,
       isCompiledForm: false)
+  }
+
+  /// The number of slots of a node with `literalCount` literal children: open addressing at
+  /// a load factor of at most 1/2, probing linearly (a power of two, none for no children).
+  private static func slotCount(_ literalCount: Int32) -> Int {
+    guard literalCount > 0 else { return 0 }
+    var size = 2
+    while size < Int(literalCount) * 2 { size *= 2 }
+    return size
   }
 
   /// Compiles a builder's draft, over the patterns it declared.
@@ -281,7 +288,14 @@ struct QueryParameter: Sendable {
 struct PatternRecord: Sendable {
   /// Its first three parameter names, as numbers of ``PatternRecords/names``.
   var names: (Int32, Int32, Int32) = (-1, -1, -1)
-  var nameCount = 0
+  /// The number of path parameter names, in 32 bits as every number here, so that a record
+  /// takes 36 bytes rather than 48.
+  private var storedNameCount: Int32 = 0
+  /// The number of path parameter names.
+  var nameCount: Int {
+    get { Int(storedNameCount) }
+    set { storedNameCount = Int32(newValue) }
+  }
   /// Where the numbers of its names after the third start in ``LinkTrie/moreNames``.
   var moreNames: Int32 = 0
   /// Where the query parameters start in ``LinkTrie/queries``.

@@ -45,14 +45,15 @@ struct LinkTrieDraft {
     var child: Int32 = 0
   }
 
-  /// Open addressing over the literal edges, probing linearly. Never more than half full.
-  private var literalEdges: [LiteralEdge]
+  /// Open addressing over the literal edges, probing linearly. Never more than half full:
+  /// it doubles as edges are made, so that it is sized by the edges rather than by the
+  /// patterns, and it is freed once the trie is made (compiling the trie does not read it).
+  private var literalEdges = Array(repeating: LiteralEdge(), count: 64)
+  /// The number of literal edges in ``literalEdges``.
+  private var literalEdgeCount = 0
 
   /// An empty trie, sized for about `expectedNodes` nodes.
   private init(expectedNodes: Int) {
-    var size = 64
-    while size < expectedNodes * 2 { size *= 2 }
-    literalEdges = Array(repeating: LiteralEdge(), count: size)
     nodes.reserveCapacity(expectedNodes)
   }
 
@@ -117,6 +118,7 @@ struct LinkTrieDraft {
         nodes[node].terminal = Int32(index)
       }
     }
+    literalEdges = []
     guard types.count <= Int(UInt16.max) else {
       throw .because(
         .malformedPattern(
@@ -170,7 +172,8 @@ struct LinkTrieDraft {
     nodes[node].firstLiteral = Int32(child)
     nodes[node].literalCount += 1
     literalEdges[slot] = LiteralEdge(key: key, child: Int32(child + 1))
-    if nodes.count * 2 > literalEdges.count { grow() }
+    literalEdgeCount += 1
+    if literalEdgeCount * 2 > literalEdges.count { grow() }
     return child
   }
 

@@ -46,19 +46,23 @@ struct LinkTrieDraft {
   }
 
   /// Open addressing over the literal edges, probing linearly. Never more than half full:
-  /// it doubles as edges are made, so that it is sized by the edges rather than by the
-  /// patterns, and it is freed once the trie is made (compiling the trie does not read it).
-  private var literalEdges = Array(repeating: LiteralEdge(), count: 64)
+  /// made with room for one edge per pattern (most tables have fewer: patterns share their
+  /// first segments), it doubles when the edges are more, and it is freed once the trie is
+  /// made (compiling the trie does not read it).
+  private var literalEdges: [LiteralEdge]
   /// The number of literal edges in ``literalEdges``.
   private var literalEdgeCount = 0
 
-  /// An empty trie, sized for about `expectedNodes` nodes.
-  private init(expectedNodes: Int) {
-    nodes.reserveCapacity(expectedNodes)
+  /// An empty trie, sized for about `patterns` patterns.
+  private init(patterns: Int) {
+    var size = 64
+    while size < patterns * 2 { size *= 2 }
+    literalEdges = Array(repeating: LiteralEdge(), count: size)
+    nodes.reserveCapacity(patterns * 2 + 1)
   }
 
   /// A trie with no patterns.
-  @usableFromInline static var empty: LinkTrieDraft { LinkTrieDraft(expectedNodes: 1) }
+  @usableFromInline static var empty: LinkTrieDraft { LinkTrieDraft(patterns: 0) }
 
   /// The trie of the patterns `codes` holds, in one pass: their segments are already
   /// numbered, so each step looks a number up in one table instead of hashing text.
@@ -74,7 +78,7 @@ struct LinkTrieDraft {
   ///   types.
   /// - Complexity: O(total number of segments).
   init(_ codes: LinkCodes, types declared: [LinkParameterType]) throws(LinkError) {
-    self.init(expectedNodes: codes.count * 2 + 1)
+    self.init(patterns: codes.count)
     let texts = codes.texts
     for index in 0..<codes.count {
       var node = 0

@@ -6,21 +6,21 @@ import Wayfinder
 /// What an app pays before its first frame: the link table built beside RoutingKit building the
 /// same patterns from strings (200, 1,000 and 10,000 patterns), and the launch itself, a
 /// 200-pattern table plus the restoration of a 30-entry state, and the same launch with the
-/// patterns declared with `@Links` (the table the macro compiled). Each build runs 20 times
-/// at 10,000 patterns and more often for smaller tables (1,000 times at 200 patterns);
-/// `scripts/bench` compares the best of each pair within the run. The launch in a fresh
+/// patterns declared with `@Links` (the table the macro compiled). Each build runs until it
+/// has built a million patterns (100 times at 10,000 patterns, 5,000 times at 200) or for five
+/// seconds; `scripts/bench` compares the best of each pair within the run. The launch in a fresh
 /// process (the cold case) is `scripts/bench`'s `launch cold` line, from `WayfinderProfile`.
 func registerLaunchBenchmarks(smoke: Bool) {
   for patterns in buildPatternCounts {
     // In microseconds at every size, so that the 10,000-pattern builds (milliseconds) are not
-    // rounded to whole milliseconds before their ratio is taken; as many builds as fit in
-    // about a fifth of a second (at least 20), so that the best of a small table's builds is
-    // not the best of a few milliseconds in which the machine happened to run slow.
+    // rounded to whole milliseconds before their ratio is taken; about a second of builds
+    // (1,000,000 patterns in all), so that the best of each is not the best of a moment in
+    // which the machine happened to run slow.
     let builds = Benchmark.Configuration(
       metrics: [.wallClock, .instructions, .mallocCountTotal], timeUnits: .microseconds,
       warmupIterations: smoke ? 0 : 2,
       scalingFactor: .one, maxDuration: smoke ? .milliseconds(50) : .seconds(5),
-      maxIterations: smoke ? 3 : max(20, 200_000 / patterns))
+      maxIterations: smoke ? 3 : max(20, 1_000_000 / patterns))
     let resources = patterns / 5
     Benchmark("link build \(patterns)", configuration: builds) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(linkTable(resources: resources)) }

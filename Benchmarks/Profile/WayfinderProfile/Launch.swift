@@ -51,27 +51,15 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
     for _ in 0..<iterations { total += launch.runDeclaredWithBuilder() }
     return total == iterations * (200 + launch.entries)
   case "table 10000":
-    var made = 0
-    for _ in 0..<iterations { made += withExtendedLifetime(linkTable(resources: 2000)) { 1 } }
-    return made == iterations
+    return makeEach(iterations) { linkTable(resources: 2000) }
   case "RoutingKit table 10000":
-    var made = 0
-    for _ in 0..<iterations {
-      made += withExtendedLifetime(routingKitRouterFromStrings(resources: 2000)) { 1 }
-    }
-    return made == iterations
+    return makeEach(iterations) { routingKitRouterFromStrings(resources: 2000) }
   case "table 200":
-    var made = 0
-    for _ in 0..<iterations { made += withExtendedLifetime(linkTable(resources: 40)) { 1 } }
-    return made == iterations
+    return makeEach(iterations) { linkTable(resources: 40) }
   case "table macro 200":
-    var made = 0
-    for _ in 0..<iterations {
-      made += withExtendedLifetime(
-        BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
-      ) { 1 }
+    return makeEach(iterations) {
+      BenchLinks.compiledLinkTable(schemes: ["bench"], hosts: ["bench.example"])
     }
-    return made == iterations
   case "table 200+print":
     var printed = 0
     for _ in 0..<iterations {
@@ -129,4 +117,12 @@ func launchOperation(_ operation: String, iterations: Int) -> Bool? {
   default:
     return nil
   }
+}
+
+/// Makes something `iterations` times, each freed before the next is made; `true` when every
+/// one was made.
+private func makeEach<Made>(_ iterations: Int, _ make: () -> Made) -> Bool {
+  var made = 0
+  for _ in 0..<iterations { made += withExtendedLifetime(make()) { 1 } }
+  return made == iterations
 }

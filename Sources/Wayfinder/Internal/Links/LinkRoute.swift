@@ -59,10 +59,6 @@ struct LinkRoute<Route>: Sendable {
   @inlinable
   var unsafeCharactersAllowed: Set<String> { extras?.unsafeCharactersAllowed ?? [] }
 
-  /// Makes the link's route from its parameters.
-  @inlinable
-  func build(_ parameters: LinkParameters) throws -> Route { try conversion.build(parameters) }
-
   /// A route's parameters, or `nil` when the route is not this link's.
   @inlinable
   func values(_ route: Route) -> [String: String]? {
@@ -72,7 +68,8 @@ struct LinkRoute<Route>: Sendable {
     }
   }
 
-  /// ``build(_:)`` as a closure (the stored one, for a link declared with closures).
+  /// ``LinkConversion/build(_:)`` as a closure (the stored one, for a link declared with
+  /// closures).
   @inlinable
   var builder: @Sendable (LinkParameters) throws -> Route {
     switch conversion {

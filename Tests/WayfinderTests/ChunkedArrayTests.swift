@@ -33,7 +33,7 @@ struct ChunkedArrayTests {
     #expect(chunked.chunks.count == (count + size - 1) / size)
     #expect(chunked.chunks.dropLast().allSatisfy { $0.count == size })
     #expect(chunked.chunks.allSatisfy { $0.capacity < size * 2 })
-    #expect(ChunkedArray(Array(0..<count)).elements == Array(0..<count))
+    #expect(chunked.elements == Array(0..<count))
   }
 
   /// A builder's table answers for links past the first chunk as for the first: each link

@@ -59,7 +59,7 @@ public struct LinkTable<Route>: Sendable {
     compiled: CompiledDeclarations<Route>, printKey: (@Sendable (Route) -> String?)?,
     printing: LinkPrintCache, trie: LinkTrie
   ) {
-    self.builtRoutes = ChunkedArray(compiled.kept)
+    self.builtRoutes = compiled.kept
     self.switches = compiled.switches
     self.linkNumbers = compiled.numbers
     self.compiled = compiled

@@ -28,12 +28,6 @@ struct ChunkedArray<Element> {
   /// An empty array.
   @inlinable init() {}
 
-  /// The elements of `array`, in order.
-  @inlinable
-  init(_ array: [Element]) {
-    for element in array { append(element) }
-  }
-
   /// The elements in one array, copied a chunk at a time.
   /// - Complexity: O(count).
   var elements: [Element] {

@@ -12,7 +12,7 @@ struct CompiledDeclarations<Route>: Sendable {
   @usableFromInline var numbers: [Int] = []
   /// The links declared with closures of their own (a stack link, a link the macro did not
   /// number), whole.
-  @usableFromInline var kept: [LinkRoute<Route>] = []
+  @usableFromInline var kept = ChunkedArray<LinkRoute<Route>>()
   /// The switches that make the numbered links' routes and give their values back.
   @usableFromInline let switches: LinkSwitches<Route>
 
